@@ -1,0 +1,66 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
+
+type Mode = 'light' | 'dark';
+const STORAGE_KEY = 'surveyor.colorMode';
+
+const ColorModeContext = createContext<{ mode: Mode; toggle: () => void }>({ mode: 'light', toggle: () => {} });
+
+export function useColorMode() {
+  return useContext(ColorModeContext);
+}
+
+function storedMode(): Mode | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return value === 'dark' || value === 'light' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const [chosen, setChosen] = useState<Mode | null>(storedMode);
+  const mode: Mode = chosen ?? (prefersDark ? 'dark' : 'light');
+  const theme = useMemo(
+    () =>
+      createTheme({
+        palette: {
+          mode,
+          primary: { main: mode === 'dark' ? '#8da2fb' : '#1d4aff' },
+          secondary: { main: mode === 'dark' ? '#f7a35c' : '#b54708' },
+        },
+        shape: { borderRadius: 8 },
+        typography: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
+        components: {
+          MuiButton: { defaultProps: { disableElevation: true } },
+          MuiTooltip: { defaultProps: { arrow: true } },
+        },
+      }),
+    [mode],
+  );
+  const value = useMemo(
+    () => ({
+      mode,
+      toggle: () => {
+        const next: Mode = mode === 'dark' ? 'light' : 'dark';
+        setChosen(next);
+        try {
+          window.localStorage.setItem(STORAGE_KEY, next);
+        } catch {
+          /* storage unavailable: the choice lasts for this page only */
+        }
+      },
+    }),
+    [mode],
+  );
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext.Provider>
+  );
+}

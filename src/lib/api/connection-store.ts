@@ -1,0 +1,126 @@
+// The active connection (backend + API key), kept outside React so the API client can read it.
+// The key lives in sessionStorage unless the user chose "Remember on this device" (localStorage);
+// it never goes into a URL, a log line or a query key.
+import { useSyncExternalStore } from 'react';
+import { defaultConnection, type BackendKind, type Connection } from './backend';
+
+const SETTINGS_KEY = 'surveyor.connection';
+const API_KEY_KEY = 'surveyor.apiKey';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+interface StoredSettings {
+  kind: BackendKind;
+  selfHostedUrl: string;
+  remember: boolean;
+}
+
+function safeStorage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function load(): Connection {
+  const local = safeStorage('local');
+  const session = safeStorage('session');
+  let settings: Partial<StoredSettings> = {};
+  try {
+    settings = JSON.parse(local?.getItem(SETTINGS_KEY) ?? '{}') as Partial<StoredSettings>;
+  } catch {
+    settings = {};
+  }
+  const kinds: BackendKind[] = ['demo', 'us', 'eu', 'self-hosted', 'proxy'];
+  const kind = kinds.includes(settings.kind as BackendKind) ? (settings.kind as BackendKind) : 'demo';
+  const remember = settings.remember === true;
+  const apiKey =
+    (remember ? local?.getItem(API_KEY_KEY) : session?.getItem(API_KEY_KEY)) ??
+    (kind === 'demo' ? defaultConnection.apiKey : '');
+  return {
+    kind,
+    selfHostedUrl: typeof settings.selfHostedUrl === 'string' ? settings.selfHostedUrl : '',
+    apiKey,
+    remember,
+  };
+}
+
+function persist(connection: Connection): void {
+  const local = safeStorage('local');
+  const session = safeStorage('session');
+  const settings: StoredSettings = {
+    kind: connection.kind,
+    selfHostedUrl: connection.selfHostedUrl,
+    remember: connection.remember,
+  };
+  local?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  // Exactly one place holds the key: never both.
+  if (connection.remember) {
+    local?.setItem(API_KEY_KEY, connection.apiKey);
+    session?.removeItem(API_KEY_KEY);
+  } else {
+    session?.setItem(API_KEY_KEY, connection.apiKey);
+    local?.removeItem(API_KEY_KEY);
+  }
+}
+
+let current: Connection = typeof window === 'undefined' ? defaultConnection : load();
+/** Bumped on every change so caches keyed by it can be dropped without ever seeing the key. */
+let generation = 0;
+
+export function getConnection(): Connection {
+  return current;
+}
+
+export function getConnectionGeneration(): number {
+  return generation;
+}
+
+/**
+ * Something that must run before a backend is used; main.tsx registers one that starts the
+ * in-browser mock for the demo backend and stops it for every other backend.
+ */
+type BackendActivator = (connection: Connection) => Promise<void>;
+let activator: BackendActivator = async () => {};
+
+export function registerBackendActivator(fn: BackendActivator): void {
+  activator = fn;
+}
+
+export function activateBackend(connection: Connection): Promise<void> {
+  return activator(connection);
+}
+
+/** Make `next` the active connection: activates its backend, persists it and notifies subscribers. */
+export async function setConnection(next: Connection): Promise<void> {
+  await activator(next);
+  current = { ...next };
+  generation += 1;
+  persist(current);
+  listeners.forEach((listener) => listener());
+}
+
+/** Forget the stored key (both storages) and fall back to the demo backend. */
+export async function disconnect(): Promise<void> {
+  safeStorage('local')?.removeItem(API_KEY_KEY);
+  safeStorage('session')?.removeItem(API_KEY_KEY);
+  await setConnection({ ...defaultConnection });
+}
+
+export function subscribeConnection(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribeConnection, getConnection, getConnection);
+}
+
+/** Test helper: replace the connection without touching storage or the activator. */
+export function resetConnectionForTests(connection: Connection = defaultConnection): void {
+  current = { ...connection };
+  generation += 1;
+  listeners.forEach((listener) => listener());
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { App } from './app/app';
+import { getConnection, registerBackendActivator } from './lib/api/connection-store';
+import { syncMockWorker } from './app/mock-worker';
+
+registerBackendActivator(syncMockWorker);
+
+syncMockWorker(getConnection())
+  .catch((error: unknown) => {
+    // The app still starts: the connection screen will show that the demo backend is unavailable.
+    console.error('Could not start the demo backend', error);
+  })
+  .finally(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,3 @@
+// Placeholder until the mock lands.
+export async function startMockWorker(): Promise<void> {}
+export function stopMockWorker(): void {}

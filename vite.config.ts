@@ -1,0 +1,24 @@
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// SURVEYOR_API_PROXY=https://eu.posthog.com makes the dev and preview servers forward same-origin
+// `/api/*` requests to that host, for deployments where the browser may not call it directly.
+function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
+  if (!target) return undefined;
+  return { '/api': { target, changeOrigin: true, secure: true } };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const proxyTarget = env.SURVEYOR_API_PROXY || undefined;
+  const proxy = apiProxy(proxyTarget);
+  return {
+    plugins: [react()],
+    define: {
+      'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(proxyTarget ?? ''),
+    },
+    server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
+    build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  };
+});
