@@ -1,0 +1,37 @@
+// Fetchers for /api/projects/:project_id/surveys/ and its actions.
+import { activityPage } from '../../../contracts/common';
+import {
+  responsesCount,
+  survey,
+  surveyList,
+  type SurveyCreateBody,
+  type SurveyWriteBody,
+} from '../../../contracts/survey';
+import { api } from '../../../lib/api/client';
+
+export interface SurveyListParams {
+  limit: number;
+  offset: number;
+  search?: string;
+  archived?: boolean;
+}
+
+const base = (projectId: number | string) => `/api/projects/${projectId}/surveys/`;
+
+export const surveysApi = {
+  list: (projectId: number | string, params: SurveyListParams, signal?: AbortSignal) =>
+    api.get(base(projectId), surveyList, { params: { ...params }, signal }),
+  get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>
+    api.get(`${base(projectId)}${surveyId}/`, survey, { signal }),
+  create: (projectId: number | string, body: SurveyCreateBody) => api.post(base(projectId), body, survey),
+  update: (projectId: number | string, surveyId: string, body: SurveyWriteBody) =>
+    api.patch(`${base(projectId)}${surveyId}/`, body, survey),
+  remove: (projectId: number | string, surveyId: string) => api.delete(`${base(projectId)}${surveyId}/`),
+  responsesCount: (projectId: number | string, signal?: AbortSignal) =>
+    api.get(`${base(projectId)}responses_count/`, responsesCount, { signal }),
+  activity: (projectId: number | string, surveyId: string | null, page: number, signal?: AbortSignal) =>
+    api.get(surveyId ? `${base(projectId)}${surveyId}/activity/` : `${base(projectId)}activity/`, activityPage, {
+      params: { page, limit: 20 },
+      signal,
+    }),
+};
