@@ -16,6 +16,7 @@ export const DEMO_KEY_SCOPES: Record<string, readonly string[]> = {
   phx_demo_all: ['*'],
   phx_demo_read: ['project:read', 'survey:read', 'activity_log:read', 'organization:read'],
   phx_demo_projects: ['project:read', 'project:write', 'organization:read'],
+  phx_demo_strict: ['*'],
 };
 
 /** `write` implies `read`; `*` grants everything. */

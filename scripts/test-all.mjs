@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// The whole suite, as CI runs it: typecheck, lint, unit/component tests (Vitest), end-to-end tests
+// (Playwright on the built app with the demo backend). Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+mkdirSync('reports', { recursive: true });
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = outcome.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function findChromium() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((path) => existsSync(path));
+}
+
+/** Playwright cannot download its browsers here: use Debian's Chromium, installing it when we may. */
+function ensureChromium() {
+  if (findChromium()) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (findChromium()) return true;
+  }
+  console.log('No Chromium found: trying `npx playwright install chromium`…');
+  const installed = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  return installed.status === 0;
+}
+
+const typecheckOk = run('typecheck', 'npx', ['tsc', '--noEmit']);
+const lintOk = run('lint', 'npx', ['eslint', '.']);
+for (const ok of [typecheckOk, lintOk]) ok ? results.passed++ : results.failed++;
+
+rmSync('reports/vitest.json', { force: true });
+run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+if (existsSync('reports/vitest.json')) {
+  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+  results.passed += report.numPassedTests ?? 0;
+  results.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+  results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+} else {
+  results.failed += 1;
+}
+
+rmSync('reports/e2e-results.json', { force: true });
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nSKIP_E2E=1: end-to-end tests skipped.');
+} else if (ensureChromium()) {
+  run('e2e', 'npx', ['playwright', 'test'], { CI: '1' });
+  if (existsSync('reports/e2e-results.json')) {
+    const report = JSON.parse(readFileSync('reports/e2e-results.json', 'utf8'));
+    const stats = report.stats ?? {};
+    results.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    results.failed += stats.unexpected ?? 0;
+    results.skipped += stats.skipped ?? 0;
+    if ((report.errors ?? []).length > 0 && !stats.unexpected) results.failed += 1;
+  } else {
+    results.failed += 1;
+  }
+} else {
+  console.log('No browser available for Playwright.');
+  results.failed += 1;
+}
+
+console.log('\nSteps:');
+for (const step of steps) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`);
+console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(results.failed > 0 || steps.some((step) => !step.ok) ? 1 : 0);

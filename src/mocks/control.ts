@@ -1,0 +1,70 @@
+// How tests and demos steer the mock: reset the store, inject a fault on a route, set the latency.
+import { replaceDb, resetDb, type MockDb } from './db';
+
+export interface MockFault {
+  method?: string;
+  /** A substring of the request path, or a regular expression source when it starts with ^. */
+  path: string;
+  status?: number;
+  kind?: 'http' | 'malformed-json' | 'network';
+  retryAfter?: number;
+  body?: unknown;
+  /** How many requests it answers (default 1; Infinity for all). */
+  times?: number;
+}
+
+export interface MockStateListener {
+  onChange(db: MockDb, faults: MockFault[]): void;
+}
+
+const state = { faults: [] as MockFault[], latencyMs: 0, listener: null as MockStateListener | null };
+
+export function mockLatency(): number {
+  return state.latencyMs;
+}
+
+/** Takes the first fault matching the request, counting one use of it. */
+export function takeFault(method: string, path: string): MockFault | null {
+  const index = state.faults.findIndex((fault) => {
+    if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) return false;
+    return fault.path.startsWith('^') ? new RegExp(fault.path).test(path) : path.includes(fault.path);
+  });
+  if (index < 0) return null;
+  const fault = state.faults[index]!;
+  const remaining = (fault.times ?? 1) - 1;
+  if (remaining <= 0) state.faults.splice(index, 1);
+  else state.faults[index] = { ...fault, times: remaining };
+  return fault;
+}
+
+export function setStateListener(listener: MockStateListener | null): void {
+  state.listener = listener;
+}
+
+export function currentFaults(): MockFault[] {
+  return state.faults;
+}
+
+export function restoreFaults(faults: MockFault[]): void {
+  state.faults = faults.map((fault) => ({ ...fault, times: fault.times ?? 1 }));
+}
+
+export const mockControl = {
+  reset(): void {
+    resetDb();
+    state.faults = [];
+  },
+  injectFault(fault: MockFault): void {
+    state.faults.push({ ...fault, times: fault.times ?? 1 });
+  },
+  clearFaults(): void {
+    state.faults = [];
+  },
+  setLatency(ms: number): void {
+    state.latencyMs = Math.max(0, ms);
+  },
+  /** Replace the whole store (browser persistence). */
+  load(snapshot: MockDb): void {
+    replaceDb(snapshot);
+  },
+};

@@ -1,0 +1,7 @@
+// Every mocked endpoint: one router handler for /api/* shared by the dev server, Vitest and Playwright.
+import { organizationRoutes } from './organizations';
+import { projectRoutes } from './projects';
+import { createApiHandler } from './router';
+import { surveyRoutes } from './surveys';
+
+export const handlers = [createApiHandler([...organizationRoutes, ...projectRoutes, ...surveyRoutes])];

@@ -1,0 +1,119 @@
+// Seeded projects (about 120, enough for several pages) and the defaults a new project gets.
+import type { Project } from '../contracts/project';
+import { newProjectToken, seededRandom, uuidFrom } from './ids';
+
+export const ORG_ID = '0190a1b2-0000-7000-8000-00000000ac3e';
+export const SEED_BASE_DATE = Date.parse('2026-10-01T09:00:00Z');
+const DAY = 86_400_000;
+
+/** A full project with the defaults the real server gives a new one (reference §2.3). */
+export function buildProject(fields: Partial<Project> & Pick<Project, 'id' | 'name'>, random: () => number = Math.random): Project {
+  const now = new Date().toISOString();
+  return {
+    uuid: uuidFrom(random),
+    organization: ORG_ID,
+    project_id: fields.id,
+    product_description: null,
+    created_at: now,
+    updated_at: now,
+    effective_membership_level: 8,
+    has_group_types: false,
+    group_types: [],
+    live_events_token: `eyJhbGciOiJIUzI1NiJ9.demo-live-${fields.id}`,
+    api_token: newProjectToken(random),
+    app_urls: [],
+    anonymize_ips: false,
+    completed_snippet_onboarding: false,
+    ingested_event: false,
+    test_account_filters: [],
+    test_account_filters_default_checked: null,
+    path_cleaning_filters: [],
+    is_demo: false,
+    timezone: 'UTC',
+    data_attributes: ['data-attr'],
+    person_display_name_properties: null,
+    correlation_config: {},
+    autocapture_opt_out: null,
+    autocapture_exceptions_opt_in: null,
+    autocapture_web_vitals_opt_in: null,
+    autocapture_web_vitals_allowed_metrics: null,
+    autocapture_exceptions_errors_to_ignore: null,
+    capture_console_log_opt_in: true,
+    capture_performance_opt_in: true,
+    session_recording_opt_in: false,
+    session_recording_sample_rate: null,
+    session_recording_minimum_duration_milliseconds: null,
+    session_recording_linked_flag: null,
+    session_recording_retention_period: '30d',
+    session_replay_config: null,
+    survey_config: null,
+    access_control: false,
+    week_start_day: null,
+    primary_dashboard: 1000 + fields.id,
+    live_events_columns: null,
+    recording_domains: null,
+    inject_web_apps: null,
+    extra_settings: { recorder_script: 'posthog-recorder' },
+    modifiers: null,
+    has_completed_onboarding_for: null,
+    surveys_opt_in: null,
+    heatmaps_opt_in: null,
+    product_intents: [],
+    secret_api_token: null,
+    secret_api_token_backup: null,
+    is_pending_deletion: false,
+    user_access_level: 'admin',
+    base_currency: 'USD',
+    capture_dead_clicks: false,
+    ...fields,
+  };
+}
+
+const AREAS = ['Web', 'Mobile', 'Checkout', 'Docs', 'Billing', 'Admin', 'Marketing site', 'Support portal', 'Data pipeline', 'Growth lab'];
+const REGIONS = ['EU', 'US', 'APAC', 'LATAM', 'Staging', 'Sandbox'];
+const ZONES = ['UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo', 'Africa/Lagos'];
+const PRODUCTS = ['product_analytics', 'session_replay', 'feature_flags', 'surveys', 'web_analytics', 'error_tracking'];
+
+export function buildSeedProjects(): Project[] {
+  const random = seededRandom(7);
+  const projects: Project[] = [];
+  const fixed: Record<number, Partial<Project>> = {
+    1: { name: 'Acme Web', ingested_event: true, completed_snippet_onboarding: true, timezone: 'Europe/Berlin', week_start_day: 1, app_urls: ['https://acme.test', 'https://www.acme.test'], session_recording_opt_in: true, session_recording_sample_rate: '0.50', session_recording_minimum_duration_milliseconds: 2000, surveys_opt_in: true, heatmaps_opt_in: true, has_completed_onboarding_for: { product_analytics: true, surveys: true, session_replay: true }, has_group_types: true },
+    2: { name: 'Acme Mobile', ingested_event: true, timezone: 'America/New_York', week_start_day: 0, has_completed_onboarding_for: { product_analytics: true } },
+    3: { name: 'Acme Demo', is_demo: true, ingested_event: true, timezone: 'UTC' },
+  };
+  const count = 120;
+  for (let id = 1; id <= count; id += 1) {
+    const area = AREAS[(id - 1) % AREAS.length]!;
+    const region = REGIONS[Math.floor((id - 1) / AREAS.length) % REGIONS.length]!;
+    const round = Math.floor((id - 1) / (AREAS.length * REGIONS.length));
+    const name = `${area} ${region}${round ? ` ${round + 1}` : ''}`;
+    const onboarded = PRODUCTS.filter(() => random() < 0.3);
+    const created = new Date(SEED_BASE_DATE - (count - id) * DAY).toISOString();
+    projects.push(
+      buildProject(
+        {
+          id,
+          name,
+          created_at: created,
+          updated_at: new Date(Date.parse(created) + 3 * DAY).toISOString(),
+          timezone: ZONES[id % ZONES.length]!,
+          is_demo: id % 29 === 0,
+          ingested_event: random() < 0.6,
+          completed_snippet_onboarding: random() < 0.5,
+          week_start_day: id % 3 === 0 ? null : ((id % 2) as 0 | 1),
+          has_completed_onboarding_for: onboarded.length ? Object.fromEntries(onboarded.map((p) => [p, true])) : null,
+          product_intents: onboarded.map((product) => ({
+            product_type: product,
+            created_at: created,
+            updated_at: created,
+            onboarding_completed_at: created,
+          })),
+          ...fixed[id],
+        },
+        random,
+      ),
+    );
+  }
+  return projects;
+}

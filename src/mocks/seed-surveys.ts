@@ -1,0 +1,228 @@
+// Seeded surveys: every question kind, every branching type, every lifecycle state, broken flows the
+// preview must flag, and a 100-question survey for the editor's speed budget.
+import type { Branching, Survey, SurveyQuestion } from '../contracts/survey';
+import { seededRandom, uuidFrom } from './ids';
+
+type Q = SurveyQuestion;
+type Extra = Partial<Omit<Q, 'type'>> & Record<string, unknown>;
+
+const random = seededRandom(424242);
+const qid = () => uuidFrom(random);
+
+export const open = (question: string, extra: Extra = {}): Q => ({ id: qid(), type: 'open', question, description: '', ...extra }) as Q;
+export const link = (question: string, url: string, extra: Extra = {}): Q =>
+  ({ id: qid(), type: 'link', question, description: '', link: url, buttonText: 'Open', ...extra }) as Q;
+export const rating = (question: string, display: 'number' | 'emoji', scale: number, extra: Extra = {}): Q =>
+  ({
+    id: qid(),
+    type: 'rating',
+    question,
+    description: '',
+    display,
+    scale,
+    lowerBoundLabel: scale === 10 ? 'Unlikely' : 'Not at all',
+    upperBoundLabel: scale === 10 ? 'Very likely' : 'Very much',
+    isNpsQuestion: scale === 10,
+    ...extra,
+  }) as Q;
+export const single = (question: string, choices: string[], extra: Extra = {}): Q =>
+  ({ id: qid(), type: 'single_choice', question, description: '', choices, ...extra }) as Q;
+export const multiple = (question: string, choices: string[], extra: Extra = {}): Q =>
+  ({ id: qid(), type: 'multiple_choice', question, description: '', choices, ...extra }) as Q;
+
+const byResponse = (responseValues: Record<string, number | 'end'>): Branching => ({ type: 'response_based', responseValues });
+const toQuestion = (index: number): Branching => ({ type: 'specific_question', index });
+const END: Branching = { type: 'end' };
+
+export interface SurveySeed {
+  name: string;
+  type?: Survey['type'];
+  description?: string;
+  questions: Q[];
+  state?: 'draft' | 'running' | 'scheduled' | 'completed' | 'archived';
+  extra?: Partial<Survey>;
+  responses?: number;
+}
+
+function stressQuestions(count: number): Q[] {
+  const r = seededRandom(100);
+  const questions: Q[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const kind = i % 5;
+    const text = `Question ${i + 1}: ${['How was step', 'Rate step', 'Pick for step', 'Anything about step', 'Open the guide for step'][kind]} ${i + 1}`;
+    let q: Q;
+    if (kind === 0) q = open(text);
+    else if (kind === 1) q = rating(text, 'number', 5);
+    else if (kind === 2) q = single(text, ['Yes', 'No', 'Not sure']);
+    else if (kind === 3) q = multiple(text, ['Speed', 'Price', 'Design']);
+    else q = link(text, 'https://example.com/guide');
+    // Forward jumps only, so the big survey stays a valid (acyclic) flow.
+    const jump = i + 2 + Math.floor(r() * 4);
+    if (jump < count && r() < 0.25) {
+      q.branching = kind === 1 ? byResponse({ negative: jump, positive: i + 1 < count - 1 ? i + 2 : 'end' }) : toQuestion(jump);
+    }
+    questions.push(q);
+  }
+  return questions;
+}
+
+export const acmeWebSurveys: SurveySeed[] = [
+  {
+    name: 'NPS with follow-ups',
+    state: 'running',
+    description: 'Quarterly NPS with a follow-up per group.',
+    questions: [
+      rating('How likely are you to recommend Acme to a friend?', 'number', 10, {
+        branching: byResponse({ detractors: 1, passives: 2, promoters: 3 }),
+      }),
+      open('Sorry to hear that. What should we fix first?', { branching: END }),
+      open('What would make Acme a 10 for you?', { branching: END }),
+      link('Thanks! Would you leave us a review?', 'https://example.com/review', { optional: true }),
+    ],
+    extra: { appearance: { displayThankYouMessage: true, thankYouMessageHeader: 'Thank you!', thankYouMessageDescription: 'Your feedback shapes what we build next.' } },
+    responses: 318,
+  },
+  {
+    name: 'Checkout satisfaction (CSAT)',
+    state: 'running',
+    questions: [
+      rating('How satisfied are you with checkout?', 'emoji', 5, { branching: byResponse({ negative: 1, neutral: 1, positive: 'end' }) }),
+      open('What got in your way?'),
+    ],
+    extra: { conditions: { url: '/checkout', urlMatchType: 'icontains', seenSurveyWaitPeriodInDays: 14, deviceTypes: ['Desktop', 'Mobile'], deviceTypesMatchType: 'exact' } },
+    responses: 127,
+  },
+  {
+    name: 'Product-market fit',
+    state: 'running',
+    type: 'widget',
+    questions: [
+      single('How would you feel if you could no longer use Acme?', ['Very disappointed', 'Somewhat disappointed', 'Not disappointed', 'Other'], {
+        hasOpenChoice: true,
+        branching: byResponse({ '0': 1, '2': 2, '3': 'end' }),
+      }),
+      open('What is the main benefit you get from Acme?', { branching: END }),
+      open('What would you use instead?'),
+    ],
+    extra: { appearance: { widgetType: 'tab', widgetLabel: 'Feedback', widgetColor: '#1d4aff' } },
+    responses: 54,
+  },
+  {
+    name: 'Onboarding feedback',
+    state: 'completed',
+    questions: [
+      rating('How easy was it to get started?', 'number', 7, { branching: byResponse({ negative: 2, neutral: 1 }) }),
+      single('Which step took longest?', ['Install the snippet', 'Invite the team', 'Build a dashboard']),
+      open('What nearly made you give up?', { branching: toQuestion(4) }),
+      open('(Skipped by every path) Anything else?'),
+      link('Book a call with our team', 'mailto:success@acme.test', { buttonText: 'Email us' }),
+    ],
+    responses: 41,
+  },
+  {
+    name: 'Beta feedback',
+    state: 'running',
+    questions: [
+      rating('How is the beta so far?', 'number', 5),
+      multiple('What should we improve?', ['Speed', 'Reliability', 'Docs', 'Other'], { hasOpenChoice: true, shuffleOptions: true }),
+      open('Anything else?', { optional: true }),
+    ],
+    extra: { targeting_flag: { id: 901, team_id: 1, key: 'survey-targeting-b3ta000001', name: 'Targeting flag for survey Beta feedback', filters: { groups: [{ properties: [{ key: 'email', type: 'person', value: '@acme.test', operator: 'icontains' }], rollout_percentage: 50 }] }, active: true, deleted: false } },
+    responses: 19,
+  },
+  {
+    name: 'Thumbs check',
+    state: 'running',
+    type: 'api',
+    questions: [
+      rating('Was this page helpful?', 'emoji', 2, { branching: byResponse({ negative: 1, positive: 'end' }) }),
+      open('How can we improve this page?'),
+    ],
+    responses: 902,
+  },
+  {
+    name: 'Broken flow: unreachable question',
+    state: 'draft',
+    description: 'Question 2 can never be reached: question 1 always ends the survey.',
+    questions: [
+      single('Did you find what you were looking for?', ['Yes', 'No'], { branching: END }),
+      open('What were you looking for?'),
+      open('Anything else?'),
+    ],
+  },
+  {
+    name: 'Broken flow: loop',
+    state: 'draft',
+    description: 'Question 2 sends everyone back to question 1: respondents never finish.',
+    questions: [
+      rating('How clear are our docs?', 'number', 3),
+      open('Which page confused you?', { branching: toQuestion(0) }),
+      open('Thanks — anything else?'),
+    ],
+  },
+  {
+    name: 'Feature request intake',
+    state: 'scheduled',
+    type: 'external_survey',
+    questions: [
+      single('Which area is your request about?', ['Dashboards', 'Surveys', 'Billing', 'Other'], {
+        hasOpenChoice: true,
+        branching: byResponse({ '1': 2, '2': 'end' }),
+      }),
+      open('Describe the feature you need.'),
+      open('How do you run surveys today?', { description: '<p>For example <strong>Typeform</strong> or a spreadsheet.</p>', descriptionContentType: 'html' }),
+    ],
+  },
+  {
+    name: 'Churn reasons',
+    state: 'archived',
+    questions: [
+      multiple('Why are you leaving?', ['Too expensive', 'Missing features', 'Switched tools', 'Other'], { hasOpenChoice: true }),
+      open('What could we have done better?'),
+    ],
+    responses: 12,
+  },
+  {
+    name: 'Docs helpfulness (recurring)',
+    state: 'running',
+    questions: [rating('How helpful are our docs?', 'number', 5), open('What is missing?', { optional: true })],
+    extra: { schedule: 'recurring', iteration_count: 4, iteration_frequency_days: 90, responses_limit: 500 },
+    responses: 77,
+  },
+  {
+    name: 'Three-point pulse',
+    state: 'running',
+    questions: [
+      rating('How is your week going?', 'emoji', 3, { branching: byResponse({ negative: 1, neutral: 2, positive: 'end' }) }),
+      open('What is making it hard?', { branching: END }),
+      open('What would make it better?'),
+    ],
+    extra: { conditions: { events: { repeatedActivation: false, values: [{ name: 'dashboard viewed' }] }, selector: '#pulse-button' } },
+    responses: 23,
+  },
+  { name: 'Stress test: 100 questions', state: 'draft', questions: stressQuestions(100) },
+];
+
+for (let i = 1; acmeWebSurveys.length < 30; i += 1) {
+  acmeWebSurveys.push({
+    name: `Feedback round ${i}`,
+    state: (['draft', 'running', 'completed', 'running'] as const)[i % 4],
+    questions: [open(`What did you think of release ${i}?`), rating('How would you rate it?', 'number', 5)],
+    responses: i % 4 === 1 || i % 4 === 3 ? 5 + ((i * 37) % 90) : undefined,
+  });
+}
+
+export const acmeMobileSurveys: SurveySeed[] = [
+  {
+    name: 'App store prompt',
+    state: 'running',
+    questions: [
+      rating('Enjoying Acme Mobile?', 'emoji', 5, { branching: byResponse({ positive: 1, negative: 2, neutral: 2 }) }),
+      link('Rate us on the store', 'https://example.com/store', { branching: END }),
+      open('What should we improve?'),
+    ],
+    responses: 64,
+  },
+  { name: 'Push notification opt-in reasons', state: 'draft', questions: [single('Why did you turn off notifications?', ['Too many', 'Not relevant', 'Other'], { hasOpenChoice: true })] },
+  { name: 'Offline mode interest', state: 'completed', questions: [single('Would you use offline mode?', ['Yes', 'No'])], responses: 210 },
+];
