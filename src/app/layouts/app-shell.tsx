@@ -1,25 +1,92 @@
 import { Suspense } from 'react';
-import { AppBar, Box, Button, Container, LinearProgress, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, AppBar, Box, Button, Chip, Container, IconButton, LinearProgress, Link, Toolbar, Tooltip, Typography } from '@mui/material';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { isApiError } from '../../lib/api/api-error';
+import { BACKEND_LABELS } from '../../lib/api/backend';
+import { useConnection } from '../../lib/api/connection-store';
+import { organizationQueries } from '../../lib/api/organization-query';
+import { useColorMode } from '../theme';
+
+function NavButton({ to, children }: { to: string; children: string }) {
+  return (
+    <Button
+      color="inherit"
+      component={NavLink}
+      to={to}
+      sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' }, textTransform: 'none', fontSize: '1rem' }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function ConnectionStatus() {
+  const connection = useConnection();
+  const org = useQuery(organizationQueries.current());
+  const backend = BACKEND_LABELS[connection.kind].replace(' (built-in mock)', '');
+  const label = org.isPending ? `${backend}: connecting…` : org.isError ? `${backend}: not connected` : `${backend}: ${org.data.name}`;
+  return (
+    <Tooltip title={org.isError ? 'The connection failed: open the connection settings' : 'Connection settings'}>
+      <Chip
+        component={RouterLink}
+        to="/settings"
+        clickable
+        label={label}
+        color={org.isError ? 'warning' : 'default'}
+        sx={{ bgcolor: org.isError ? undefined : 'rgba(255,255,255,0.9)', color: org.isError ? undefined : 'rgba(0,0,0,0.87)', maxWidth: 320 }}
+        aria-label={`Connection: ${label}`}
+      />
+    </Tooltip>
+  );
+}
+
+/** A rejected key breaks every screen; say so once, at the top, with the way out. */
+function AuthBanner() {
+  const org = useQuery(organizationQueries.current());
+  if (!isApiError(org.error) || org.error.status !== 401) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>
+      Your API key was rejected ({org.error.detail}){' '}
+      <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
+        Open connection settings
+      </Link>
+    </Alert>
+  );
+}
 
 export function AppShell() {
+  const { mode, toggle } = useColorMode();
   return (
-    <Box sx={{ minHeight: '100vh' }}>
-      <AppBar position="static" component="header">
-        <Toolbar component="nav" aria-label="Main">
-          <Typography variant="h6" component="span" sx={{ mr: 3 }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Link
+        href="#main"
+        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+      >
+        Skip to content
+      </Link>
+      <AppBar position="sticky" component="header" enableColorOnDark>
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography variant="h6" component={RouterLink} to="/projects" sx={{ mr: 2, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
             Surveyor
           </Typography>
-          <Button color="inherit" component={RouterLink} to="/projects">
-            Projects
-          </Button>
-          <Button color="inherit" component={RouterLink} to="/settings">
-            Settings
-          </Button>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+            <NavButton to="/projects">Projects</NavButton>
+            <NavButton to="/settings">Settings</NavButton>
+          </Box>
+          <ConnectionStatus />
+          <Tooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+            <IconButton color="inherit" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+              {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+            </IconButton>
+          </Tooltip>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
-        <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+      <AuthBanner />
+      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: 3, outline: 'none' }}>
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />
         </Suspense>
       </Container>

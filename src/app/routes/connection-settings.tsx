@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
+import { ConnectionScreen } from '../../features/connection/components/connection-screen';
 
 export function Component() {
-  return <Typography component="h1" variant="h4">TODO: connection-settings</Typography>;
+  return <ConnectionScreen />;
 }

@@ -27,7 +27,7 @@ function safeStorage(kind: 'local' | 'session'): Storage | null {
 function load(): Connection {
   const local = safeStorage('local');
   const session = safeStorage('session');
-  let settings: Partial<StoredSettings> = {};
+  let settings: Partial<StoredSettings>;
   try {
     settings = JSON.parse(local?.getItem(SETTINGS_KEY) ?? '{}') as Partial<StoredSettings>;
   } catch {

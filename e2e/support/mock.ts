@@ -1,0 +1,67 @@
+// Playwright fixtures for the demo backend: no artificial latency, and a handle on the in-page mock.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface MockFault {
+  method?: string;
+  path: string;
+  status?: number;
+  kind?: 'http' | 'malformed-json' | 'network';
+  retryAfter?: number;
+  times?: number;
+}
+
+interface Options {
+  /** Milliseconds of simulated latency (0 unless a test wants to see loading states). */
+  mockLatency: number;
+  /** The demo API key the page starts with. */
+  apiKey: string | null;
+  colorMode: 'light' | 'dark' | null;
+}
+
+export const test = base.extend<Options>({
+  mockLatency: [0, { option: true }],
+  apiKey: [null, { option: true }],
+  colorMode: [null, { option: true }],
+  page: async ({ page, mockLatency, apiKey, colorMode }, use) => {
+    await page.addInitScript(
+      ([latency, key, mode]) => {
+        if (window.sessionStorage.getItem('surveyor.mock.latency') === null) {
+          window.sessionStorage.setItem('surveyor.mock.latency', String(latency));
+        }
+        if (key && window.sessionStorage.getItem('surveyor.apiKey') === null) window.sessionStorage.setItem('surveyor.apiKey', key);
+        if (mode) window.localStorage.setItem('surveyor.colorMode', mode);
+      },
+      [mockLatency, apiKey, colorMode] as const,
+    );
+    await use(page);
+  },
+});
+
+async function waitForMock(page: Page) {
+  await page.waitForFunction(() => Boolean(window.__surveyorMock));
+}
+
+export const mock = {
+  async injectFault(page: Page, fault: MockFault) {
+    await waitForMock(page);
+    await page.evaluate((f) => window.__surveyorMock!.injectFault({ ...f, times: f.times ?? 1 }), fault);
+  },
+  async reset(page: Page) {
+    await waitForMock(page);
+    await page.evaluate(() => window.__surveyorMock!.reset());
+  },
+  async clearFaults(page: Page) {
+    await waitForMock(page);
+    await page.evaluate(() => window.__surveyorMock!.clearFaults());
+  },
+  /** Reads from the demo API as a client would (e.g. to check what a save stored). */
+  async apiGet<T = unknown>(page: Page, path: string, key = 'phx_demo_all'): Promise<T> {
+    await waitForMock(page);
+    return page.evaluate(
+      async ([p, k]) => (await fetch(p, { headers: { Authorization: `Bearer ${k}` } })).json(),
+      [path, key] as const,
+    ) as Promise<T>;
+  },
+};
+
+export { expect };

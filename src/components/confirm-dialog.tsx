@@ -1,0 +1,65 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { ApiErrorAlert } from './api-error-alert';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  /** When set, the user must type this exactly before confirming. */
+  confirmText?: string;
+  pending?: boolean;
+  error?: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Remount the body on every open so a typed confirmation never carries over.
+  return props.open ? <ConfirmDialogBody {...props} /> : null;
+}
+
+function ConfirmDialogBody({ title, description, confirmLabel, destructive, confirmText, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+  const [typed, setTyped] = useState('');
+  const titleId = useId();
+  const matches = confirmText === undefined || typed === confirmText;
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {typeof description === 'string' ? <DialogContentText>{description}</DialogContentText> : description}
+          {confirmText !== undefined ? (
+            <TextField
+              label={`Type "${confirmText}" to confirm`}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoFocus
+              autoComplete="off"
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && matches && !pending) onConfirm();
+              }}
+            />
+          ) : null}
+          {error ? <ApiErrorAlert error={error} /> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={!matches || pending}
+          autoFocus={confirmText === undefined}
+        >
+          {pending ? 'Working…' : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
