@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { organization } from '../../contracts/organization';
+import { mockControl, server } from '../../mocks/node';
+import { ApiError, parseRetryAfter } from './api-error';
+import { api } from './client';
+import { resetConnectionForTests } from './connection-store';
+import { missingScopeReason } from './scopes';
+import { defaultConnection } from './backend';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('api client', () => {
+  it('sends the Bearer key and parses the answer with its contract', async () => {
+    let auth: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      auth ??= request.headers.get('Authorization');
+    });
+    const org = await api.get('/api/organizations/@current', organization);
+    server.events.removeAllListeners();
+    expect(org.name).toBe('Acme Analytics');
+    expect(auth).toBe('Bearer phx_demo_all');
+  });
+
+  it('turns the error envelope into an ApiError with attr', async () => {
+    const error = await failure(api.patch('/api/organizations/@current/projects/1/', { timezone: 'Mars/Base' }, organization));
+    expect(error).toMatchObject({ kind: 'http', status: 400, type: 'validation_error', code: 'invalid_choice', attr: 'timezone' });
+  });
+
+  it('reads the bare {error} body some actions use', async () => {
+    const error = await failure(api.patch('/api/organizations/@current/projects/1/complete_product_onboarding/', {}, organization));
+    expect(error.detail).toBe('product_type is required');
+    expect(error.status).toBe(400);
+  });
+
+  it('names a missing scope and remembers it for the UI', async () => {
+    // A same-origin proxy: scopes are not known up front, so the reason must come from the 403.
+    resetConnectionForTests({ ...defaultConnection, kind: 'proxy', apiKey: 'phx_demo_read' });
+    expect(missingScopeReason('project:write')).toBeNull();
+    const error = await failure(api.post('/api/organizations/@current/projects/', { name: 'x' }, organization));
+    expect(error.missingScope).toBe('project:write');
+    expect(missingScopeReason('project:write')).toBe("Your API key is missing the 'project:write' scope.");
+  });
+
+  it('says when the body is not JSON', async () => {
+    mockControl.injectFault({ path: '/api/organizations/@current', kind: 'malformed-json' });
+    const error = await failure(api.get('/api/organizations/@current', organization));
+    expect(error.kind).toBe('malformed');
+  });
+
+  it('says when JSON does not match the contract', async () => {
+    server.use(http.get('/api/organizations/@current', () => HttpResponse.json({ hello: 'world' })));
+    const error = await failure(api.get('/api/organizations/@current', organization));
+    expect(error.kind).toBe('contract');
+    expect(error.detail).toMatch(/expected shape/);
+  });
+
+  it('reports network failures', async () => {
+    mockControl.injectFault({ path: '/api/organizations/@current', kind: 'network' });
+    expect((await failure(api.get('/api/organizations/@current', organization))).kind).toBe('network');
+  });
+
+  it('keeps Retry-After of a 429', async () => {
+    mockControl.injectFault({ path: '/api/organizations/@current', status: 429, retryAfter: 12 });
+    const error = await failure(api.get('/api/organizations/@current', organization));
+    expect(error).toMatchObject({ status: 429, code: 'throttled', retryAfterSeconds: 12 });
+  });
+
+  it('handles 204 without a body', async () => {
+    await expect(api.delete('/api/projects/1/surveys/not-there/')).rejects.toMatchObject({ status: 404 });
+    const created = await api.post('/api/projects/1/surveys/', { name: 'Tmp', type: 'api' }, z.object({ id: z.string() }));
+    await expect(api.delete(`/api/projects/1/surveys/${created.id}/`)).resolves.toBeUndefined();
+  });
+
+  it('parses Retry-After as seconds or a date', () => {
+    expect(parseRetryAfter('30')).toBe(30);
+    expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString(), Date.now())).toBeGreaterThanOrEqual(4);
+    expect(parseRetryAfter(null)).toBeNull();
+  });
+});
