@@ -10,6 +10,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -25,6 +29,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/contracts/**/*.ts'],

@@ -39,7 +39,10 @@ function ensureChromium() {
 
 const typecheckOk = run('typecheck', 'npx', ['tsc', '--noEmit']);
 const lintOk = run('lint', 'npx', ['eslint', '.']);
-for (const ok of [typecheckOk, lintOk]) ok ? results.passed++ : results.failed++;
+for (const ok of [typecheckOk, lintOk]) {
+  if (ok) results.passed += 1;
+  else results.failed += 1;
+}
 
 rmSync('reports/vitest.json', { force: true });
 run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);

@@ -2,13 +2,13 @@
 // so that a same-origin proxy or a real host is never answered by the mock.
 import type { Connection } from '../lib/api/backend';
 
-type MockModule = typeof import('../mocks/browser');
-let mock: Promise<MockModule> | null = null;
+let mock: ReturnType<typeof loadMock> | null = null;
+const loadMock = () => import('../mocks/browser');
 let running = false;
 
 export async function syncMockWorker(connection: Pick<Connection, 'kind'>): Promise<void> {
   if (connection.kind === 'demo') {
-    mock ??= import('../mocks/browser');
+    mock ??= loadMock();
     const module = await mock;
     if (!running) {
       await module.startMockWorker();
