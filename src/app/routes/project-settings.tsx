@@ -1,5 +1,10 @@
-import { Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { ProjectSettingsPage } from '../../features/projects/components/project-settings-page';
+import { Component as NotFound } from './not-found';
 
 export function Component() {
-  return <Typography component="h1" variant="h4">TODO: project-settings</Typography>;
+  const { projectId } = useParams();
+  const id = Number(projectId);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <ProjectSettingsPage key={id} projectId={id} />;
 }

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
+import { ProjectsPage } from '../../features/projects/components/projects-table';
 
 export function Component() {
-  return <Typography component="h1" variant="h4">TODO: projects-list</Typography>;
+  return <ProjectsPage />;
 }

@@ -1,0 +1,56 @@
+// Project writes. Each hook owns the cache invalidation; call sites own toasts and navigation.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProjectCreateBody, ProjectUpdateBody } from '../../../contracts/project';
+import { projectsApi } from './projects.api';
+import { projectQueries } from './projects.queries';
+
+export function useCreateProject(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectCreateBody) => projectsApi.create(orgId, body),
+    onSuccess: (created) => {
+      queryClient.setQueryData(projectQueries.detail(orgId, created.id).queryKey, created);
+      return queryClient.invalidateQueries({ queryKey: projectQueries.lists() });
+    },
+  });
+}
+
+export function useUpdateProject(orgId: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectUpdateBody) => projectsApi.update(orgId, id, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(projectQueries.detail(orgId, id).queryKey, updated);
+      return queryClient.invalidateQueries({ queryKey: [...projectQueries.all()], predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+  });
+}
+
+export function useDeleteProject(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => projectsApi.remove(orgId, id),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: projectQueries.detail(orgId, id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: projectQueries.lists() });
+    },
+  });
+}
+
+/** The new token is shown once from the mutation result; the detail is refetched, never hand-written. */
+export function useResetProjectToken(orgId: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => projectsApi.resetToken(orgId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
+  });
+}
+
+export function useProductAction(orgId: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, product }: { action: 'intent' | 'onboarding'; product: string }) =>
+      action === 'intent' ? projectsApi.addProductIntent(orgId, id, product) : projectsApi.completeOnboarding(orgId, id, product),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
+  });
+}

@@ -1,0 +1,38 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteProject } from '../api/use-project-mutations';
+
+interface Props {
+  orgId: string;
+  project: { id: number; name: string } | null;
+  onClose: () => void;
+  onDeleted: (name: string) => void;
+}
+
+export function DeleteProjectDialog({ orgId, project, onClose, onDeleted }: Props) {
+  const remove = useDeleteProject(orgId);
+  return (
+    <ConfirmDialog
+      open={project !== null}
+      title={`Delete project "${project?.name ?? ''}"?`}
+      description={`Every event, recording, survey and setting of "${project?.name ?? ''}" will be deleted. This cannot be undone.`}
+      confirmLabel="Delete project"
+      destructive
+      confirmText={project?.name}
+      pending={remove.isPending}
+      error={remove.error}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+      onConfirm={() => {
+        if (!project) return;
+        remove.mutate(project.id, {
+          onSuccess: () => {
+            remove.reset();
+            onDeleted(project.name);
+          },
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { productKey } from '../../../contracts/project';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { ScopeGate } from '../../../components/scope-gate';
+import { useProductAction } from '../api/use-project-mutations';
+
+const LABELS: Record<string, string> = {
+  product_analytics: 'Product analytics',
+  session_replay: 'Session replay',
+  feature_flags: 'Feature flags',
+  experiments: 'Experiments',
+  surveys: 'Surveys',
+  web_analytics: 'Web analytics',
+  error_tracking: 'Error tracking',
+  data_warehouse: 'Data warehouse',
+};
+
+export function ProductActions({ orgId, projectId }: { orgId: string; projectId: number }) {
+  const [product, setProduct] = useState<string>('surveys');
+  const action = useProductAction(orgId, projectId);
+  const done = action.isSuccess ? `${action.variables.action === 'intent' ? 'Product intent added' : 'Onboarding completed'} for ${LABELS[action.variables.product]}.` : null;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <TextField select size="small" label="Product" value={product} onChange={(event) => setProduct(event.target.value)} sx={{ minWidth: 220 }}>
+          {productKey.options.map((key) => (
+            <MenuItem key={key} value={key}>
+              {LABELS[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ScopeGate scope="project:read">
+          {(reason) => (
+            <Button variant="outlined" disabled={Boolean(reason) || action.isPending} onClick={() => action.mutate({ action: 'intent', product })}>
+              Add product intent
+            </Button>
+          )}
+        </ScopeGate>
+        <ScopeGate scope="project:read">
+          {(reason) => (
+            <Button variant="outlined" disabled={Boolean(reason) || action.isPending} onClick={() => action.mutate({ action: 'onboarding', product })}>
+              Complete product onboarding
+            </Button>
+          )}
+        </ScopeGate>
+      </Stack>
+      <div aria-live="polite">
+        {done ? <Alert severity="success">{done}</Alert> : null}
+        {action.isError ? <ApiErrorAlert error={action.error} title="The action failed" /> : null}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import type { ActivityEntry } from '../../../contracts/common';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { projectQueries } from '../api/projects.queries';
+
+function short(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+function describe(entry: ActivityEntry): string {
+  const who = entry.user?.first_name || entry.user?.email || 'Someone';
+  return `${who} ${entry.activity.replace(/_/g, ' ')} ${entry.detail.name ? `"${entry.detail.name}"` : 'the project'}`;
+}
+
+export function ProjectActivityPanel({ orgId, projectId }: { orgId: string; projectId: number }) {
+  const [page, setPage] = useState(1);
+  const activity = useQuery(projectQueries.activity(orgId, projectId, page));
+  if (activity.isError) return <ApiErrorAlert error={activity.error} onRetry={() => void activity.refetch()} title="Activity is unavailable" />;
+  if (activity.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (activity.data.results.length === 0) return <Typography color="text.secondary">No activity recorded yet.</Typography>;
+  return (
+    <Box>
+      <List dense aria-label="Project activity">
+        {activity.data.results.map((entry) => (
+          <ListItem key={entry.id} disableGutters divider>
+            <ListItemText
+              primary={describe(entry)}
+              secondary={
+                <>
+                  <time dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString()}>
+                    {new Date(entry.created_at).toLocaleString()}
+                  </time>
+                  {(entry.detail.changes ?? []).map((change, index) => (
+                    <Box key={index} component="span" sx={{ display: 'block' }}>
+                      {change.field ?? 'value'}: {short(change.before)} → {short(change.after)}
+                    </Box>
+                  ))}
+                </>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
+        <Button size="small" disabled={!activity.data.previous} onClick={() => setPage((value) => value - 1)}>
+          Newer
+        </Button>
+        <Button size="small" disabled={!activity.data.next} onClick={() => setPage((value) => value + 1)}>
+          Older
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

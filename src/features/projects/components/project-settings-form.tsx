@@ -1,0 +1,291 @@
+import type { ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import type { Project } from '../../../contracts/project';
+import { webVitalsMetric } from '../../../contracts/project';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useNotify } from '../../../components/notifications';
+import { useMissingScope } from '../../../lib/api/scopes';
+import { applyServerErrors } from '../../../lib/form/apply-server-errors';
+import { useUpdateProject } from '../api/use-project-mutations';
+import {
+  API_FIELD_TO_FORM,
+  changedFields,
+  FORM_FIELDS,
+  projectSettingsSchema,
+  toFormValues,
+  type ProjectSettingsValues,
+} from '../model/project-settings.form';
+import { TimezoneAutocomplete } from './timezone-autocomplete';
+import { useLeaveGuard } from './use-leave-guard';
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      {description ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      ) : (
+        <Box sx={{ mb: 2 }} />
+      )}
+      <Stack spacing={2.5}>{children}</Stack>
+    </Paper>
+  );
+}
+
+type BoolField = {
+  [K in keyof ProjectSettingsValues]: ProjectSettingsValues[K] extends boolean ? K : never;
+}[keyof ProjectSettingsValues];
+
+function SwitchField({ control, name, label, help, disabled }: { control: Control<ProjectSettingsValues>; name: BoolField; label: string; help?: string; disabled: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Box>
+          <FormControlLabel
+            control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} disabled={disabled} />}
+            label={label}
+          />
+          {help ? <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{help}</FormHelperText> : null}
+        </Box>
+      )}
+    />
+  );
+}
+
+function UrlListEditor({ control, register, errors, name, label, disabled }: {
+  control: Control<ProjectSettingsValues>;
+  register: UseFormRegister<ProjectSettingsValues>;
+  errors: FieldErrors<ProjectSettingsValues>;
+  name: 'app_urls' | 'recording_domains';
+  label: string;
+  disabled: boolean;
+}) {
+  const list = useFieldArray({ control, name });
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3">
+        {label}
+      </Typography>
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        {list.fields.length === 0 ? <Typography variant="body2" color="text.secondary">None.</Typography> : null}
+        {list.fields.map((field, index) => (
+          <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={`${label.replace(/s$/, '')} ${index + 1}`}
+              disabled={disabled}
+              {...register(`${name}.${index}.value`)}
+              error={Boolean(errors[name]?.[index]?.value)}
+              helperText={errors[name]?.[index]?.value?.message}
+            />
+            <IconButton aria-label={`Remove ${label.replace(/s$/, '').toLowerCase()} ${index + 1}`} onClick={() => list.remove(index)} disabled={disabled}>
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </Stack>
+        ))}
+        <Button size="small" onClick={() => list.append({ value: 'https://' })} disabled={disabled} sx={{ alignSelf: 'flex-start' }}>
+          Add {label.replace(/s$/, '').toLowerCase()}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+interface Props {
+  orgId: string;
+  project: Project;
+}
+
+export function ProjectSettingsForm({ orgId, project }: Props) {
+  const notify = useNotify();
+  const update = useUpdateProject(orgId, project.id);
+  const missingWrite = useMissingScope('project:write');
+  const readOnly = Boolean(missingWrite);
+  const form = useForm<ProjectSettingsValues>({
+    resolver: zodResolver(projectSettingsSchema),
+    defaultValues: toFormValues(project),
+    mode: 'onTouched',
+  });
+  const { control, register, handleSubmit, formState, reset, setError } = form;
+  const webVitals = useWatch({ control, name: 'autocapture_web_vitals_opt_in' });
+  const replay = useWatch({ control, name: 'session_recording_opt_in' });
+  const dirty = formState.isDirty;
+  const blocker = useLeaveGuard(dirty && !formState.isSubmitting);
+
+  const save = handleSubmit(async (values) => {
+    const body = changedFields(formState.defaultValues as ProjectSettingsValues, values);
+    if (Object.keys(body).length === 0) {
+      reset(values);
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(body);
+      reset(toFormValues(saved));
+      notify('Settings saved');
+    } catch (error) {
+      // Everything typed stays in the form; the error goes on the field it names, or above the form.
+      applyServerErrors(error, setError, FORM_FIELDS, API_FIELD_TO_FORM);
+    }
+  });
+
+  const errors = formState.errors;
+  const rootError = errors.root?.serverError;
+
+  return (
+    <Box component="form" noValidate onSubmit={save} aria-label="Project settings">
+      <Paper
+        elevation={2}
+        sx={{ position: 'sticky', top: 64, zIndex: 2, p: 1.5, mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
+        {dirty ? <Chip color="warning" label="Unsaved changes" size="small" /> : <Chip label="All changes saved" size="small" variant="outlined" />}
+        {readOnly ? (
+          <Typography variant="body2" color="text.secondary">
+            Read-only: {missingWrite}
+          </Typography>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={() => reset()} disabled={!dirty || formState.isSubmitting}>
+          Discard
+        </Button>
+        <Button type="submit" variant="contained" disabled={!dirty || formState.isSubmitting || readOnly}>
+          {formState.isSubmitting ? 'Saving…' : 'Save'}
+        </Button>
+      </Paper>
+
+      <Stack spacing={2}>
+        {rootError ? (
+          <Box role="alert">{update.error ? <ApiErrorAlert error={update.error} title="Could not save" /> : <Alert severity="error">{rootError.message}</Alert>}</Box>
+        ) : null}
+        {Object.keys(errors).some((key) => key !== 'root') ? <Alert severity="error">Fix the highlighted fields, then save again.</Alert> : null}
+
+        <Section title="General">
+          <TextField label="Name" required disabled={readOnly} {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field, fieldState }) => (
+              <TimezoneAutocomplete value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} disabled={readOnly} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="week_start_day"
+            render={({ field }) => (
+              <TextField select label="Week starts on" disabled={readOnly} {...field} error={Boolean(errors.week_start_day)} helperText={errors.week_start_day?.message ?? 'Used for weekly charts.'}>
+                <MenuItem value="">Not set (locale default)</MenuItem>
+                <MenuItem value="1">Monday</MenuItem>
+                <MenuItem value="0">Sunday</MenuItem>
+              </TextField>
+            )}
+          />
+          <UrlListEditor control={control} register={register} errors={errors} name="app_urls" label="App URLs" disabled={readOnly} />
+          <UrlListEditor control={control} register={register} errors={errors} name="recording_domains" label="Recording domains" disabled={readOnly} />
+          <SwitchField control={control} name="anonymize_ips" label="Anonymize IP addresses" help="Discard client IP data." disabled={readOnly} />
+          <TextField
+            label="Person display name properties"
+            disabled={readOnly}
+            {...register('person_display_name_properties')}
+            helperText="Comma-separated, e.g. email, name, username"
+          />
+        </Section>
+
+        <Section title="Autocapture and capture">
+          <SwitchField control={control} name="autocapture_opt_out" label="Disable autocapture" help="Stop capturing clicks, inputs and page changes automatically." disabled={readOnly} />
+          <SwitchField control={control} name="autocapture_exceptions_opt_in" label="Capture exceptions" disabled={readOnly} />
+          <SwitchField control={control} name="autocapture_web_vitals_opt_in" label="Capture web vitals" disabled={readOnly} />
+          {webVitals ? (
+            <Controller
+              control={control}
+              name="autocapture_web_vitals_allowed_metrics"
+              render={({ field }) => (
+                <FormGroup row aria-label="Allowed web vitals metrics" sx={{ ml: 6 }}>
+                  {webVitalsMetric.options.map((metric) => (
+                    <FormControlLabel
+                      key={metric}
+                      label={metric}
+                      control={
+                        <Checkbox
+                          disabled={readOnly}
+                          checked={field.value.includes(metric)}
+                          onChange={(event) =>
+                            field.onChange(event.target.checked ? [...field.value, metric] : field.value.filter((item) => item !== metric))
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                  <FormHelperText sx={{ width: '100%' }}>None ticked: every metric.</FormHelperText>
+                </FormGroup>
+              )}
+            />
+          ) : null}
+          <SwitchField control={control} name="capture_console_log_opt_in" label="Capture console logs" disabled={readOnly} />
+          <SwitchField control={control} name="capture_performance_opt_in" label="Capture network performance" disabled={readOnly} />
+          <SwitchField control={control} name="heatmaps_opt_in" label="Heatmaps" disabled={readOnly} />
+          <SwitchField control={control} name="surveys_opt_in" label="Surveys" help="Let the SDK show surveys on your site." disabled={readOnly} />
+          <SwitchField control={control} name="inject_web_apps" label="Inject web apps" disabled={readOnly} />
+        </Section>
+
+        <Section title="Session replay">
+          <SwitchField control={control} name="session_recording_opt_in" label="Record user sessions" disabled={readOnly} />
+          <TextField
+            label="Sample rate"
+            type="number"
+            disabled={readOnly || !replay}
+            {...register('sample_rate_percent')}
+            error={Boolean(errors.sample_rate_percent)}
+            helperText={errors.sample_rate_percent?.message ?? 'Share of sessions to record, 0–100 %. Empty records every session.'}
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+          />
+          <TextField
+            label="Minimum duration"
+            type="number"
+            disabled={readOnly || !replay}
+            {...register('minimum_duration_ms')}
+            error={Boolean(errors.minimum_duration_ms)}
+            helperText={errors.minimum_duration_ms?.message ?? 'Skip recordings shorter than this, 0–30000 ms. Empty keeps all.'}
+            slotProps={{ htmlInput: { min: 0, max: 30000, step: 500 }, input: { endAdornment: <InputAdornment position="end">ms</InputAdornment> } }}
+          />
+        </Section>
+      </Stack>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        description="Your changes to the project settings have not been saved and will be lost."
+        confirmLabel="Leave"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </Box>
+  );
+}

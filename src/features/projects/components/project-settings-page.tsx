@@ -1,0 +1,166 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Breadcrumbs, Button, Chip, Grid, LinearProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Project } from '../../../contracts/project';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { SecretValue } from '../../../components/copy-button';
+import { useNotify } from '../../../components/notifications';
+import { PageHeader } from '../../../components/page-header';
+import { ScopeGate } from '../../../components/scope-gate';
+import { baseUrlFor } from '../../../lib/api/backend';
+import { useConnection } from '../../../lib/api/connection-store';
+import { projectQueries } from '../api/projects.queries';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { DemoDataIndicator } from './demo-data-indicator';
+import { ProductActions } from './product-actions';
+import { ProjectActivityPanel } from './project-activity-panel';
+import { ProjectSettingsForm } from './project-settings-form';
+import { ResetTokenDialog } from './reset-token-dialog';
+import { useOrganization } from './use-organization-id';
+
+const LEVELS: Record<number, string> = { 1: 'Member', 8: 'Admin', 15: 'Owner' };
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ project }: { project: Project }) {
+  const onboarded = Object.entries(project.has_completed_onboarding_for ?? {}).filter(([, done]) => done).map(([key]) => key.replace(/_/g, ' '));
+  const rows: [string, ReactNode][] = [
+    ['ID', project.id],
+    ['UUID', <code key="uuid">{project.uuid}</code>],
+    ['Created', new Date(project.created_at).toLocaleString()],
+    ['Updated', new Date(project.updated_at).toLocaleString()],
+    ['Your access', project.effective_membership_level ? LEVELS[project.effective_membership_level] ?? project.effective_membership_level : 'None'],
+    ['Live events token', project.live_events_token ? <SecretValue key="live" value={project.live_events_token} label="Copy live events token" /> : '—'],
+    ['Has group types', project.has_group_types ? 'Yes' : 'No'],
+    ['Ingested events', project.ingested_event ? 'Yes' : 'Not yet'],
+    ['Demo project', project.is_demo ? 'Yes' : 'No'],
+    ['Onboarding completed for', onboarded.length ? onboarded.join(', ') : 'No product yet'],
+  ];
+  return (
+    <Table size="small" aria-label="Read-only facts">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function ProjectSettingsPage({ projectId }: { projectId: number }) {
+  const org = useOrganization();
+  if (org.isError) return <ApiErrorAlert error={org.error} onRetry={() => void org.refetch()} title="Could not load the organization" />;
+  if (org.isPending) return <LinearProgress aria-label="Loading organization" />;
+  return <ProjectSettingsLoaded orgId={org.data.id} projectId={projectId} />;
+}
+
+function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId: number }) {
+  const project = useQuery(projectQueries.detail(orgId, projectId));
+  const connection = useConnection();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [resetting, setResetting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (project.isError) return <ApiErrorAlert error={project.error} onRetry={() => void project.refetch()} title="Could not load the project" />;
+  if (project.isPending) return <LinearProgress aria-label="Loading project" />;
+  const data = project.data;
+  const host = baseUrlFor(connection);
+  const postHogSettingsUrl = host ? `${host}/project/${data.id}/settings/project` : null;
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+            <Link component={RouterLink} to="/projects">
+              Projects
+            </Link>
+            <Typography color="text.primary">{data.name}</Typography>
+          </Breadcrumbs>
+        }
+        title={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+            <span>{data.name}</span>
+            {data.is_demo ? <Chip label="Demo" color="secondary" variant="outlined" size="small" /> : null}
+          </Stack>
+        }
+        subtitle="Project settings"
+        actions={
+          <>
+            <Button component={RouterLink} to={`/projects/${data.id}/surveys`}>
+              Surveys
+            </Button>
+            <ScopeGate scope="project:write">
+              {(reason) => (
+                <Button color="error" variant="outlined" disabled={Boolean(reason)} onClick={() => setDeleting(true)}>
+                  Delete project
+                </Button>
+              )}
+            </ScopeGate>
+          </>
+        }
+      />
+      <DemoDataIndicator orgId={orgId} projectId={data.id} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ProjectSettingsForm key={data.id} orgId={orgId} project={data} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={2}>
+            <Panel title="Project token">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                The public token your snippet and SDKs send events with.
+              </Typography>
+              <Box sx={{ mb: 2 }}>
+                <SecretValue value={data.api_token} label="Copy project token" />
+              </Box>
+              <ScopeGate scope="project:write">
+                {(reason) => (
+                  <Button color="error" variant="outlined" disabled={Boolean(reason)} onClick={() => setResetting(true)}>
+                    Reset project token
+                  </Button>
+                )}
+              </ScopeGate>
+            </Panel>
+            <Panel title="Products">
+              <ProductActions orgId={orgId} projectId={data.id} />
+            </Panel>
+            <Panel title="Activity">
+              <ProjectActivityPanel orgId={orgId} projectId={data.id} />
+            </Panel>
+            <Panel title="Facts">
+              <Facts project={data} />
+            </Panel>
+          </Stack>
+        </Grid>
+      </Grid>
+      <ResetTokenDialog orgId={orgId} project={data} postHogSettingsUrl={postHogSettingsUrl} open={resetting} onClose={() => setResetting(false)} />
+      <DeleteProjectDialog
+        orgId={orgId}
+        project={deleting ? data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={(name) => {
+          setDeleting(false);
+          notify(`Project "${name}" deleted`);
+          navigate('/projects');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { timeZones } from '../model/time-zones';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  label?: string;
+  disabled?: boolean;
+}
+
+export function TimezoneAutocomplete({ value, onChange, onBlur, error, label = 'Time zone', disabled }: Props) {
+  return (
+    <Autocomplete
+      options={timeZones()}
+      value={value || null}
+      disabled={disabled}
+      onChange={(_, next) => onChange(next ?? '')}
+      onBlur={onBlur}
+      autoHighlight
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? 'Type to search, e.g. "Berlin"'} />}
+    />
+  );
+}
