@@ -182,7 +182,7 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
 
       <Stack spacing={2}>
         {rootError ? (
-          <Box role="alert">{update.error ? <ApiErrorAlert error={update.error} title="Could not save" /> : <Alert severity="error">{rootError.message}</Alert>}</Box>
+          <Box>{update.error ? <ApiErrorAlert error={update.error} title="Could not save" /> : <Alert severity="error">{rootError.message}</Alert>}</Box>
         ) : null}
         {Object.keys(errors).some((key) => key !== 'root') ? <Alert severity="error">Fix the highlighted fields, then save again.</Alert> : null}
 
