@@ -7,6 +7,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
+    // Lazy child routes resolve before the first render; the shell has nothing to show meanwhile.
+    HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteErrorBoundary />,
