@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockState, server } from '../mocks/node';
 import { resetConnectionForTests } from '../lib/api/connection-store';
+
+// A loaded 2-core CI machine renders slower than a laptop: wait up to 5 s for findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; MUI, dnd-kit and React Flow probe for them.
 class ResizeObserverStub {

@@ -7,6 +7,7 @@ import {
   type SurveyCreateBody,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
+import { projectList } from '../../../contracts/project';
 import { api } from '../../../lib/api/client';
 
 export interface SurveyListParams {
@@ -19,6 +20,8 @@ export interface SurveyListParams {
 const base = (projectId: number | string) => `/api/projects/${projectId}/surveys/`;
 
 export const surveysApi = {
+  /** The caller's projects, for the project picker (GET /api/projects/). */
+  projects: (signal?: AbortSignal) => api.get('/api/projects/', projectList, { params: { limit: 200 }, signal }),
   list: (projectId: number | string, params: SurveyListParams, signal?: AbortSignal) =>
     api.get(base(projectId), surveyList, { params: { ...params }, signal }),
   get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>

@@ -3,6 +3,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { surveysApi, type SurveyListParams } from './surveys.api';
 
 export const surveyQueries = {
+  projects: () =>
+    queryOptions({
+      queryKey: ['surveys', 'project-picker'] as const,
+      queryFn: ({ signal }) => surveysApi.projects(signal),
+      staleTime: 60_000,
+    }),
   all: (projectId: number | string) => ['surveys', String(projectId)] as const,
   lists: (projectId: number | string) => [...surveyQueries.all(projectId), 'list'] as const,
   list: (projectId: number | string, params: SurveyListParams) =>
