@@ -1,5 +1,10 @@
-import { Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { SurveyDetailPage } from '../../features/surveys/components/survey-detail-page';
+import { Component as NotFound } from './not-found';
 
 export function Component() {
-  return <Typography component="h1" variant="h4">TODO: survey-detail</Typography>;
+  const params = useParams();
+  const projectId = Number(params.projectId);
+  if (!Number.isInteger(projectId) || projectId <= 0 || !params.surveyId) return <NotFound />;
+  return <SurveyDetailPage key={params.surveyId} projectId={projectId} surveyId={params.surveyId} />;
 }

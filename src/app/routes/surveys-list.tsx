@@ -1,5 +1,9 @@
-import { Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { SurveysPage } from '../../features/surveys/components/surveys-page';
+import { Component as NotFound } from './not-found';
 
 export function Component() {
-  return <Typography component="h1" variant="h4">TODO: surveys-list</Typography>;
+  const id = Number(useParams().projectId);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <SurveysPage key={id} projectId={id} />;
 }

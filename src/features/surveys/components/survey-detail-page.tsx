@@ -1,0 +1,291 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  Chip,
+  Grid,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Survey, SurveyQuestion, SurveyWriteBody } from '../../../contracts/survey';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useNotify } from '../../../components/notifications';
+import { PageHeader } from '../../../components/page-header';
+import { ScopeGate } from '../../../components/scope-gate';
+import { htmlToText } from '../../../lib/sanitize-html';
+import { useSearchState } from '../../../lib/url-state/use-search-state';
+import { surveyQueries } from '../api/surveys.queries';
+import { useCreateSurvey, useDeleteSurvey, useUpdateSurvey } from '../api/use-survey-mutations';
+import { describeBranching } from '../model/branching-words';
+import { deriveSurveyStatus } from '../model/survey-status';
+import { exportFileName, toExportable } from '../model/survey-json';
+import { surveyDetailSearch } from '../model/surveys-search';
+import { ActivityTimeline } from './activity-timeline';
+import { SURVEY_TYPE_LABELS } from './create-survey-dialog';
+import { SurveyStatusChip } from './survey-status-chip';
+
+const KIND_LABELS: Record<SurveyQuestion['type'], string> = {
+  open: 'Open text',
+  link: 'Link',
+  rating: 'Rating',
+  single_choice: 'Single choice',
+  multiple_choice: 'Multiple choice',
+};
+
+function kindDetail(question: SurveyQuestion): string {
+  switch (question.type) {
+    case 'rating':
+      return `${question.display === 'emoji' ? 'emoji' : 'number'} ${question.scale === 10 ? '0–10' : `1–${question.scale}`}`;
+    case 'single_choice':
+    case 'multiple_choice':
+      return `${question.choices.length} choices${question.hasOpenChoice ? ' incl. “other”' : ''}`;
+    case 'link':
+      return question.link ?? 'no link';
+    default:
+      return question.optional ? 'optional' : '';
+  }
+}
+
+const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
+
+function Summary({ survey, responses }: { survey: Survey; responses: number | undefined }) {
+  const rows: [string, ReactNode][] = [
+    ['Type', SURVEY_TYPE_LABELS[survey.type]],
+    ['Status', <span key="status">{deriveSurveyStatus(survey).reason}</span>],
+    ['Start', when(survey.start_date)],
+    ['End', when(survey.end_date)],
+    [
+      'Repeats',
+      survey.iteration_count
+        ? `${survey.iteration_count} times, every ${survey.iteration_frequency_days ?? '?'} days${survey.current_iteration ? ` (now iteration ${survey.current_iteration})` : ''}`
+        : survey.schedule === 'always'
+          ? 'Every time the conditions match'
+          : 'Once',
+    ],
+    ['Responses limit', survey.responses_limit ? survey.responses_limit.toLocaleString() : 'None'],
+    ['Responses', responses === undefined ? '…' : responses.toLocaleString()],
+    ['Questions', survey.questions?.length ?? 0],
+    ['Targeting flag', survey.targeting_flag?.key ?? 'Everyone'],
+    ['Created', `${when(survey.created_at)}${survey.created_by ? ` by ${survey.created_by.first_name || survey.created_by.email}` : ''}`],
+  ];
+  return (
+    <Table size="small" aria-label="Survey summary">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%' }}>
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Questions({ questions }: { questions: SurveyQuestion[] }) {
+  if (!questions.length) return <Typography color="text.secondary">This survey has no questions.</Typography>;
+  return (
+    <List aria-label="Questions">
+      {questions.map((question, index) => (
+        <ListItem key={question.id ?? index} divider disableGutters sx={{ alignItems: 'flex-start' }}>
+          <ListItemText
+            primary={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  Q{index + 1}.
+                </Typography>
+                <span>{htmlToText(question.question)}</span>
+                <Chip size="small" label={KIND_LABELS[question.type]} />
+                {kindDetail(question) ? <Typography component="span" variant="caption" color="text.secondary">{kindDetail(question)}</Typography> : null}
+              </Stack>
+            }
+            secondary={
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {describeBranching(questions, index).map((line) => (
+                  <Box component="span" key={line} sx={{ display: 'block' }}>
+                    {line}
+                  </Box>
+                ))}
+              </Box>
+            }
+            slotProps={{ secondary: { component: 'div' } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function uniqueCopyName(name: string, taken: Set<string>): string {
+  let candidate = `${name} (copy)`;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${name} (copy ${n})`;
+  return candidate;
+}
+
+export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; surveyId: string }) {
+  const survey = useQuery(surveyQueries.detail(projectId, surveyId));
+  const counts = useQuery(surveyQueries.responsesCount(projectId));
+  const [search, setSearch] = useSearchState(surveyDetailSearch);
+  const update = useUpdateSurvey(projectId, surveyId);
+  const create = useCreateSurvey(projectId);
+  const remove = useDeleteSurvey(projectId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [deleting, setDeleting] = useState(false);
+
+  if (survey.isError) return <ApiErrorAlert error={survey.error} onRetry={() => void survey.refetch()} title="Could not load the survey" />;
+  if (survey.isPending) return <LinearProgress aria-label="Loading survey" />;
+  const data = survey.data;
+  const status = deriveSurveyStatus(data).status;
+  const busy = update.isPending || create.isPending;
+
+  const patch = (body: SurveyWriteBody, message: string) =>
+    update.mutate(body, { onSuccess: () => notify(message) });
+
+  const duplicate = async () => {
+    const all = await queryClient.fetchQuery(surveyQueries.list(projectId, { limit: 1000, offset: 0 })).catch(() => null);
+    const taken = new Set((all?.results ?? []).map((item) => item.name));
+    create.mutate(
+      { ...toExportable(data), name: uniqueCopyName(data.name, taken) },
+      {
+        onSuccess: (copy) => {
+          notify(`Created "${copy.name}"`);
+          navigate(`/projects/${projectId}/surveys/${copy.id}`);
+        },
+      },
+    );
+  };
+
+  const exportJson = () => {
+    const blob = new Blob([JSON.stringify(toExportable(data), null, 2)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = exportFileName(data);
+    anchor.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const write = (label: string, onClick: () => void, options: { color?: 'error' | 'primary'; variant?: 'contained' | 'outlined' | 'text' } = {}) => (
+    <ScopeGate scope="survey:write" key={label}>
+      {(reason) => (
+        <Button variant={options.variant ?? 'outlined'} color={options.color ?? 'primary'} disabled={Boolean(reason) || busy} onClick={onClick}>
+          {label}
+        </Button>
+      )}
+    </ScopeGate>
+  );
+
+  const lifecycle =
+    status === 'archived'
+      ? [write('Unarchive', () => patch({ archived: false }, 'Survey unarchived'))]
+      : [
+          status === 'draft' || status === 'scheduled'
+            ? write('Launch now', () => patch({ start_date: new Date().toISOString(), end_date: null }, 'Survey launched'), { variant: 'contained' })
+            : status === 'running'
+              ? write('Stop now', () => patch({ end_date: new Date().toISOString() }, 'Survey stopped'), { variant: 'contained' })
+              : write('Resume', () => patch({ end_date: null }, 'Survey resumed'), { variant: 'contained' }),
+          write('Archive', () => patch({ archived: true }, 'Survey archived')),
+        ];
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+            <Link component={RouterLink} to={`/projects/${projectId}/surveys`}>
+              Surveys
+            </Link>
+            <Typography color="text.primary">{data.name}</Typography>
+          </Breadcrumbs>
+        }
+        title={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+            <span>{data.name}</span>
+            <SurveyStatusChip survey={data} />
+          </Stack>
+        }
+        subtitle={data.description || undefined}
+        actions={
+          <>
+            {lifecycle}
+            {write('Duplicate', () => void duplicate())}
+            <Button onClick={exportJson}>Export JSON</Button>
+            {write('Delete', () => setDeleting(true), { color: 'error' })}
+          </>
+        }
+      />
+      {update.isError ? <Box sx={{ mb: 2 }}><ApiErrorAlert error={update.error} title="The change was not saved" /></Box> : null}
+      {create.isError ? <Box sx={{ mb: 2 }}><ApiErrorAlert error={create.error} title="Could not duplicate" /></Box> : null}
+      <Tabs value={search.tab} onChange={(_, tab) => setSearch({ tab })} aria-label="Survey sections" sx={{ mb: 2 }}>
+        <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
+        <Tab label="Activity" value="activity" id="tab-activity" aria-controls="panel-activity" />
+      </Tabs>
+      {search.tab === 'overview' ? (
+        <Grid container spacing={2} role="tabpanel" id="panel-overview" aria-labelledby="tab-overview">
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography component="h2" variant="h6">
+                Questions and branching
+              </Typography>
+              <Questions questions={data.questions ?? []} />
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                Summary
+              </Typography>
+              <Summary survey={data} responses={counts.data ? (counts.data[data.id] ?? 0) : undefined} />
+            </Paper>
+          </Grid>
+        </Grid>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2 }} role="tabpanel" id="panel-activity" aria-labelledby="tab-activity">
+          <ActivityTimeline projectId={projectId} surveyId={surveyId} />
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete survey "${data.name}"?`}
+        description={`"${data.name}" and its targeting flag will be deleted for good. Responses already collected stay in PostHog as events.`}
+        confirmLabel="Delete survey"
+        destructive
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => {
+          remove.reset();
+          setDeleting(false);
+        }}
+        onConfirm={() =>
+          remove.mutate(surveyId, {
+            onSuccess: () => {
+              notify(`Survey "${data.name}" deleted`);
+              navigate(`/projects/${projectId}/surveys`);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
