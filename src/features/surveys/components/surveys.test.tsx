@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { server } from '../../../mocks/node';
+import { renderRoute } from '../../../testing/render';
+import { resetConnectionForTests } from '../../../lib/api/connection-store';
+import { defaultConnection } from '../../../lib/api/backend';
+
+function listRequests() {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && /\/surveys\/?$/.test(url.pathname)) seen.push(url);
+  });
+  return seen;
+}
+
+describe('surveys list', () => {
+  it('sends limit/offset from the URL and shows response counts (absent → 0)', async () => {
+    const requests = listRequests();
+    const { user, router } = renderRoute('/projects/1/surveys?pageSize=10&page=2');
+    expect(await screen.findByRole('link', { name: 'Stress test: 100 questions' })).toBeInTheDocument();
+    expect(requests[0]?.searchParams.get('limit')).toBe('10');
+    expect(requests[0]?.searchParams.get('offset')).toBe('10');
+    const row = screen.getByRole('link', { name: 'Feedback round 1', exact: true }).closest('tr')!;
+    await waitFor(() => expect(row.querySelectorAll('td')[6]).toHaveTextContent('42'));
+    const draftRow = screen.getByRole('link', { name: 'Stress test: 100 questions' }).closest('tr')!;
+    expect(draftRow.querySelectorAll('td')[6]).toHaveTextContent('0');
+
+    await user.click(screen.getByRole('switch', { name: 'Archived only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10&archived=true'));
+    expect(await screen.findByText('1–1 of 1 · page 1 of 1')).toBeInTheDocument();
+    expect(requests.at(-1)?.searchParams.get('archived')).toBe('true');
+    server.events.removeAllListeners();
+  });
+
+  it('tells a read-only key why it cannot create', async () => {
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_read' });
+    renderRoute('/projects/1/surveys');
+    expect(await screen.findByText(/Read-only: Your API key is missing the 'survey:write' scope./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New survey' })).toBeDisabled();
+  });
+
+  it('a key without survey:read is told which scope is missing', async () => {
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_projects' });
+    renderRoute('/projects/1/surveys');
+    expect(await screen.findByText(/missing the 'survey:read' scope/)).toBeInTheDocument();
+  });
+});
