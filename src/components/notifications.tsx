@@ -17,7 +17,8 @@ export function useNotify() {
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Toast[]>([]);
   const notify = useCallback((message: string, severity: AlertColor = 'success') => {
-    setQueue((items) => [...items, { id: Date.now() + Math.random(), message, severity }]);
+    // The newest message replaces the one on screen: a queue lags behind quick successive actions.
+    setQueue([{ id: Date.now() + Math.random(), message, severity }]);
   }, []);
   const current = queue[0];
   const close = useCallback(() => setQueue((items) => items.slice(1)), []);
