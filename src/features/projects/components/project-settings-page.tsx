@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Breadcrumbs, Button, Chip, Grid, LinearProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Chip, Grid, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Project } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { KeyValueTable } from '../../../components/key-value-table';
 import { SecretValue } from '../../../components/copy-button';
 import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
@@ -46,20 +47,7 @@ function Facts({ project }: { project: Project }) {
     ['Demo project', project.is_demo ? 'Yes' : 'No'],
     ['Onboarding completed for', onboarded.length ? onboarded.join(', ') : 'No product yet'],
   ];
-  return (
-    <Table size="small" aria-label="Read-only facts">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <KeyValueTable label="Read-only facts" rows={rows} />;
 }
 
 export function ProjectSettingsPage({ projectId }: { projectId: number }) {

@@ -14,7 +14,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tooltip,
   Typography,
@@ -29,11 +28,12 @@ import type { ProjectListItem } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { SecretValue } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
+import { ListPagination } from '../../../components/list-pagination';
 import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
 import { ScopeGate } from '../../../components/scope-gate';
 import { TableSkeleton } from '../../../components/table-skeleton';
-import { PAGE_SIZES, pageCount, toLimitOffset } from '../../../lib/url-state/pagination';
+import { pageCount, toLimitOffset } from '../../../lib/url-state/pagination';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { projectQueries } from '../api/projects.queries';
 import { projectsSearch } from '../model/projects-search';
@@ -184,16 +184,7 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
               )}
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={count}
-            page={projects.data ? Math.min(search.page, lastPage) - 1 : 0}
-            rowsPerPage={search.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, page) => setSearch({ page: page + 1 })}
-            onRowsPerPageChange={(event) => setSearch({ pageSize: Number(event.target.value) as (typeof PAGE_SIZES)[number], page: 1 })}
-            labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} of ${total} · page ${search.page} of ${lastPage}`}
-          />
+          <ListPagination count={count} state={search} loaded={Boolean(projects.data)} onChange={(patch) => setSearch(patch)} />
         </Paper>
       )}
       <CreateProjectDialog

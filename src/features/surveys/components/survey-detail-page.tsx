@@ -14,16 +14,13 @@ import {
   Paper,
   Stack,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   Tabs,
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Survey, SurveyQuestion, SurveyWriteBody } from '../../../contracts/survey';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { KeyValueTable } from '../../../components/key-value-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
@@ -84,20 +81,7 @@ function Summary({ survey, responses }: { survey: Survey; responses: number | un
     ['Targeting flag', survey.targeting_flag?.key ?? 'Everyone'],
     ['Created', `${when(survey.created_at)}${survey.created_by ? ` by ${survey.created_by.first_name || survey.created_by.email}` : ''}`],
   ];
-  return (
-    <Table size="small" aria-label="Survey summary">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <KeyValueTable label="Survey summary" rows={rows} />;
 }
 
 function Questions({ questions }: { questions: SurveyQuestion[] }) {

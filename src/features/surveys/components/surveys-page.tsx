@@ -15,7 +15,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -25,12 +24,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { EmptyState } from '../../../components/empty-state';
+import { ListPagination } from '../../../components/list-pagination';
 import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
 import { ScopeGate } from '../../../components/scope-gate';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { useMissingScope } from '../../../lib/api/scopes';
-import { PAGE_SIZES, pageCount, toLimitOffset } from '../../../lib/url-state/pagination';
+import { toLimitOffset } from '../../../lib/url-state/pagination';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../api/surveys.queries';
 import { surveysSearch } from '../model/surveys-search';
@@ -58,7 +58,6 @@ export function SurveysPage({ projectId }: { projectId: number }) {
   const [importing, setImporting] = useState(false);
   const [searchText, setSearchText] = useState(search.search);
   const count = surveys.data?.count ?? 0;
-  const lastPage = pageCount(count, search.pageSize);
 
   useEffect(() => {
     if (surveys.data?.next) {
@@ -180,16 +179,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
               )}
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={count}
-            page={surveys.data ? Math.min(search.page, lastPage) - 1 : 0}
-            rowsPerPage={search.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, page) => setSearch({ page: page + 1 })}
-            onRowsPerPageChange={(event) => setSearch({ pageSize: Number(event.target.value) as (typeof PAGE_SIZES)[number], page: 1 })}
-            labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} of ${total} · page ${search.page} of ${lastPage}`}
-          />
+          <ListPagination count={count} state={search} loaded={Boolean(surveys.data)} onChange={(patch) => setSearch(patch)} />
         </Paper>
       )}
       <CreateSurveyDialog
