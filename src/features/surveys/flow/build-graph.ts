@@ -1,0 +1,129 @@
+// The survey as a graph: one node per question, an End node, a dead-end node for routes the widget
+// cannot show, and one edge per way of leaving a question. Edges come from asking nextQuestion about a
+// representative answer of every bucket or choice, so the graph and a respondent can never disagree.
+import type { SurveyQuestion } from '../../../contracts/survey';
+import { htmlToText } from '../../../lib/sanitize-html';
+import { FlowError, nextQuestion, type NextStep, type SurveyResponse } from './next-question';
+import { ratingBuckets, ratingRange } from './rating-buckets';
+
+export const END_NODE = 'end';
+export const DEAD_END_NODE = 'dead-end';
+
+export interface FlowAnswer {
+  label: string;
+  response: SurveyResponse;
+}
+
+export interface FlowEdge {
+  id: string;
+  from: number;
+  /** A question index, or END_NODE / DEAD_END_NODE. */
+  to: number | typeof END_NODE | typeof DEAD_END_NODE;
+  /** The raw step (a dead end keeps the out-of-range index). */
+  step: NextStep;
+  labels: string[];
+  answers: FlowAnswer[];
+}
+
+export interface FlowQuestionNode {
+  index: number;
+  kind: SurveyQuestion['type'];
+  text: string;
+  /** Answers the SDK would throw on (e.g. a rating on an unsupported scale). */
+  errors: string[];
+}
+
+export interface FlowGraph {
+  questions: FlowQuestionNode[];
+  edges: FlowEdge[];
+  hasDeadEnd: boolean;
+}
+
+/** One representative answer per distinct way a question can be answered. */
+export function representativeAnswers(question: SurveyQuestion): FlowAnswer[] {
+  const answers: FlowAnswer[] = [];
+  const responseBased = question.branching?.type === 'response_based';
+  switch (question.type) {
+    case 'rating': {
+      const buckets = ratingBuckets(question.scale);
+      if (responseBased && buckets) {
+        for (const bucket of buckets) answers.push({ label: bucket.label, response: bucket.min });
+      } else {
+        answers.push({ label: 'any answer', response: ratingRange(question.scale)[0] });
+      }
+      break;
+    }
+    case 'single_choice':
+      if (responseBased) {
+        question.choices.forEach((choice, index) => {
+          const isOpen = question.hasOpenChoice && index === question.choices.length - 1;
+          answers.push({ label: isOpen ? `${choice || 'Other'} (free text)` : choice || `Choice ${index + 1}`, response: choice });
+        });
+        if (question.choices.length === 0) answers.push({ label: 'any answer', response: '' });
+      } else {
+        answers.push({ label: 'any answer', response: question.choices[0] ?? '' });
+      }
+      break;
+    case 'multiple_choice':
+      answers.push({ label: 'any answer', response: question.choices.slice(0, 1) });
+      break;
+    case 'link':
+      answers.push({ label: 'any answer', response: 'link clicked' });
+      break;
+    default:
+      answers.push({ label: 'any answer', response: 'text' });
+  }
+  if (question.optional) answers.push({ label: 'skipped', response: null });
+  return answers;
+}
+
+function targetOf(step: NextStep, count: number): FlowEdge['to'] {
+  if (step === 'end') return END_NODE;
+  return step >= 0 && step < count ? step : DEAD_END_NODE;
+}
+
+export function buildFlowGraph(questions: readonly SurveyQuestion[]): FlowGraph {
+  const survey = { questions };
+  const nodes: FlowQuestionNode[] = [];
+  const edges: FlowEdge[] = [];
+  questions.forEach((question, index) => {
+    const node: FlowQuestionNode = { index, kind: question.type, text: htmlToText(question.question) || `Question ${index + 1}`, errors: [] };
+    nodes.push(node);
+    const byTarget = new Map<string, FlowEdge>();
+    for (const answer of representativeAnswers(question)) {
+      let step: NextStep;
+      try {
+        step = nextQuestion(survey, index, answer.response);
+      } catch (error) {
+        node.errors.push(`${answer.label}: ${error instanceof FlowError ? error.message : String(error)}`);
+        continue;
+      }
+      const to = targetOf(step, questions.length);
+      const key = `${String(to)}:${String(step)}`;
+      const edge = byTarget.get(key) ?? { id: `e${index}-${key}`, from: index, to, step, labels: [], answers: [] };
+      edge.labels.push(answer.label);
+      edge.answers.push(answer);
+      byTarget.set(key, edge);
+    }
+    for (const edge of byTarget.values()) {
+      // When every answer goes the same way the label says so once.
+      if (edge.labels.length > 1 && byTarget.size === 1 && !edge.labels.includes('skipped')) edge.labels = ['any answer'];
+      edges.push(edge);
+    }
+  });
+  return { questions: nodes, edges, hasDeadEnd: edges.some((edge) => edge.to === DEAD_END_NODE) };
+}
+
+/** Question indices reachable from the first question. */
+export function reachableQuestions(graph: FlowGraph): Set<number> {
+  const seen = new Set<number>();
+  if (graph.questions.length === 0) return seen;
+  const stack = [0];
+  while (stack.length) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const edge of graph.edges) if (edge.from === current && typeof edge.to === 'number') stack.push(edge.to);
+  }
+  return seen;
+}
