@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
@@ -36,6 +36,9 @@ import { surveyDetailSearch } from '../model/surveys-search';
 import { ActivityTimeline } from './activity-timeline';
 import { SURVEY_TYPE_LABELS } from './create-survey-dialog';
 import { SurveyStatusChip } from './survey-status-chip';
+
+// React Flow and dagre load only when the Flow tab opens.
+const SurveyFlowPanel = lazy(() => import('../flow/components/survey-flow-panel'));
 
 const KIND_LABELS: Record<SurveyQuestion['type'], string> = {
   open: 'Open text',
@@ -222,6 +225,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
       {create.isError ? <Box sx={{ mb: 2 }}><ApiErrorAlert error={create.error} title="Could not duplicate" /></Box> : null}
       <Tabs value={search.tab} onChange={(_, tab) => setSearch({ tab })} aria-label="Survey sections" sx={{ mb: 2 }}>
         <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
+        <Tab label="Flow" value="flow" id="tab-flow" aria-controls="panel-flow" />
         <Tab label="Activity" value="activity" id="tab-activity" aria-controls="panel-activity" />
       </Tabs>
       {search.tab === 'overview' ? (
@@ -243,6 +247,12 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
             </Paper>
           </Grid>
         </Grid>
+      ) : search.tab === 'flow' ? (
+        <Box role="tabpanel" id="panel-flow" aria-labelledby="tab-flow">
+          <Suspense fallback={<LinearProgress aria-label="Loading the flow graph" />}>
+            <SurveyFlowPanel survey={data} />
+          </Suspense>
+        </Box>
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }} role="tabpanel" id="panel-activity" aria-labelledby="tab-activity">
           <ActivityTimeline projectId={projectId} surveyId={surveyId} />

@@ -7,4 +7,4 @@ export const surveysSearch = paginationSearch.extend({
   archived: z.enum(['', 'true', 'false']).catch(''),
 });
 
-export const surveyDetailSearch = z.object({ tab: z.enum(['overview', 'activity']).catch('overview') });
+export const surveyDetailSearch = z.object({ tab: z.enum(['overview', 'flow', 'activity']).catch('overview') });

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/mock';
+
+async function openFlow(page: Page, name: string) {
+  await page.goto('/projects/1/surveys');
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('tab', { name: 'Flow' }).click();
+  await expect(page).toHaveURL(/tab=flow/);
+  await expect(page.getByRole('figure', { name: 'Survey flow graph' })).toBeVisible();
+}
+
+test('a branching survey shows an edge for every way to leave a question', async ({ page }) => {
+  await openFlow(page, 'NPS with follow-ups');
+  const graph = page.getByRole('figure', { name: 'Survey flow graph' });
+  for (const label of ['0–6 (Detractors)', '7–8 (Passives)', '9–10 (Promoters)', 'any answer, skipped']) {
+    await expect(graph.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Every question is reachable, there are no loops and every route ends properly.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
+});
+
+test('an unreachable question is flagged, and the flag selects it', async ({ page }) => {
+  await openFlow(page, 'Broken flow: unreachable question');
+  const finding = page.getByRole('button', { name: /Q2 “What were you looking for\?” can never be reached/ });
+  await expect(finding).toBeVisible();
+  await finding.click();
+  await expect(page.getByText('Selected: Q2 “What were you looking for?”')).toBeVisible();
+});
+
+test('a loop is named with its questions', async ({ page }) => {
+  await openFlow(page, 'Broken flow: loop');
+  await expect(page.getByRole('button', { name: /Loop: Q1 → Q2 → Q1/ })).toBeVisible();
+});
+
+test('the walk-through follows the rules for a detractor and a promoter', async ({ page }) => {
+  await openFlow(page, 'NPS with follow-ups');
+  const respondent = page.getByRole('region', { name: 'Respondent view' });
+  await respondent.getByRole('button', { name: '3', exact: true }).click();
+  await respondent.getByRole('button', { name: 'Submit' }).click();
+  await expect(respondent.getByRole('heading', { name: 'Sorry to hear that. What should we fix first?' })).toBeVisible();
+  await respondent.getByLabel('Your answer').fill('Speed');
+  await respondent.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thank you!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await respondent.getByRole('button', { name: '10', exact: true }).click();
+  await respondent.getByRole('button', { name: 'Submit' }).click();
+  await expect(respondent.getByRole('heading', { name: 'Thanks! Would you leave us a review?' })).toBeVisible();
+  await respondent.getByRole('button', { name: 'Back' }).click();
+  await expect(respondent.getByRole('heading', { name: 'How likely are you to recommend Acme to a friend?' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Paths' }).click();
+  await expect(page.getByRole('list', { name: 'Paths through the survey' }).getByRole('listitem')).toHaveCount(3);
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorMode: 'dark' });
+  test('the largest seeded survey renders and passes axe', async ({ page }) => {
+    await openFlow(page, 'Stress test: 100 questions');
+    await expect(page.getByRole('figure', { name: 'Survey flow graph' }).locator('.react-flow__node')).toHaveCount(101);
+    await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
+  });
+});

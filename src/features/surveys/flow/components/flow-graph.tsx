@@ -1,0 +1,164 @@
+import { memo, useMemo } from 'react';
+import { Background, Controls, Handle, MarkerType, MiniMap, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { Box, Chip, Typography, useTheme } from '@mui/material';
+import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../build-graph';
+import type { FlowFinding } from '../lint';
+import { layoutFlowGraph, nodeId } from '../layout';
+
+const KIND_LABEL: Record<string, string> = { open: 'Open', link: 'Link', rating: 'Rating', single_choice: 'Single', multiple_choice: 'Multiple' };
+
+type QuestionData = { index: number; kind: string; text: string; problems: number; selected: boolean; onPath: boolean };
+type TerminalData = { label: string; tone: 'end' | 'dead' };
+
+const QuestionNode = memo(function QuestionNode({ data }: NodeProps<Node<QuestionData>>) {
+  const theme = useTheme();
+  return (
+    <Box
+      sx={{
+        width: 240,
+        minHeight: 76,
+        p: 1,
+        borderRadius: 1.5,
+        border: 2,
+        borderColor: data.selected ? 'primary.main' : data.problems ? 'error.main' : data.onPath ? 'success.main' : 'divider',
+        bgcolor: data.onPath ? (theme.palette.mode === 'dark' ? 'rgba(102,187,106,0.12)' : 'rgba(46,125,50,0.08)') : 'background.paper',
+        color: 'text.primary',
+        boxShadow: data.selected ? 4 : 0,
+        cursor: 'pointer',
+      }}
+    >
+      <Handle type="target" position={Position.Top} />
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', mb: 0.5 }}>
+        <Typography variant="caption" sx={{ fontWeight: 700 }}>
+          {data.index === 0 ? 'Start · ' : ''}Q{data.index + 1}
+        </Typography>
+        <Chip size="small" label={KIND_LABEL[data.kind] ?? data.kind} sx={{ height: 18, fontSize: 11 }} />
+        {data.problems ? <Chip size="small" color="error" label={`${data.problems} issue${data.problems > 1 ? 's' : ''}`} sx={{ height: 18, fontSize: 11 }} /> : null}
+      </Box>
+      <Typography variant="body2" sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+        {data.text}
+      </Typography>
+      <Handle type="source" position={Position.Bottom} />
+    </Box>
+  );
+});
+
+const TerminalNode = memo(function TerminalNode({ data }: NodeProps<Node<TerminalData>>) {
+  return (
+    <Box
+      sx={{
+        width: 160,
+        height: 44,
+        display: 'grid',
+        placeItems: 'center',
+        borderRadius: 22,
+        border: 2,
+        borderColor: data.tone === 'dead' ? 'error.main' : 'success.main',
+        bgcolor: 'background.paper',
+        color: data.tone === 'dead' ? 'error.main' : 'success.main',
+        fontWeight: 600,
+      }}
+    >
+      <Handle type="target" position={Position.Top} />
+      {data.label}
+    </Box>
+  );
+});
+
+const nodeTypes = { question: QuestionNode, terminal: TerminalNode };
+
+interface Props {
+  graph: FlowGraph;
+  findings: FlowFinding[];
+  selectedIndex: number | null;
+  /** Node ids and edge ids on the walked path, to highlight. */
+  path?: { nodes: Set<string>; edges: Set<string> };
+  onSelect: (index: number) => void;
+}
+
+export function FlowGraphView({ graph, findings, selectedIndex, path, onSelect }: Props) {
+  const theme = useTheme();
+  const positions = useMemo(() => layoutFlowGraph(graph), [graph]);
+  const problems = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const finding of findings) counts.set(finding.questionIndex, (counts.get(finding.questionIndex) ?? 0) + 1);
+    return counts;
+  }, [findings]);
+
+  const nodes = useMemo<Node[]>(() => {
+    const list: Node[] = graph.questions.map((question) => {
+      const id = nodeId(question.index);
+      const position = positions.get(id)!;
+      return {
+        id,
+        type: 'question',
+        position: { x: position.x, y: position.y },
+        data: { index: question.index, kind: question.kind, text: question.text, problems: problems.get(question.index) ?? 0, selected: selectedIndex === question.index, onPath: path?.nodes.has(id) ?? false },
+        draggable: false,
+        connectable: false,
+        ariaLabel: `Question ${question.index + 1}: ${question.text}`,
+      };
+    });
+    const end = positions.get(END_NODE);
+    if (end) list.push({ id: END_NODE, type: 'terminal', position: { x: end.x, y: end.y }, data: { label: 'End', tone: 'end' }, draggable: false, connectable: false, selectable: false });
+    const dead = positions.get(DEAD_END_NODE);
+    if (dead) list.push({ id: DEAD_END_NODE, type: 'terminal', position: { x: dead.x, y: dead.y }, data: { label: 'Dead end (blank widget)', tone: 'dead' }, draggable: false, connectable: false, selectable: false });
+    return list;
+  }, [graph, positions, problems, selectedIndex, path]);
+
+  const edges = useMemo<Edge[]>(
+    () =>
+      graph.edges.map((edge) => {
+        const onPath = path?.edges.has(edge.id) ?? false;
+        const color = edge.to === DEAD_END_NODE ? theme.palette.error.main : onPath ? theme.palette.success.main : theme.palette.text.secondary;
+        // Edges that go back up (loops) route around the nodes instead of through them.
+        const backwards = (positions.get(nodeId(edge.to))?.y ?? 0) <= (positions.get(nodeId(edge.from))?.y ?? 0);
+        return {
+          id: edge.id,
+          type: backwards ? 'smoothstep' : 'default',
+          source: nodeId(edge.from),
+          target: nodeId(edge.to),
+          label: edge.labels.join(', '),
+          labelStyle: { fill: theme.palette.text.primary, fontSize: 11 },
+          labelBgStyle: { fill: theme.palette.background.paper },
+          style: { stroke: color, strokeWidth: onPath ? 3 : 1.5 },
+          markerEnd: { type: MarkerType.ArrowClosed, color },
+          animated: onPath,
+          focusable: false,
+        };
+      }),
+    [graph, path, theme, positions],
+  );
+
+  return (
+    <Box sx={{ height: 560, border: 1, borderColor: 'divider', borderRadius: 1 }} role="figure" aria-label="Survey flow graph">
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        colorMode={theme.palette.mode}
+        fitView
+        minZoom={0.1}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        onNodeClick={(_, node) => {
+          if (node.type === 'question') onSelect((node.data as QuestionData).index);
+        }}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+        <MiniMap
+          pannable
+          zoomable
+          ariaLabel="Flow overview"
+          position="top-right"
+          nodeColor={(node) => (node.type === 'terminal' ? theme.palette.success.main : theme.palette.primary.main)}
+          maskColor={theme.palette.mode === 'dark' ? 'rgba(0,0,0,0.6)' : 'rgba(240,240,240,0.6)'}
+          style={{ width: 150, height: 100 }}
+        />
+      </ReactFlow>
+    </Box>
+  );
+}
