@@ -5,6 +5,9 @@ import { DEAD_END_NODE, END_NODE, type FlowGraph } from './build-graph';
 export const QUESTION_NODE_SIZE = { width: 240, height: 76 };
 export const TERMINAL_NODE_SIZE = { width: 160, height: 44 };
 
+/** Above this many questions the layout trades fewer edge crossings for speed. */
+export const LARGE_SURVEY = 60;
+
 export const nodeId = (to: number | string) => (typeof to === 'number' ? `q${to}` : to);
 
 export interface PositionedNode {
@@ -17,16 +20,25 @@ export interface PositionedNode {
 
 export function layoutFlowGraph(graph: FlowGraph): Map<string, PositionedNode> {
   const g = new Graph({ multigraph: false });
-  g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 70, marginx: 20, marginy: 20 });
+  // longest-path ranking: network simplex (the default) takes seconds on 200 questions with loops.
+  g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 70, marginx: 20, marginy: 20, ranker: 'longest-path' });
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of graph.questions) g.setNode(nodeId(node.index), { ...QUESTION_NODE_SIZE });
   g.setNode(END_NODE, { ...TERMINAL_NODE_SIZE });
   if (graph.hasDeadEnd) g.setNode(DEAD_END_NODE, { ...TERMINAL_NODE_SIZE });
+  const large = graph.questions.length > LARGE_SURVEY;
+  const last = graph.questions.length - 1;
   for (const edge of graph.edges) {
-    // Back edges (loops) would pull the layout apart; dagre reverses them internally, which is fine.
-    g.setEdge(nodeId(edge.from), nodeId(edge.to), { width: 80, height: 20 });
+    // On big surveys, long edges (each becomes a chain of dummy nodes in dagre) make layout take
+    // seconds; there only short jumps shape the layout. React Flow still draws every edge.
+    const span = typeof edge.to === 'number' ? Math.abs(edge.to - edge.from) : Infinity;
+    if (!large || span <= 3) g.setEdge(nodeId(edge.from), nodeId(edge.to));
   }
-  layout(g);
+  if (large && last >= 0) {
+    g.setEdge(nodeId(last), END_NODE);
+    if (graph.hasDeadEnd) g.setEdge(nodeId(last), DEAD_END_NODE);
+  }
+  layout(g, { disableOptimalOrderHeuristic: large });
   const positions = new Map<string, PositionedNode>();
   for (const id of g.nodes()) {
     const node = g.node(id) as { x: number; y: number; width: number; height: number };

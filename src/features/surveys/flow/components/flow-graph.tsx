@@ -94,6 +94,10 @@ export function FlowGraphView({ graph, findings, selectedIndex, path, onSelect }
         id,
         type: 'question',
         position: { x: position.x, y: position.y },
+        // Fixed sizes: the nodes are controlled without onNodesChange, so measured sizes never come back
+        // and the minimap needs them.
+        width: position.width,
+        height: position.height,
         data: { index: question.index, kind: question.kind, text: question.text, problems: problems.get(question.index) ?? 0, selected: selectedIndex === question.index, onPath: path?.nodes.has(id) ?? false },
         draggable: false,
         connectable: false,
@@ -101,9 +105,9 @@ export function FlowGraphView({ graph, findings, selectedIndex, path, onSelect }
       };
     });
     const end = positions.get(END_NODE);
-    if (end) list.push({ id: END_NODE, type: 'terminal', position: { x: end.x, y: end.y }, data: { label: 'End', tone: 'end' }, draggable: false, connectable: false, selectable: false });
+    if (end) list.push({ id: END_NODE, type: 'terminal', position: { x: end.x, y: end.y }, width: end.width, height: end.height, data: { label: 'End', tone: 'end' }, draggable: false, connectable: false, selectable: false });
     const dead = positions.get(DEAD_END_NODE);
-    if (dead) list.push({ id: DEAD_END_NODE, type: 'terminal', position: { x: dead.x, y: dead.y }, data: { label: 'Dead end (blank widget)', tone: 'dead' }, draggable: false, connectable: false, selectable: false });
+    if (dead) list.push({ id: DEAD_END_NODE, type: 'terminal', position: { x: dead.x, y: dead.y }, width: dead.width, height: dead.height, data: { label: 'Dead end (blank widget)', tone: 'dead' }, draggable: false, connectable: false, selectable: false });
     return list;
   }, [graph, positions, problems, selectedIndex, path]);
 

@@ -53,14 +53,14 @@ export default function SurveyFlowPanel({ survey, selectedQuestionIndex, onSelec
     <Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Flow problems">
         <Typography component="h2" variant="h6">
-          Flow check
+          Flow check{findings.length ? ` · ${findings.length} finding${findings.length === 1 ? '' : 's'}` : ''}
         </Typography>
         {findings.length === 0 ? (
           <Alert severity="success" sx={{ mt: 1 }}>
             Every question is reachable, there are no loops and every route ends properly.
           </Alert>
         ) : (
-          <List dense aria-label="Flow findings">
+          <List dense aria-label="Flow findings" sx={{ maxHeight: 260, overflowY: 'auto' }} tabIndex={0}>
             {findings.map((finding, index) => (
               <ListItem key={index} disableGutters>
                 <Button
