@@ -4,6 +4,7 @@ import { Alert, AppBar, Box, Button, Chip, Container, IconButton, LinearProgress
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { isApiError } from '../../lib/api/api-error';
 import { BACKEND_LABELS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
@@ -43,17 +44,27 @@ function ConnectionStatus() {
   );
 }
 
-/** A rejected key breaks every screen; say so once, at the top, with the way out. */
-function AuthBanner() {
+/**
+ * A rejected key breaks every screen; say so once, at the top, with the way out. Any other failure of
+ * the organization request (5xx, network, missing scope) gets the explanation and a retry.
+ */
+function ConnectionBanner() {
   const org = useQuery(organizationQueries.current());
-  if (!isApiError(org.error) || org.error.status !== 401) return null;
+  if (!org.isError) return null;
+  if (isApiError(org.error) && org.error.status === 401) {
+    return (
+      <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>
+        Your API key was rejected ({org.error.detail}){' '}
+        <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
+          Open connection settings
+        </Link>
+      </Alert>
+    );
+  }
   return (
-    <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>
-      Your API key was rejected ({org.error.detail}){' '}
-      <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
-        Open connection settings
-      </Link>
-    </Alert>
+    <Box sx={{ '& > .MuiAlert-root': { borderRadius: 0 } }}>
+      <ApiErrorAlert error={org.error} title="Could not load your organization" onRetry={() => void org.refetch()} />
+    </Box>
   );
 }
 
@@ -84,7 +95,7 @@ export function AppShell() {
           </Tooltip>
         </Toolbar>
       </AppBar>
-      <AuthBanner />
+      <ConnectionBanner />
       <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: 3, outline: 'none' }}>
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />

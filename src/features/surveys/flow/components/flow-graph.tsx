@@ -34,7 +34,7 @@ const QuestionNode = memo(function QuestionNode({ data }: NodeProps<Node<Questio
           {data.index === 0 ? 'Start · ' : ''}Q{data.index + 1}
         </Typography>
         <Chip size="small" label={KIND_LABEL[data.kind] ?? data.kind} sx={{ height: 18, fontSize: 11 }} />
-        {data.problems ? <Chip size="small" color="error" label={`${data.problems} issue${data.problems > 1 ? 's' : ''}`} sx={{ height: 18, fontSize: 11 }} /> : null}
+        {data.problems ? <Chip size="small" color="error" variant="outlined" label={`${data.problems} issue${data.problems > 1 ? 's' : ''}`} sx={{ height: 18, fontSize: 11 }} /> : null}
       </Box>
       <Typography variant="body2" sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
         {data.text}
