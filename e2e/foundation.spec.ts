@@ -39,6 +39,11 @@ test('saving a read-only key: a write shows which scope is missing', async ({ pa
   await expect(page.getByRole('link', { name: /Connection: Demo: Acme Analytics/ })).toBeVisible();
   // The key is kept for this tab only unless "Remember" was ticked.
   expect(await page.evaluate(() => [sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')])).toEqual(['phx_demo_read', null]);
+  // Demo keys' scopes are known up front: write controls are disabled and say which scope is missing.
+  await expect(page.getByRole('button', { name: 'New project' })).toBeDisabled();
+  await page.getByLabel("Your API key is missing the 'project:write' scope.").first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText("Your API key is missing the 'project:write' scope.");
+  // And the server agrees, should a write get through anyway.
   const status = await page.evaluate(async () => {
     const response = await fetch('/api/organizations/@current/projects/', {
       method: 'POST',
@@ -52,15 +57,31 @@ test('saving a read-only key: a write shows which scope is missing', async ({ pa
 
 test('a server fault shows the error with a retry that recovers', async ({ page }) => {
   await page.goto('/settings');
-  await mock.injectFault(page, { method: 'GET', path: '/api/organizations/@current', status: 500, times: 1e6 });
+  await mock.injectFault(page, { method: 'GET', path: '^/api/organizations/@current/?$', status: 500, times: 1e6 });
   await page.reload();
-  // The shell retries 5xx with backoff, then says the connection failed.
-  await expect(page.getByRole('link', { name: /Connection: Demo: not connected/ })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByRole('alert')).toContainText('Server error');
+  // The shell retries 5xx with backoff, then explains the failure and offers a retry.
+  const banner = page.getByRole('alert').filter({ hasText: 'Could not load your organization' });
+  await expect(banner).toContainText('Server error', { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: /Connection: Demo: not connected/ })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Connection' });
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  await expect(form.getByRole('alert')).toContainText('Connection test failed — Server error');
   await mock.clearFaults(page);
-  await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByText('Organization: Acme Analytics')).toBeVisible();
+  await banner.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: /Connection: Demo: Acme Analytics/ })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await form.getByRole('button', { name: 'Test connection' }).click();
+  await expect(form.getByText('Organization: Acme Analytics')).toBeVisible();
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorMode: 'dark' });
+  test('the settings screen passes the accessibility check', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: /Connection: Demo: Acme Analytics/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test('unknown routes show the 404 page, in light and dark mode', async ({ page }) => {

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultConnection } from '../../../lib/api/backend';
+import { getConnection, resetConnectionForTests } from '../../../lib/api/connection-store';
+import { renderRoute } from '../../../testing/render';
+
+describe('connection screen', () => {
+  it('tests the demo key and shows the organization, in the form and in the shell', async () => {
+    const { user } = renderRoute('/settings');
+    expect(await screen.findByRole('link', { name: 'Connection: Demo: Acme Analytics' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Personal API key')).toHaveValue('phx_demo_all');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Acme Analytics', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('explains a rejected key without changing the active connection', async () => {
+    const { user } = renderRoute('/settings');
+    const key = await screen.findByLabelText('Personal API key');
+    await user.clear(key);
+    await user.type(key, 'phx_wrong');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Connection test failed — API key rejected');
+    expect(within(alert).getByRole('link', { name: 'Open connection settings' })).toHaveAttribute('href', '/settings');
+    expect(getConnection().apiKey).toBe('phx_demo_all');
+    expect(key).toHaveValue('phx_wrong');
+  });
+
+  it('asks for an https URL for a self-hosted instance', async () => {
+    const { user } = renderRoute('/settings');
+    await user.click(await screen.findByRole('radio', { name: /Self-hosted/ }));
+    // A demo key is never carried over to a real backend.
+    expect(screen.getByLabelText('Personal API key')).toHaveValue('');
+    await user.type(screen.getByLabelText('Base URL'), 'http://posthog.internal');
+    await user.type(screen.getByLabelText('Personal API key'), 'phx_abc');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText(/Only https:\/\/ URLs are allowed/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Base URL')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the key in sessionStorage by default and in localStorage when remembered', async () => {
+    const first = renderRoute('/settings');
+    const key = await screen.findByLabelText('Personal API key');
+    await first.user.clear(key);
+    await first.user.type(key, 'phx_demo_read');
+    await first.user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    expect(first.router.state.location.pathname).toBe('/projects');
+    expect([sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')]).toEqual(['phx_demo_read', null]);
+    first.unmount();
+
+    const second = renderRoute('/settings');
+    await second.user.click(await screen.findByRole('checkbox', { name: 'Remember on this device' }));
+    await second.user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    expect([sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')]).toEqual([null, 'phx_demo_read']);
+    expect(second.router.state.location.search).not.toContain('phx_');
+  });
+
+  it('shows a banner with the way out when the active key is rejected', async () => {
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_revoked' });
+    renderRoute('/settings');
+    const banner = await screen.findByText(/Your API key was rejected/);
+    expect(within(banner).getByRole('link', { name: 'Open connection settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connection: Demo: not connected' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { paginationSearch } from './pagination';
+import { useSearchState } from './use-search-state';
+
+const schema = paginationSearch.extend({ q: z.string().catch('') });
+
+function setup(initial: string) {
+  let router!: ReturnType<typeof createMemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '/list', element: children }], { initialEntries: [initial] });
+    return <RouterProvider router={router} />;
+  };
+  const hook = renderHook(() => useSearchState(schema), { wrapper });
+  return { hook, router: () => router };
+}
+
+describe('useSearchState', () => {
+  it('reads the URL through the schema, falling back to defaults for junk', () => {
+    const { hook } = setup('/list?page=3&pageSize=7&q=acme');
+    expect(hook.result.current[0]).toEqual({ page: 3, pageSize: 25, q: 'acme' });
+  });
+
+  it('writes patches to the URL and leaves defaults out', () => {
+    const { hook, router } = setup('/list?page=3&q=acme');
+    act(() => hook.result.current[1]({ pageSize: 50 }));
+    expect(router().state.location.search).toBe('?page=3&q=acme&pageSize=50');
+    expect(hook.result.current[0]).toEqual({ page: 3, pageSize: 50, q: 'acme' });
+    act(() => hook.result.current[1]({ page: 1, q: '' }));
+    expect(router().state.location.search).toBe('?pageSize=50');
+  });
+
+  it('pushes history entries unless asked to replace', () => {
+    const { hook, router } = setup('/list');
+    act(() => hook.result.current[1]({ page: 2 }));
+    expect(router().state.historyAction).toBe('PUSH');
+    act(() => hook.result.current[1]({ page: 3 }, { replace: true }));
+    expect(router().state.historyAction).toBe('REPLACE');
+    expect(router().state.location.search).toBe('?page=3');
+  });
+});
