@@ -66,7 +66,7 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="form" noValidate onSubmit={save} aria-label="Connection">
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 960 }} component="form" noValidate onSubmit={save} aria-label="Connection">
       <Stack spacing={3}>
         <Controller
           control={control}
@@ -125,9 +125,7 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
           error={Boolean(formState.errors.apiKey)}
           helperText={
             formState.errors.apiKey?.message ??
-            (kind === 'demo'
-              ? 'Demo keys are listed below.'
-              : `Create one in PostHog under Settings → Personal API keys, with the scopes ${REQUIRED_SCOPES.join(', ')}.`)
+            (kind === 'demo' ? 'Any of the demo keys below; the mock rejects every other key.' : 'Starts with phx_. Not the phc_ project token.')
           }
           slotProps={{
             input: {
@@ -145,16 +143,38 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
         {kind === 'demo' ? (
           <Box>
             <Typography variant="body2" color="text.secondary" id="demo-keys-label" sx={{ mb: 1 }}>
-              Demo keys (each has different scopes):
+              Demo keys (pick one to try what each set of scopes allows):
             </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-labelledby="demo-keys-label" role="group">
+            <Stack component="ul" aria-labelledby="demo-keys-label" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {DEMO_KEYS.map(({ key, scopes }) => (
-                <Chip key={key} label={key} title={scopes} variant="outlined" onClick={() => setValue('apiKey', key, { shouldValidate: true })} />
+                <Stack component="li" key={key} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Chip
+                    label={key}
+                    variant="outlined"
+                    size="small"
+                    sx={{ fontFamily: 'monospace', minWidth: 150 }}
+                    aria-label={`Use ${key}`}
+                    onClick={() => setValue('apiKey', key, { shouldValidate: true })}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {scopes}
+                  </Typography>
+                </Stack>
               ))}
             </Stack>
-            <FormHelperText>{DEMO_KEYS.map(({ key, scopes }) => `${key}: ${scopes}`).join(' · ')}</FormHelperText>
           </Box>
-        ) : null}
+        ) : (
+          <Alert severity="info" variant="outlined">
+            Create a personal API key in PostHog under <strong>Settings → Personal API keys</strong> with the scopes{' '}
+            {REQUIRED_SCOPES.map((scope, index) => (
+              <span key={scope}>
+                {index > 0 ? ', ' : ''}
+                <code>{scope}</code>
+              </span>
+            ))}
+            . Without a scope, the screens that need it say which one is missing.
+          </Alert>
+        )}
 
         <Controller
           control={control}
