@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import type { ActivityEntry } from '../../../contracts/common';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { NewerOlderPager } from '../../../components/newer-older-pager';
 import { projectQueries } from '../api/projects.queries';
 
 function short(value: unknown): string {
@@ -45,13 +46,13 @@ export function ProjectActivityPanel({ orgId, projectId }: { orgId: string; proj
           </ListItem>
         ))}
       </List>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
-        <Button size="small" disabled={!activity.data.previous} onClick={() => setPage((value) => value - 1)}>
-          Newer
-        </Button>
-        <Button size="small" disabled={!activity.data.next} onClick={() => setPage((value) => value + 1)}>
-          Older
-        </Button>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+        <NewerOlderPager
+          hasNewer={Boolean(activity.data.previous)}
+          hasOlder={Boolean(activity.data.next)}
+          onNewer={() => setPage((value) => value - 1)}
+          onOlder={() => setPage((value) => value + 1)}
+        />
       </Stack>
     </Box>
   );

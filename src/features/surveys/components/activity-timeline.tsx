@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import type { ActivityChange, ActivityEntry } from '../../../contracts/common';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { NewerOlderPager } from '../../../components/newer-older-pager';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { surveyQueries } from '../api/surveys.queries';
 
@@ -96,14 +97,12 @@ export function ActivityTimeline({ projectId, surveyId }: { projectId: number; s
         <Typography variant="body2" color="text.secondary">
           {activity.data.total_count} entr{activity.data.total_count === 1 ? 'y' : 'ies'} · page {page}
         </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button size="small" disabled={!activity.data.previous} onClick={() => setPage((value) => value - 1)}>
-            Newer
-          </Button>
-          <Button size="small" disabled={!activity.data.next} onClick={() => setPage((value) => value + 1)}>
-            Older
-          </Button>
-        </Stack>
+        <NewerOlderPager
+          hasNewer={Boolean(activity.data.previous)}
+          hasOlder={Boolean(activity.data.next)}
+          onNewer={() => setPage((value) => value - 1)}
+          onOlder={() => setPage((value) => value + 1)}
+        />
       </Stack>
     </Box>
   );
