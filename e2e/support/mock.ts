@@ -1,14 +1,8 @@
 // Playwright fixtures for the demo backend: no artificial latency, and a handle on the in-page mock.
 import { test as base, expect, type Page } from '@playwright/test';
+import type { MockFault } from '../../src/mocks/control';
 
-export interface MockFault {
-  method?: string;
-  path: string;
-  status?: number;
-  kind?: 'http' | 'malformed-json' | 'network';
-  retryAfter?: number;
-  times?: number;
-}
+export type { MockFault };
 
 interface Options {
   /** Milliseconds of simulated latency (0 unless a test wants to see loading states). */
@@ -28,7 +22,8 @@ export const test = base.extend<Options>({
         if (window.sessionStorage.getItem('surveyor.mock.latency') === null) {
           window.sessionStorage.setItem('surveyor.mock.latency', String(latency));
         }
-        if (key && window.sessionStorage.getItem('surveyor.apiKey') === null) window.sessionStorage.setItem('surveyor.apiKey', key);
+        if (key && window.sessionStorage.getItem('surveyor.apiKey') === null)
+          window.sessionStorage.setItem('surveyor.apiKey', key);
         if (mode) window.localStorage.setItem('surveyor.colorMode', mode);
       },
       [mockLatency, apiKey, colorMode] as const,
@@ -53,6 +48,11 @@ export const mock = {
   async clearFaults(page: Page) {
     await waitForMock(page);
     await page.evaluate(() => window.__surveyorMock!.clearFaults());
+  },
+  /** Simulated latency for the rest of the session (kept across reloads). */
+  async setLatency(page: Page, ms: number) {
+    await waitForMock(page);
+    await page.evaluate((value) => window.__surveyorMock!.setLatency(value), ms);
   },
   /** Reads from the demo API as a client would (e.g. to check what a save stored). */
   async apiGet<T = unknown>(page: Page, path: string, key = 'phx_demo_all'): Promise<T> {

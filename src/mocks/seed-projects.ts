@@ -7,7 +7,10 @@ export const SEED_BASE_DATE = Date.parse('2026-10-01T09:00:00Z');
 const DAY = 86_400_000;
 
 /** A full project with the defaults the real server gives a new one (reference §2.3). */
-export function buildProject(fields: Partial<Project> & Pick<Project, 'id' | 'name'>, random: () => number = Math.random): Project {
+export function buildProject(
+  fields: Partial<Project> & Pick<Project, 'id' | 'name'>,
+  random: () => number = Math.random,
+): Project {
   const now = new Date().toISOString();
   return {
     uuid: uuidFrom(random),
@@ -25,7 +28,8 @@ export function buildProject(fields: Partial<Project> & Pick<Project, 'id' | 'na
     anonymize_ips: false,
     completed_snippet_onboarding: false,
     ingested_event: false,
-    test_account_filters: [],
+    // New projects filter out the "internal and test users" cohort the server creates with them.
+    test_account_filters: [{ key: 'id', type: 'cohort', value: 2000 + fields.id, operator: 'not_in' }],
     test_account_filters_default_checked: null,
     path_cleaning_filters: [],
     is_demo: false,
@@ -44,6 +48,13 @@ export function buildProject(fields: Partial<Project> & Pick<Project, 'id' | 'na
     session_recording_sample_rate: null,
     session_recording_minimum_duration_milliseconds: null,
     session_recording_linked_flag: null,
+    session_recording_network_payload_capture_config: null,
+    session_recording_masking_config: null,
+    session_recording_url_trigger_config: [],
+    session_recording_url_blocklist_config: [],
+    session_recording_event_trigger_config: [],
+    session_recording_trigger_match_type_config: null,
+    session_recording_trigger_groups: null,
     session_recording_retention_period: '30d',
     session_replay_config: null,
     survey_config: null,
@@ -65,21 +76,87 @@ export function buildProject(fields: Partial<Project> & Pick<Project, 'id' | 'na
     user_access_level: 'admin',
     base_currency: 'USD',
     capture_dead_clicks: false,
+    person_on_events_querying_enabled: true,
+    default_modifiers: {
+      personsOnEventsMode: 'person_id_override_properties_on_events',
+      bounceRateDurationSeconds: 10,
+    },
+    flags_persistence_default: false,
+    receive_org_level_activity_logs: false,
+    business_model: null,
+    conversations_enabled: null,
+    cookieless_server_hash_mode: 0,
+    human_friendly_comparison_periods: false,
+    feature_flag_confirmation_enabled: false,
+    feature_flag_confirmation_message: null,
+    web_analytics_pre_aggregated_tables_enabled: false,
+    onboarding_tasks: null,
+    available_setup_task_ids: [],
+    managed_viewsets: { revenue_analytics: false },
     ...fields,
   };
 }
 
-const AREAS = ['Web', 'Mobile', 'Checkout', 'Docs', 'Billing', 'Admin', 'Marketing site', 'Support portal', 'Data pipeline', 'Growth lab'];
+const AREAS = [
+  'Web',
+  'Mobile',
+  'Checkout',
+  'Docs',
+  'Billing',
+  'Admin',
+  'Marketing site',
+  'Support portal',
+  'Data pipeline',
+  'Growth lab',
+];
 const REGIONS = ['EU', 'US', 'APAC', 'LATAM', 'Staging', 'Sandbox'];
-const ZONES = ['UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata', 'America/Sao_Paulo', 'Africa/Lagos'];
-const PRODUCTS = ['product_analytics', 'session_replay', 'feature_flags', 'surveys', 'web_analytics', 'error_tracking'];
+const ZONES = [
+  'UTC',
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'America/Sao_Paulo',
+  'Africa/Lagos',
+];
+const PRODUCTS = [
+  'product_analytics',
+  'session_replay',
+  'feature_flags',
+  'surveys',
+  'web_analytics',
+  'error_tracking',
+];
 
 export function buildSeedProjects(): Project[] {
   const random = seededRandom(7);
   const projects: Project[] = [];
   const fixed: Record<number, Partial<Project>> = {
-    1: { name: 'Acme Web', ingested_event: true, completed_snippet_onboarding: true, timezone: 'Europe/Berlin', week_start_day: 1, app_urls: ['https://acme.test', 'https://www.acme.test'], session_recording_opt_in: true, session_recording_sample_rate: '0.50', session_recording_minimum_duration_milliseconds: 2000, surveys_opt_in: true, heatmaps_opt_in: true, has_completed_onboarding_for: { product_analytics: true, surveys: true, session_replay: true }, has_group_types: true },
-    2: { name: 'Acme Mobile', ingested_event: true, timezone: 'America/New_York', week_start_day: 0, has_completed_onboarding_for: { product_analytics: true } },
+    1: {
+      name: 'Acme Web',
+      ingested_event: true,
+      completed_snippet_onboarding: true,
+      timezone: 'Europe/Berlin',
+      week_start_day: 1,
+      app_urls: ['https://acme.test', 'https://www.acme.test'],
+      session_recording_opt_in: true,
+      session_recording_sample_rate: '0.50',
+      session_recording_minimum_duration_milliseconds: 2000,
+      surveys_opt_in: true,
+      heatmaps_opt_in: true,
+      has_completed_onboarding_for: { product_analytics: true, surveys: true, session_replay: true },
+      has_group_types: true,
+    },
+    2: {
+      name: 'Acme Mobile',
+      ingested_event: true,
+      timezone: 'America/New_York',
+      week_start_day: 0,
+      has_completed_onboarding_for: { product_analytics: true },
+    },
     3: { name: 'Acme Demo', is_demo: true, ingested_event: true, timezone: 'UTC' },
   };
   const count = 120;
@@ -102,7 +179,9 @@ export function buildSeedProjects(): Project[] {
           ingested_event: random() < 0.6,
           completed_snippet_onboarding: random() < 0.5,
           week_start_day: id % 3 === 0 ? null : ((id % 2) as 0 | 1),
-          has_completed_onboarding_for: onboarded.length ? Object.fromEntries(onboarded.map((p) => [p, true])) : null,
+          has_completed_onboarding_for: onboarded.length
+            ? Object.fromEntries(onboarded.map((p) => [p, true]))
+            : null,
           product_intents: onboarded.map((product) => ({
             product_type: product,
             created_at: created,

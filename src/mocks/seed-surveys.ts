@@ -9,7 +9,8 @@ type Extra = Partial<Omit<Q, 'type'>> & Record<string, unknown>;
 const random = seededRandom(424242);
 const qid = () => uuidFrom(random);
 
-export const open = (question: string, extra: Extra = {}): Q => ({ id: qid(), type: 'open', question, description: '', ...extra }) as Q;
+export const open = (question: string, extra: Extra = {}): Q =>
+  ({ id: qid(), type: 'open', question, description: '', ...extra }) as Q;
 export const link = (question: string, url: string, extra: Extra = {}): Q =>
   ({ id: qid(), type: 'link', question, description: '', link: url, buttonText: 'Open', ...extra }) as Q;
 export const rating = (question: string, display: 'number' | 'emoji', scale: number, extra: Extra = {}): Q =>
@@ -30,7 +31,10 @@ export const single = (question: string, choices: string[], extra: Extra = {}): 
 export const multiple = (question: string, choices: string[], extra: Extra = {}): Q =>
   ({ id: qid(), type: 'multiple_choice', question, description: '', choices, ...extra }) as Q;
 
-const byResponse = (responseValues: Record<string, number | 'end'>): Branching => ({ type: 'response_based', responseValues });
+const byResponse = (responseValues: Record<string, number | 'end'>): Branching => ({
+  type: 'response_based',
+  responseValues,
+});
 const toQuestion = (index: number): Branching => ({ type: 'specific_question', index });
 const END: Branching = { type: 'end' };
 
@@ -59,7 +63,10 @@ function stressQuestions(count: number): Q[] {
     // Forward jumps only, so the big survey stays a valid (acyclic) flow.
     const jump = i + 2 + Math.floor(r() * 4);
     if (jump < count && r() < 0.25) {
-      q.branching = kind === 1 ? byResponse({ negative: jump, positive: i + 1 < count - 1 ? i + 2 : 'end' }) : toQuestion(jump);
+      q.branching =
+        kind === 1
+          ? byResponse({ negative: jump, positive: i + 1 < count - 1 ? i + 2 : 'end' })
+          : toQuestion(jump);
     }
     questions.push(q);
   }
@@ -79,17 +86,33 @@ export const acmeWebSurveys: SurveySeed[] = [
       open('What would make Acme a 10 for you?', { branching: END }),
       link('Thanks! Would you leave us a review?', 'https://example.com/review', { optional: true }),
     ],
-    extra: { appearance: { displayThankYouMessage: true, thankYouMessageHeader: 'Thank you!', thankYouMessageDescription: 'Your feedback shapes what we build next.' } },
+    extra: {
+      appearance: {
+        displayThankYouMessage: true,
+        thankYouMessageHeader: 'Thank you!',
+        thankYouMessageDescription: 'Your feedback shapes what we build next.',
+      },
+    },
     responses: 318,
   },
   {
     name: 'Checkout satisfaction (CSAT)',
     state: 'running',
     questions: [
-      rating('How satisfied are you with checkout?', 'emoji', 5, { branching: byResponse({ negative: 1, neutral: 1, positive: 'end' }) }),
+      rating('How satisfied are you with checkout?', 'emoji', 5, {
+        branching: byResponse({ negative: 1, neutral: 1, positive: 'end' }),
+      }),
       open('What got in your way?'),
     ],
-    extra: { conditions: { url: '/checkout', urlMatchType: 'icontains', seenSurveyWaitPeriodInDays: 14, deviceTypes: ['Desktop', 'Mobile'], deviceTypesMatchType: 'exact' } },
+    extra: {
+      conditions: {
+        url: '/checkout',
+        urlMatchType: 'icontains',
+        seenSurveyWaitPeriodInDays: 14,
+        deviceTypes: ['Desktop', 'Mobile'],
+        deviceTypesMatchType: 'exact',
+      },
+    },
     responses: 127,
   },
   {
@@ -97,10 +120,14 @@ export const acmeWebSurveys: SurveySeed[] = [
     state: 'running',
     type: 'widget',
     questions: [
-      single('How would you feel if you could no longer use Acme?', ['Very disappointed', 'Somewhat disappointed', 'Not disappointed', 'Other'], {
-        hasOpenChoice: true,
-        branching: byResponse({ '0': 1, '2': 2, '3': 'end' }),
-      }),
+      single(
+        'How would you feel if you could no longer use Acme?',
+        ['Very disappointed', 'Somewhat disappointed', 'Not disappointed', 'Other'],
+        {
+          hasOpenChoice: true,
+          branching: byResponse({ '0': 1, '2': 2, '3': 'end' }),
+        },
+      ),
       open('What is the main benefit you get from Acme?', { branching: END }),
       open('What would you use instead?'),
     ],
@@ -111,7 +138,9 @@ export const acmeWebSurveys: SurveySeed[] = [
     name: 'Onboarding feedback',
     state: 'completed',
     questions: [
-      rating('How easy was it to get started?', 'number', 7, { branching: byResponse({ negative: 2, neutral: 1 }) }),
+      rating('How easy was it to get started?', 'number', 7, {
+        branching: byResponse({ negative: 2, neutral: 1 }),
+      }),
       single('Which step took longest?', ['Install the snippet', 'Invite the team', 'Build a dashboard']),
       open('What nearly made you give up?', { branching: toQuestion(4) }),
       open('(Skipped by every path) Anything else?'),
@@ -123,11 +152,32 @@ export const acmeWebSurveys: SurveySeed[] = [
     name: 'Beta feedback',
     state: 'running',
     questions: [
-      rating('How is the beta so far?', 'number', 5),
-      multiple('What should we improve?', ['Speed', 'Reliability', 'Docs', 'Other'], { hasOpenChoice: true, shuffleOptions: true }),
+      // An explicit "next question": the API accepts it, the editor writes it by removing `branching`.
+      rating('How is the beta so far?', 'number', 5, { branching: { type: 'next_question' } }),
+      multiple('What should we improve?', ['Speed', 'Reliability', 'Docs', 'Other'], {
+        hasOpenChoice: true,
+        shuffleOptions: true,
+      }),
       open('Anything else?', { optional: true }),
     ],
-    extra: { targeting_flag: { id: 901, team_id: 1, key: 'survey-targeting-b3ta000001', name: 'Targeting flag for survey Beta feedback', filters: { groups: [{ properties: [{ key: 'email', type: 'person', value: '@acme.test', operator: 'icontains' }], rollout_percentage: 50 }] }, active: true, deleted: false } },
+    extra: {
+      targeting_flag: {
+        id: 901,
+        team_id: 1,
+        key: 'survey-targeting-b3ta000001',
+        name: 'Targeting flag for survey Beta feedback',
+        filters: {
+          groups: [
+            {
+              properties: [{ key: 'email', type: 'person', value: '@acme.test', operator: 'icontains' }],
+              rollout_percentage: 50,
+            },
+          ],
+        },
+        active: true,
+        deleted: false,
+      },
+    },
     responses: 19,
   },
   {
@@ -135,7 +185,9 @@ export const acmeWebSurveys: SurveySeed[] = [
     state: 'running',
     type: 'api',
     questions: [
-      rating('Was this page helpful?', 'emoji', 2, { branching: byResponse({ negative: 1, positive: 'end' }) }),
+      rating('Was this page helpful?', 'emoji', 2, {
+        branching: byResponse({ negative: 1, positive: 'end' }),
+      }),
       open('How can we improve this page?'),
     ],
     responses: 902,
@@ -170,14 +222,19 @@ export const acmeWebSurveys: SurveySeed[] = [
         branching: byResponse({ '1': 2, '2': 'end' }),
       }),
       open('Describe the feature you need.'),
-      open('How do you run surveys today?', { description: '<p>For example <strong>Typeform</strong> or a spreadsheet.</p>', descriptionContentType: 'html' }),
+      open('How do you run surveys today?', {
+        description: '<p>For example <strong>Typeform</strong> or a spreadsheet.</p>',
+        descriptionContentType: 'html',
+      }),
     ],
   },
   {
     name: 'Churn reasons',
     state: 'archived',
     questions: [
-      multiple('Why are you leaving?', ['Too expensive', 'Missing features', 'Switched tools', 'Other'], { hasOpenChoice: true }),
+      multiple('Why are you leaving?', ['Too expensive', 'Missing features', 'Switched tools', 'Other'], {
+        hasOpenChoice: true,
+      }),
       open('What could we have done better?'),
     ],
     responses: 12,
@@ -185,19 +242,29 @@ export const acmeWebSurveys: SurveySeed[] = [
   {
     name: 'Docs helpfulness (recurring)',
     state: 'running',
-    questions: [rating('How helpful are our docs?', 'number', 5), open('What is missing?', { optional: true })],
-    extra: { schedule: 'recurring', iteration_count: 4, iteration_frequency_days: 90, responses_limit: 500 },
+    questions: [
+      rating('How helpful are our docs?', 'number', 5),
+      open('What is missing?', { optional: true }),
+    ],
+    extra: { schedule: 'recurring', iteration_count: 8, iteration_frequency_days: 7, responses_limit: 500 },
     responses: 77,
   },
   {
     name: 'Three-point pulse',
     state: 'running',
     questions: [
-      rating('How is your week going?', 'emoji', 3, { branching: byResponse({ negative: 1, neutral: 2, positive: 'end' }) }),
+      rating('How is your week going?', 'emoji', 3, {
+        branching: byResponse({ negative: 1, neutral: 2, positive: 'end' }),
+      }),
       open('What is making it hard?', { branching: END }),
       open('What would make it better?'),
     ],
-    extra: { conditions: { events: { repeatedActivation: false, values: [{ name: 'dashboard viewed' }] }, selector: '#pulse-button' } },
+    extra: {
+      conditions: {
+        events: { repeatedActivation: false, values: [{ name: 'dashboard viewed' }] },
+        selector: '#pulse-button',
+      },
+    },
     responses: 23,
   },
   { name: 'Stress test: 100 questions', state: 'draft', questions: stressQuestions(100) },
@@ -217,12 +284,27 @@ export const acmeMobileSurveys: SurveySeed[] = [
     name: 'App store prompt',
     state: 'running',
     questions: [
-      rating('Enjoying Acme Mobile?', 'emoji', 5, { branching: byResponse({ positive: 1, negative: 2, neutral: 2 }) }),
+      rating('Enjoying Acme Mobile?', 'emoji', 5, {
+        branching: byResponse({ positive: 1, negative: 2, neutral: 2 }),
+      }),
       link('Rate us on the store', 'https://example.com/store', { branching: END }),
       open('What should we improve?'),
     ],
     responses: 64,
   },
-  { name: 'Push notification opt-in reasons', state: 'draft', questions: [single('Why did you turn off notifications?', ['Too many', 'Not relevant', 'Other'], { hasOpenChoice: true })] },
-  { name: 'Offline mode interest', state: 'completed', questions: [single('Would you use offline mode?', ['Yes', 'No'])], responses: 210 },
+  {
+    name: 'Push notification opt-in reasons',
+    state: 'draft',
+    questions: [
+      single('Why did you turn off notifications?', ['Too many', 'Not relevant', 'Other'], {
+        hasOpenChoice: true,
+      }),
+    ],
+  },
+  {
+    name: 'Offline mode interest',
+    state: 'completed',
+    questions: [single('Would you use offline mode?', ['Yes', 'No'])],
+    responses: 210,
+  },
 ];

@@ -1,7 +1,10 @@
 // Every mocked endpoint: one router handler for /api/* shared by the dev server, Vitest and Playwright.
+import type { HttpHandler } from 'msw';
 import { organizationRoutes } from './organizations';
 import { projectRoutes } from './projects';
 import { createApiHandler } from './router';
 import { surveyRoutes } from './surveys';
 
-export const handlers = [createApiHandler([...organizationRoutes, ...projectRoutes, ...surveyRoutes])];
+export const handlers: HttpHandler[] = [
+  createApiHandler([...organizationRoutes, ...projectRoutes, ...surveyRoutes]),
+];

@@ -1,0 +1,122 @@
+// Fault injection, reset and browser persistence: how tests and demos steer the mock.
+import { describe, expect, it } from 'vitest';
+import { apiErrorBody } from '../contracts/common';
+import { project } from '../contracts/project';
+import { mockLatency } from './control';
+import { db } from './db';
+import { mockControl } from './node';
+import {
+  DEFAULT_BROWSER_LATENCY_MS,
+  FAULTS_KEY,
+  LATENCY_KEY,
+  restoreMockState,
+  saveMockState,
+  STORE_KEY,
+} from './persistence';
+import { call, get, ORG, ORIGIN } from './test-api';
+
+describe('fault injection', () => {
+  it('500 with the server_error envelope, once by default, then normal again', async () => {
+    mockControl.injectFault({ path: '/projects/', status: 500 });
+    const failed = await get(ORG);
+    expect(failed.status).toBe(500);
+    expect(failed.json).toEqual({
+      type: 'server_error',
+      code: 'error',
+      detail: 'A server error occurred.',
+      attr: null,
+    });
+    expect((await get(ORG)).status).toBe(200);
+  });
+  it('429 with Retry-After and the throttled envelope', async () => {
+    mockControl.injectFault({ method: 'GET', path: '/projects/', status: 429, retryAfter: 7 });
+    const throttled = await get(ORG);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('Retry-After')).toBe('7');
+    expect(throttled.json).toEqual({
+      type: 'throttled_error',
+      code: 'throttled',
+      detail: 'Request was throttled. Expected available in 7 seconds.',
+      attr: null,
+    });
+    mockControl.injectFault({ path: '/projects/', status: 429, retryAfter: 1 });
+    expect((await get(ORG)).json?.detail).toBe('Request was throttled. Expected available in 1 second.');
+  });
+  it('malformed JSON: a 200 whose body does not parse', async () => {
+    mockControl.injectFault({ path: '^/api/organizations/@current/?$', kind: 'malformed-json' });
+    const response = await fetch(`${ORIGIN}/api/organizations/@current`, {
+      headers: { Authorization: 'Bearer phx_demo_all' },
+    });
+    expect(response.status).toBe(200);
+    await expect(response.json()).rejects.toThrow();
+  });
+  it('network error, `times` counts uses, Infinity keeps failing until cleared', async () => {
+    mockControl.injectFault({ path: '/projects/', kind: 'network', times: 2 });
+    await expect(fetch(`${ORIGIN}${ORG}`)).rejects.toThrow();
+    await expect(fetch(`${ORIGIN}${ORG}`)).rejects.toThrow();
+    expect((await get(ORG)).status).toBe(200);
+    mockControl.injectFault({ path: '/surveys/', status: 503, times: Infinity });
+    for (let i = 0; i < 3; i += 1) expect((await get('/api/projects/1/surveys/')).status).toBe(503);
+    mockControl.clearFaults();
+    expect((await get('/api/projects/1/surveys/')).status).toBe(200);
+  });
+  it('matches on method, path substring or ^regex, and answers before auth and validation', async () => {
+    mockControl.injectFault({
+      method: 'PATCH',
+      path: '^/api/organizations/[^/]+/projects/\\d+/?$',
+      status: 500,
+    });
+    expect((await get(`${ORG}1/`)).status).toBe(200);
+    expect((await call('PATCH', `${ORG}1/reset_token/`)).status).toBe(200);
+    expect((await call('PATCH', `${ORG}1/`, { timezone: 'Mars/Base' }, null)).status).toBe(500);
+  });
+  it('other statuses get the matching real envelope, or the body given', async () => {
+    mockControl.injectFault({ path: '/projects/', status: 404 });
+    expect(apiErrorBody.parse((await get(ORG)).json)).toMatchObject({ code: 'not_found' });
+    mockControl.injectFault({ path: '/projects/', status: 403 });
+    expect((await get(ORG)).json).toMatchObject({ type: 'authentication_error', code: 'permission_denied' });
+    mockControl.injectFault({
+      path: '/projects/',
+      status: 400,
+      body: { type: 'validation_error', code: 'invalid_input', detail: 'Nope.', attr: 'name' },
+    });
+    const custom = await call('POST', ORG, { name: 'x' });
+    expect(custom.status).toBe(400);
+    expect(custom.json).toMatchObject({ detail: 'Nope.', attr: 'name' });
+  });
+  it('a faulted write changes nothing', async () => {
+    mockControl.injectFault({ method: 'POST', path: '/projects/', status: 500 });
+    await call('POST', ORG, { name: 'Never stored' });
+    expect((await get(`${ORG}?search=never`)).json?.count).toBe(0);
+  });
+});
+
+describe('reset and persistence', () => {
+  it('reset() brings back the seed and drops faults', async () => {
+    await call('PATCH', `${ORG}1/`, { name: 'Changed' });
+    mockControl.injectFault({ path: '/projects/', status: 500, times: Infinity });
+    mockControl.reset();
+    expect(project.parse((await get(`${ORG}1/`)).json).name).toBe('Acme Web');
+  });
+  it('saves the store and pending faults to storage and restores them, Infinity included', async () => {
+    await call('PATCH', `${ORG}1/`, { name: 'Persisted' });
+    mockControl.injectFault({ path: '/surveys/', status: 500, times: Infinity });
+    saveMockState(window.sessionStorage);
+    expect(JSON.parse(window.sessionStorage.getItem(FAULTS_KEY)!)[0].times).toBe(1e9);
+    mockControl.reset();
+    window.sessionStorage.setItem(LATENCY_KEY, '0');
+    restoreMockState(window.sessionStorage);
+    expect(project.parse((await get(`${ORG}1/`)).json).name).toBe('Persisted');
+    expect((await get('/api/projects/1/surveys/')).status).toBe(500);
+    expect(mockLatency()).toBe(0);
+  });
+  it('restores the browser default latency and survives a corrupt snapshot', () => {
+    window.sessionStorage.setItem(STORE_KEY, '{not json');
+    restoreMockState(window.sessionStorage);
+    expect(db.projects).toHaveLength(120);
+    expect(mockLatency()).toBe(DEFAULT_BROWSER_LATENCY_MS);
+    window.sessionStorage.setItem(LATENCY_KEY, '40');
+    restoreMockState(window.sessionStorage);
+    expect(mockLatency()).toBe(40);
+  });
+});

@@ -1,0 +1,354 @@
+// Projects as the real ProjectViewSet serves them: list, CRUD, validation, actions and their effects.
+import { describe, expect, it } from 'vitest';
+import { activityPage } from '../../contracts/common';
+import { organization } from '../../contracts/organization';
+import { demoDataStatus, project, projectList } from '../../contracts/project';
+import { call, get, ORG } from '../test-api';
+
+const listOf = async (path: string) => projectList.parse((await get(path)).json);
+
+describe('project list', () => {
+  it('pages with limit/offset, absolute links that carry both, null at the ends', async () => {
+    const first = await listOf(`${ORG}?limit=10`);
+    expect(first.count).toBe(120);
+    expect(first.results.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.previous).toBeNull();
+    const next = new URL(first.next!);
+    expect(next.origin).toBe('http://localhost:3000');
+    expect(next.pathname).toBe('/api/organizations/@current/projects/');
+    expect([next.searchParams.get('limit'), next.searchParams.get('offset')]).toEqual(['10', '10']);
+
+    const middle = await listOf(`${ORG}?limit=10&offset=50`);
+    expect(middle.results[0]!.id).toBe(51);
+    expect(new URL(middle.previous!).searchParams.get('offset')).toBe('40');
+
+    const second = await listOf(`${ORG}?limit=10&offset=10`);
+    // DRF drops offset from the link back to the first page.
+    expect(new URL(second.previous!).searchParams.has('offset')).toBe(false);
+    expect(new URL(second.previous!).searchParams.get('limit')).toBe('10');
+
+    const last = await listOf(`${ORG}?limit=10&offset=110`);
+    expect(last.next).toBeNull();
+    expect(last.results).toHaveLength(10);
+    expect((await listOf(`${ORG}?offset=500`)).results).toEqual([]);
+  });
+  it('defaults to 100 per page and ignores invalid limit/offset as DRF does', async () => {
+    expect((await listOf(ORG)).results).toHaveLength(100);
+    for (const query of ['limit=-5', 'limit=abc', 'limit=0', 'limit=2.5']) {
+      expect((await listOf(`${ORG}?${query}`)).results).toHaveLength(100);
+    }
+    expect((await listOf(`${ORG}?limit=5&offset=-3`)).results[0]!.id).toBe(1);
+  });
+  it('lists the TeamBasic shape and filters by ?search= on the name', async () => {
+    const page = await listOf(`${ORG}?search=acme`);
+    expect(page.results.map((item) => item.name)).toEqual(['Acme Web', 'Acme Mobile', 'Acme Demo']);
+    expect(Object.keys(page.results[0]!).sort()).toEqual([
+      'access_control',
+      'api_token',
+      'completed_snippet_onboarding',
+      'has_completed_onboarding_for',
+      'id',
+      'ingested_event',
+      'is_demo',
+      'name',
+      'organization',
+      'project_id',
+      'timezone',
+      'uuid',
+    ]);
+  });
+  it('GET /api/projects/ lists the caller projects in the same shape', async () => {
+    const page = await listOf('/api/projects/?limit=5');
+    expect(page.count).toBe(120);
+    expect(new URL(page.next!).pathname).toBe('/api/projects/');
+  });
+});
+
+describe('project detail and writes', () => {
+  it('retrieves the full project, 404 for unknown or malformed ids', async () => {
+    const detail = project.parse((await get(`${ORG}1/`)).json);
+    expect(detail).toMatchObject({
+      id: 1,
+      name: 'Acme Web',
+      session_recording_sample_rate: '0.50',
+      project_id: 1,
+    });
+    expect(project.parse((await get('/api/projects/1/')).json).id).toBe(1);
+    expect(project.parse((await get('/api/projects/@current/')).json).id).toBe(1);
+    for (const id of ['9999', 'abc']) {
+      const missing = await get(`${ORG}${id}/`);
+      expect(missing.status).toBe(404);
+      expect(missing.json).toEqual({
+        type: 'invalid_request',
+        code: 'not_found',
+        detail: 'Not found.',
+        attr: null,
+      });
+    }
+    expect((await get('/api/organizations/not-a-uuid/projects/')).json).toMatchObject({
+      code: 'not_found',
+      detail: 'Organization not found.',
+    });
+  });
+  it('creates (201) with the server defaults; the new project appears in lists and the organization', async () => {
+    const created = await call('POST', ORG, { name: '  Fresh  ', timezone: 'Europe/Paris' });
+    expect(created.status).toBe(201);
+    const fresh = project.parse(created.json);
+    expect(fresh).toMatchObject({
+      id: 121,
+      name: 'Fresh',
+      timezone: 'Europe/Paris',
+      session_recording_sample_rate: null,
+      app_urls: [],
+      data_attributes: ['data-attr'],
+      capture_console_log_opt_in: true,
+      extra_settings: { recorder_script: 'posthog-recorder' },
+      is_demo: false,
+    });
+    expect(fresh.api_token).toMatch(/^phc_[A-Za-z0-9]{43}$/);
+    expect((await listOf(`${ORG}?offset=120`)).results).toMatchObject([{ id: 121, name: 'Fresh' }]);
+    const org = organization.parse((await get('/api/organizations/@current')).json);
+    expect(org.projects.map((item) => item.name)).toContain('Fresh');
+  });
+  it('names unnamed projects "Default project", then "Default project 2"', async () => {
+    expect((await call('POST', ORG, {})).json?.name).toBe('Default project');
+    expect((await call('POST', ORG, { name: '' })).json?.name).toBe('Default project 2');
+    expect((await call('POST', ORG)).json?.name).toBe('Default project 3');
+  });
+  it('PATCH returns the full object, stores only what was sent, ignores read-only fields', async () => {
+    const before = project.parse((await get(`${ORG}5/`)).json);
+    const patched = await call('PATCH', `${ORG}5/`, {
+      session_recording_sample_rate: 0.5,
+      week_start_day: 1,
+      api_token: 'phc_hacked',
+      id: 77,
+    });
+    expect(patched.status).toBe(200);
+    const after = project.parse(patched.json);
+    expect(after).toMatchObject({
+      id: 5,
+      session_recording_sample_rate: '0.50',
+      week_start_day: 1,
+      api_token: before.api_token,
+      timezone: before.timezone,
+    });
+    expect(after.updated_at > before.updated_at).toBe(true);
+    expect(project.parse((await get(`${ORG}5/`)).json).session_recording_sample_rate).toBe('0.50');
+    expect(
+      project.parse((await call('PATCH', `${ORG}5/`, { session_recording_sample_rate: '1' })).json)
+        .session_recording_sample_rate,
+    ).toBe('1.00');
+    const urls = project.parse(
+      (await call('PATCH', `${ORG}5/`, { app_urls: ['https://a.test', '', null, 'https://*.b.test'] })).json,
+    );
+    expect(urls.app_urls).toEqual(['https://a.test', 'https://*.b.test']);
+    expect(project.parse((await call('PATCH', `${ORG}5/`, { timezone: 'US/Pacific' })).json).timezone).toBe(
+      'US/Pacific',
+    );
+  });
+  it('shallow-merges survey_config and modifiers on PATCH', async () => {
+    await call('PATCH', `${ORG}5/`, { survey_config: { appearance: { backgroundColor: '#fff' } } });
+    const merged = project.parse(
+      (await call('PATCH', `${ORG}5/`, { survey_config: { templates: [] } })).json,
+    );
+    expect(merged.survey_config).toEqual({ appearance: { backgroundColor: '#fff' }, templates: [] });
+  });
+  it('DELETE answers 204 with no body; the project is gone from every endpoint', async () => {
+    const removed = await call('DELETE', `${ORG}7/`);
+    expect(removed.status).toBe(204);
+    expect(removed.text).toBe('');
+    expect((await get(`${ORG}7/`)).status).toBe(404);
+    expect((await call('PATCH', `${ORG}7/`, { name: 'Back' })).status).toBe(404);
+    expect((await get(`${ORG}7/activity/`)).status).toBe(404);
+    expect((await get('/api/projects/7/surveys/')).status).toBe(404);
+    const page = await listOf(ORG);
+    expect(page.count).toBe(119);
+    expect(page.results.map((item) => item.id)).not.toContain(7);
+    expect(
+      organization.parse((await get('/api/organizations/@current')).json).teams.map((team) => team.id),
+    ).not.toContain(7);
+    expect((await call('DELETE', `${ORG}7/`)).status).toBe(404);
+  });
+  it('deleting a project takes its surveys with it', async () => {
+    expect((await call('DELETE', `${ORG}2/`)).status).toBe(204);
+    expect((await get('/api/projects/2/surveys/')).status).toBe(404);
+  });
+});
+
+describe('project validation', () => {
+  it.each([
+    [{ name: '   ' }, 'blank', 'This field may not be blank.', 'name'],
+    [{ name: null }, 'null', 'This field may not be null.', 'name'],
+    [{ name: 'x'.repeat(201) }, 'max_length', 'Ensure this field has no more than 200 characters.', 'name'],
+    [{ timezone: 'Mars/Base' }, 'invalid_choice', '"Mars/Base" is not a valid choice.', 'timezone'],
+    [{ week_start_day: 3 }, 'invalid_choice', '"3" is not a valid choice.', 'week_start_day'],
+    [
+      { session_recording_sample_rate: 1.5 },
+      'max_value',
+      'Ensure this value is less than or equal to 1.',
+      'session_recording_sample_rate',
+    ],
+    [
+      { session_recording_sample_rate: -0.1 },
+      'min_value',
+      'Ensure this value is greater than or equal to 0.',
+      'session_recording_sample_rate',
+    ],
+    [
+      { session_recording_sample_rate: '0.555' },
+      'max_decimal_places',
+      'Ensure that there are no more than 2 decimal places.',
+      'session_recording_sample_rate',
+    ],
+    [
+      { session_recording_sample_rate: 'half' },
+      'invalid',
+      'A valid number is required.',
+      'session_recording_sample_rate',
+    ],
+    [
+      { session_recording_minimum_duration_milliseconds: 30001 },
+      'max_value',
+      'Ensure this value is less than or equal to 30000.',
+      'session_recording_minimum_duration_milliseconds',
+    ],
+    [
+      { session_recording_minimum_duration_milliseconds: -1 },
+      'min_value',
+      'Ensure this value is greater than or equal to 0.',
+      'session_recording_minimum_duration_milliseconds',
+    ],
+    [
+      { session_recording_minimum_duration_milliseconds: 1.5 },
+      'invalid',
+      'A valid integer is required.',
+      'session_recording_minimum_duration_milliseconds',
+    ],
+    [{ app_urls: ['not a url'] }, 'invalid_input', 'Invalid URL: not a url', 'app_urls'],
+    [
+      { app_urls: ['https://*.*.*.*.*.*.acme.test'] },
+      'invalid_input',
+      'Invalid URL: https://*.*.*.*.*.*.acme.test',
+      'app_urls',
+    ],
+    [{ access_control: true }, 'invalid_input', expect.stringContaining('deprecated'), 'access_control'],
+    [
+      { session_recording_retention_period: '2y' },
+      'invalid_input',
+      expect.stringContaining('valid retention period'),
+      'session_recording_retention_period',
+    ],
+    [{ anonymize_ips: 'yes' }, 'invalid', 'Must be a valid boolean.', 'anonymize_ips'],
+  ])('PATCH %j → 400 %s', async (body, code, detail, attr) => {
+    const { status, json } = await call('PATCH', `${ORG}5/`, body);
+    expect(status).toBe(400);
+    expect(json).toEqual({ type: 'validation_error', code, detail, attr });
+  });
+  it('a rejected PATCH changes nothing', async () => {
+    const before = (await get(`${ORG}5/`)).json;
+    await call('PATCH', `${ORG}5/`, { name: 'Renamed', timezone: 'Mars/Base' });
+    expect((await get(`${ORG}5/`)).json).toEqual(before);
+  });
+  it('409 conflict on a duplicate name, case-insensitively, on create and rename (not on keeping its own name)', async () => {
+    const created = await call('POST', ORG, { name: 'acme web' });
+    expect(created.status).toBe(409);
+    expect(created.json).toEqual({
+      type: 'server_error',
+      code: 'conflict',
+      detail: 'There is already a project called "acme web" in this organization. Choose a different name.',
+      attr: null,
+    });
+    expect((await call('PATCH', `${ORG}2/`, { name: 'ACME WEB' })).status).toBe(409);
+    expect((await call('PATCH', `${ORG}1/`, { name: 'Acme Web' })).status).toBe(200);
+  });
+  it('refuses primary_dashboard on create', async () => {
+    const { status, json } = await call('POST', ORG, { name: 'With dashboard', primary_dashboard: 4 });
+    expect(status).toBe(400);
+    expect(json?.attr).toBe('primary_dashboard');
+  });
+});
+
+describe('project actions', () => {
+  it('reset_token issues a new phc_ token, kept by later reads and written to the activity log', async () => {
+    const before = project.parse((await get(`${ORG}1/`)).json).api_token;
+    const reset = await call('PATCH', `${ORG}1/reset_token/`);
+    expect(reset.status).toBe(200);
+    const after = project.parse(reset.json).api_token;
+    expect(after).toMatch(/^phc_/);
+    expect(after).not.toBe(before);
+    expect(project.parse((await get(`${ORG}1/`)).json).api_token).toBe(after);
+    const log = activityPage.parse((await get(`${ORG}1/activity/`)).json);
+    expect(log.results[0]).toMatchObject({
+      activity: 'updated',
+      scope: 'Project',
+      item_id: '1',
+      user: { first_name: 'Demo', email: 'demo@acme.test' },
+    });
+    expect(log.results[0]!.detail.changes?.[0]?.field).toBe('api_token');
+  });
+  it('activity pages by page/limit, newest first, and records create/update/delete', async () => {
+    await call('PATCH', `${ORG}4/`, { timezone: 'Asia/Tokyo' });
+    const log = activityPage.parse((await get(`${ORG}4/activity/?limit=1`)).json);
+    expect(log.total_count).toBeGreaterThanOrEqual(3);
+    expect(log.results[0]!.detail.changes).toEqual([
+      { type: 'Team', action: 'changed', field: 'timezone', before: expect.any(String), after: 'Asia/Tokyo' },
+    ]);
+    expect(log.previous).toBeNull();
+    const next = new URL(log.next!);
+    expect([next.searchParams.get('page'), next.searchParams.get('limit')]).toEqual(['2', '1']);
+    const second = activityPage.parse((await get(`${next.pathname}${next.search}`)).json);
+    expect(new URL(second.previous!).searchParams.get('page')).toBe('1');
+    const dates = log.results.concat(second.results).map((entry) => entry.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const created = project.parse((await call('POST', ORG, { name: 'Logged' })).json);
+    expect(activityPage.parse((await get(`${ORG}${created.id}/activity/`)).json).results[0]!.activity).toBe(
+      'created',
+    );
+  });
+  it('add_product_intent → 201 with product_intents; complete_product_onboarding → 200 and marks onboarding', async () => {
+    const intent = await call('PATCH', `${ORG}4/add_product_intent/`, {
+      product_type: 'experiments',
+      intent_context: 'onboarding product selected',
+    });
+    expect(intent.status).toBe(201);
+    expect(project.parse(intent.json).product_intents).toContainEqual(
+      expect.objectContaining({ product_type: 'experiments', onboarding_completed_at: null }),
+    );
+    const done = await call('PATCH', `${ORG}4/complete_product_onboarding/`, { product_type: 'experiments' });
+    expect(done.status).toBe(200);
+    const completed = project.parse(done.json);
+    expect(completed.has_completed_onboarding_for?.experiments).toBe(true);
+    expect(
+      completed.product_intents?.find((item) => item.product_type === 'experiments')?.onboarding_completed_at,
+    ).toEqual(expect.any(String));
+    expect(project.parse((await get(`${ORG}4/`)).json).has_completed_onboarding_for?.experiments).toBe(true);
+  });
+  it('add_product_intent requires product_type (standard envelope)', async () => {
+    const missing = await call('PATCH', `${ORG}4/add_product_intent/`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ type: 'validation_error', code: 'required', attr: 'product_type' });
+  });
+  it('complete_product_onboarding answers the non-standard {error} body', async () => {
+    const missing = await call('PATCH', `${ORG}4/complete_product_onboarding/`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.json).toEqual({ error: 'product_type is required' });
+    const wrong = await call('PATCH', `${ORG}4/complete_product_onboarding/`, { product_type: 'teleport' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json?.error).toMatch(/^invalid product_type, expected one of \[.*'product_analytics'.*\]$/);
+  });
+  it('is_generating_demo_data: the seeded demo project for its first polls, a new demo project too, others never', async () => {
+    const poll = async (id: number) =>
+      demoDataStatus.parse((await get(`${ORG}${id}/is_generating_demo_data/`)).json).is_generating_demo_data;
+    const answers = [await poll(3), await poll(3), await poll(3), await poll(3)];
+    expect(answers).toEqual([true, true, true, false]);
+    expect(await poll(1)).toBe(false);
+    const demo = project.parse((await call('POST', ORG, { name: 'Demo two', is_demo: true })).json);
+    expect(demo.is_demo).toBe(true);
+    expect(await poll(demo.id)).toBe(true);
+  });
+  it('actions work under /api/projects/:id/ too', async () => {
+    expect((await call('PATCH', '/api/projects/6/reset_token/')).status).toBe(200);
+    expect((await call('PATCH', '/api/projects/6/', { name: 'Root patch' })).json?.name).toBe('Root patch');
+  });
+});

@@ -1,0 +1,597 @@
+// Surveys as the real SurveyViewSet serves them: list, CRUD, the serializer's validation, flags,
+// iterations, activity and response counts.
+import { describe, expect, it } from 'vitest';
+import { activityPage } from '../../contracts/common';
+import { responsesCount, survey, surveyList } from '../../contracts/survey';
+import { call, get, surveyId } from '../test-api';
+
+const BASE = '/api/projects/1/surveys/';
+const listOf = async (path: string) => surveyList.parse((await get(path)).json);
+const post = (body: unknown) => call('POST', BASE, body);
+const open = (question: string, extra: object = {}) => ({ type: 'open', question, ...extra });
+
+describe('survey list', () => {
+  it('pages newest first with limit/offset links, null at the ends', async () => {
+    const all = await listOf(BASE);
+    expect(all.count).toBe(30);
+    expect(all.next).toBeNull();
+    expect(all.results.map((item) => item.created_at)).toEqual(
+      all.results
+        .map((item) => item.created_at)
+        .sort()
+        .reverse(),
+    );
+    const second = await listOf(`${BASE}?limit=10&offset=10`);
+    expect(second.results.map((item) => item.id)).toEqual(all.results.slice(10, 20).map((item) => item.id));
+    expect(new URL(second.next!).searchParams.get('offset')).toBe('20');
+    expect(new URL(second.previous!).searchParams.get('limit')).toBe('10');
+    const last = await listOf(`${BASE}?limit=25&offset=25`);
+    expect(last.results).toHaveLength(5);
+    expect(last.next).toBeNull();
+  });
+  it('filters by search (name or description), archived and type', async () => {
+    expect((await listOf(`${BASE}?search=broken flow`)).results.map((item) => item.name).sort()).toEqual([
+      'Broken flow: loop',
+      'Broken flow: unreachable question',
+    ]);
+    const archived = await listOf(`${BASE}?archived=true`);
+    expect(archived.results.map((item) => item.name)).toEqual(['Churn reasons']);
+    expect((await listOf(`${BASE}?archived=false`)).count).toBe(29);
+    expect((await listOf(`${BASE}?type=api`)).results.map((item) => item.name)).toEqual(['Thumbs check']);
+  });
+  it('Acme Mobile has its own few surveys; an unknown project is a 404', async () => {
+    expect((await listOf('/api/projects/2/surveys/')).count).toBe(3);
+    expect((await listOf('/api/projects/5/surveys/')).count).toBe(0);
+    expect((await get('/api/projects/999/surveys/')).json).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('survey detail', () => {
+  it('retrieves the read shape with feature_flag_keys and an internal targeting flag', async () => {
+    const id = await surveyId('Beta feedback');
+    const detail = survey.parse((await get(`${BASE}${id}/`)).json);
+    expect(detail.feature_flag_keys?.map((entry) => entry.key)).toEqual([
+      'linked_flag_key',
+      'targeting_flag_key',
+      'internal_targeting_flag_key',
+      'internal_response_sampling_flag_key',
+    ]);
+    expect(detail.targeting_flag?.key).toBe('survey-targeting-b3ta000001');
+    expect(detail.internal_targeting_flag?.key).toMatch(/^survey-targeting-[0-9a-f]{10}-custom$/);
+    expect(detail.internal_targeting_flag?.active).toBe(true);
+  });
+  it('404 not_found for an unknown or malformed id, and for a survey of another project', async () => {
+    const mobileSurvey = await surveyId('App store prompt', 2);
+    for (const path of [
+      `${BASE}nope/`,
+      `${BASE}00000000-0000-4000-8000-000000000000/`,
+      `${BASE}${mobileSurvey}/`,
+    ]) {
+      const { status, json } = await get(path);
+      expect(status).toBe(404);
+      expect(json).toEqual({ type: 'invalid_request', code: 'not_found', detail: 'Not found.', attr: null });
+    }
+  });
+});
+
+describe('survey create', () => {
+  it('201 with the CreateUpdateOnly shape, question ids assigned, flags set; visible to later reads', async () => {
+    const created = await post({
+      name: 'New one',
+      type: 'popover',
+      questions: [open('Hi?'), open('Kept id', { id: 'q-keep' })],
+    });
+    expect(created.status).toBe(201);
+    const body = survey.parse(created.json);
+    expect(body.questions?.[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.questions?.[1]?.id).toBe('q-keep');
+    expect(body).toMatchObject({
+      archived: false,
+      start_date: null,
+      end_date: null,
+      targeting_flag: null,
+      created_by: { email: 'demo@acme.test' },
+    });
+    expect(body.internal_targeting_flag).toMatchObject({ active: false });
+    for (const field of ['feature_flag_keys', 'linked_flag_id', 'user_access_level'])
+      expect(created.json).not.toHaveProperty(field);
+    const detail = survey.parse((await get(`${BASE}${body.id}`)).json);
+    expect(detail.questions).toEqual(body.questions);
+    expect(detail.feature_flag_keys).toHaveLength(4);
+    expect((await listOf(BASE)).results[0]!.id).toBe(body.id);
+  });
+  it('accepts what the API does not validate: loops, out-of-range targets, no questions', async () => {
+    const loop = await post({
+      name: 'Loop',
+      type: 'popover',
+      questions: [open('A', { branching: { type: 'specific_question', index: 0 } })],
+    });
+    expect(loop.status).toBe(201);
+    const far = await post({
+      name: 'Far',
+      type: 'api',
+      questions: [open('A', { branching: { type: 'specific_question', index: 42 } })],
+    });
+    expect(far.status).toBe(201);
+    expect((await post({ name: 'Empty', type: 'widget' })).status).toBe(201);
+    expect(
+      (await post({ name: 'Null questions', type: 'widget', questions: null })).json?.questions,
+    ).toBeNull();
+  });
+  it('silently cleans HTML in question texts, choices and thank-you messages', async () => {
+    const created = survey.parse(
+      (
+        await post({
+          name: 'Html',
+          type: 'popover',
+          questions: [
+            open('<b>Bold</b><script>alert(1)</script>', {
+              description: '<p onclick="steal()">Hi <a href="javascript:x()">there</a></p>',
+            }),
+            { type: 'single_choice', question: 'Pick', choices: ['<img src=x onerror=alert(1)>A', 'B'] },
+          ],
+          appearance: {
+            thankYouMessageDescription: '<em>Thanks</em><iframe src="https://evil.test"></iframe>',
+          },
+        })
+      ).json,
+    );
+    expect(created.questions?.[0]).toMatchObject({
+      question: '<b>Bold</b>',
+      description: '<p>Hi <a>there</a></p>',
+    });
+    expect(created.questions?.[1]).toMatchObject({ choices: ['<img src=x>A', 'B'] });
+    expect(created.appearance?.thankYouMessageDescription).toBe('<em>Thanks</em>');
+  });
+  it('trims the name', async () => {
+    expect((await post({ name: '  Padded  ', type: 'popover' })).json?.name).toBe('Padded');
+  });
+  it.each([
+    [{ type: 'popover' }, 'required', 'This field is required.', 'name'],
+    [{ name: '  ', type: 'popover' }, 'blank', 'This field may not be blank.', 'name'],
+    [
+      { name: 'x'.repeat(401), type: 'popover' },
+      'max_length',
+      'Ensure this field has no more than 400 characters.',
+      'name',
+    ],
+    [{ name: 'X' }, 'required', 'This field is required.', 'type'],
+    [{ name: 'X', type: 'fullscreen' }, 'invalid_choice', '"fullscreen" is not a valid choice.', 'type'],
+    [
+      { name: 'NPS with follow-ups', type: 'popover' },
+      'unique',
+      'There is already a survey with this name.',
+      null,
+    ],
+    [
+      { name: 'X', type: 'popover', questions: 'what?' },
+      'invalid_input',
+      'Questions must be a list of objects',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: ['what?'] },
+      'invalid_input',
+      'Questions must be a list of objects',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [open('')] },
+      'invalid_input',
+      'Question text is required',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [{ type: 'open' }] },
+      'invalid_input',
+      'Question text is required',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [open('Q', { description: 5 })] },
+      'invalid_input',
+      'Question description must be a string',
+      'questions',
+    ],
+    [
+      {
+        name: 'X',
+        type: 'popover',
+        questions: [{ type: 'single_choice', question: 'Q', choices: ['a', ' '] }],
+      },
+      'invalid_input',
+      'Question choices cannot be empty',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [{ type: 'single_choice', question: 'Q', choices: 'a,b' }] },
+      'invalid_input',
+      'Question choices must be a list of strings',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [{ type: 'link', question: 'Q', link: 'http://a.test' }] },
+      'invalid_input',
+      'Link must be a URL with one of these schemes: [https, mailto]',
+      'questions',
+    ],
+    [
+      {
+        name: 'X',
+        type: 'popover',
+        questions: [{ type: 'link', question: 'Q', link: 'javascript:alert(1)' }],
+      },
+      'invalid_input',
+      'Link must be a URL with one of these schemes: [https, mailto]',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [{ type: 'link', question: 'Q', link: 'mailto:nobody' }] },
+      'invalid_input',
+      'Invalid mailto link. Please enter a valid mailto link (e.g., mailto:example@domain.com).',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [{ type: 'link', question: 'Q', link: 'https://' }] },
+      'invalid_input',
+      expect.stringMatching(/HTTPS|schemes/),
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [open('Q', { descriptionContentType: 'markdown' })] },
+      'invalid_input',
+      "Question descriptionContentType must be one of ['text', 'html']",
+      'questions',
+    ],
+    [
+      {
+        name: 'X',
+        type: 'popover',
+        appearance: { shuffleQuestions: true },
+        questions: [open('Q', { branching: { type: 'end' } })],
+      },
+      'invalid_input',
+      'Question shuffling and question branching cannot be used together. Please disable one of these features.',
+      null,
+    ],
+    [
+      { name: 'X', type: 'popover', iteration_count: 501 },
+      'max_value',
+      'Ensure this value is less than or equal to 500.',
+      'iteration_count',
+    ],
+    [
+      { name: 'X', type: 'popover', iteration_count: -1 },
+      'min_value',
+      'Ensure this value is greater than or equal to 0.',
+      'iteration_count',
+    ],
+    [
+      { name: 'X', type: 'popover', schedule: 'weekly' },
+      'invalid_input',
+      'Schedule must be one of: once, recurring, always',
+      'schedule',
+    ],
+    [
+      { name: 'X', type: 'popover', appearance: ['red'] },
+      'invalid_input',
+      'Appearance must be an object',
+      'appearance',
+    ],
+    [
+      { name: 'X', type: 'popover', appearance: { whiteLabel: 'yes' } },
+      'invalid_input',
+      'whiteLabel must be a boolean',
+      'appearance',
+    ],
+    [
+      { name: 'X', type: 'popover', appearance: { surveyPopupDelaySeconds: -1 } },
+      'invalid_input',
+      'Survey popup delay seconds must be a positive integer',
+      'appearance',
+    ],
+    [
+      { name: 'X', type: 'popover', conditions: 'url=/x' },
+      'invalid_input',
+      'Conditions must be an object',
+      'conditions',
+    ],
+    [
+      { name: 'X', type: 'popover', conditions: { linkedFlagVariant: 'a' } },
+      'invalid_input',
+      'linkedFlagVariant can only be used when a linked_flag_id is specified',
+      null,
+    ],
+    [
+      {
+        name: 'X',
+        type: 'popover',
+        targeting_flag_filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
+      },
+      'invalid_input',
+      expect.stringContaining('rolls out to everyone'),
+      null,
+    ],
+    [
+      { name: 'X', type: 'external_survey', conditions: { url: '/pricing', selector: '#x' } },
+      'invalid_input',
+      'The following condition fields are not allowed for external surveys: url, selector',
+      'conditions',
+    ],
+    [
+      { name: 'X', type: 'external_survey', conditions: { events: { values: [{ name: 'signed up' }] } } },
+      'invalid_input',
+      'The following condition fields are not allowed for external surveys: events',
+      'conditions',
+    ],
+    [
+      { name: 'X', type: 'external_survey', appearance: { surveyPopupDelaySeconds: 5 } },
+      'invalid_input',
+      'surveyPopupDelaySeconds is not allowed for external surveys',
+      'appearance',
+    ],
+    [
+      {
+        name: 'X',
+        type: 'external_survey',
+        targeting_flag_filters: {
+          groups: [{ properties: [{ key: 'a', value: 'b' }], rollout_percentage: 10 }],
+        },
+      },
+      'invalid_input',
+      'targeting_flag_filters is not allowed for external surveys',
+      'targeting_flag_filters',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [open('Q', { validation: 'short' })] },
+      'invalid_input',
+      'Question validation must be a list of validation rules',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', questions: [open('Q', { validation: [{ type: 'regex' }] })] },
+      'invalid_input',
+      'Validation rule type must be one of: min_length, max_length, email',
+      'questions',
+    ],
+    [
+      {
+        name: 'X',
+        type: 'popover',
+        questions: [
+          open('Q', {
+            validation: [
+              { type: 'min_length', value: 9 },
+              { type: 'max_length', value: 3 },
+            ],
+          }),
+        ],
+      },
+      'invalid_input',
+      'Minimum length cannot be greater than maximum length',
+      'questions',
+    ],
+    [
+      { name: 'X', type: 'popover', start_date: 'next tuesday' },
+      'invalid',
+      expect.stringContaining('Datetime has wrong format'),
+      'start_date',
+    ],
+  ])('POST %j → 400 %s', async (body, code, detail, attr) => {
+    const { status, json } = await post(body);
+    expect(status).toBe(400);
+    expect(json).toEqual({ type: 'validation_error', code, detail, attr });
+  });
+  it('a rejected create stores nothing', async () => {
+    await post({ name: 'Half made', type: 'popover', questions: [open('')] });
+    expect((await listOf(`${BASE}?search=half made`)).count).toBe(0);
+  });
+});
+
+describe('survey update', () => {
+  it('PATCH changes only what was sent and answers the CreateUpdateOnly shape', async () => {
+    const id = await surveyId('Feedback round 2');
+    const before = survey.parse((await get(`${BASE}${id}/`)).json);
+    const patched = await call('PATCH', `${BASE}${id}/`, { description: 'Now with a description' });
+    expect(patched.status).toBe(200);
+    expect(patched.json).not.toHaveProperty('feature_flag_keys');
+    const after = survey.parse((await get(`${BASE}${id}/`)).json);
+    expect(after).toEqual({ ...before, description: 'Now with a description' });
+  });
+  it('rename conflict says "another survey"; keeping its own name is fine', async () => {
+    const id = await surveyId('Feedback round 1');
+    const renamed = await call('PATCH', `${BASE}${id}/`, { name: 'NPS with follow-ups' });
+    expect(renamed.json).toEqual({
+      type: 'validation_error',
+      code: 'unique',
+      detail: 'There is already another survey with this name.',
+      attr: null,
+    });
+    expect((await call('PATCH', `${BASE}${id}/`, { name: 'Feedback round 1' })).status).toBe(200);
+    // Names are unique per project only.
+    expect((await post({ name: 'App store prompt', type: 'popover' })).status).toBe(201);
+  });
+  it('shuffle + branching is checked against the stored appearance and questions', async () => {
+    const id = await surveyId('NPS with follow-ups');
+    const shuffled = await call('PATCH', `${BASE}${id}/`, { appearance: { shuffleQuestions: true } });
+    expect(shuffled.status).toBe(400);
+    expect(shuffled.json?.detail).toMatch(/^Question shuffling and question branching/);
+    const plain = await surveyId('Feedback round 3');
+    expect((await call('PATCH', `${BASE}${plain}/`, { appearance: { shuffleQuestions: true } })).status).toBe(
+      200,
+    );
+    const branched = await call('PATCH', `${BASE}${plain}/`, {
+      questions: [open('A', { branching: { type: 'end' } })],
+    });
+    expect(branched.status).toBe(400);
+  });
+  it('launch, stop, resume and archive are PATCHes that flip the flags and are logged', async () => {
+    const id = await surveyId('Feedback round 4');
+    const launched = survey.parse(
+      (await call('PATCH', `${BASE}${id}/`, { start_date: '2026-11-01T10:00:00Z' })).json,
+    );
+    expect(launched.start_date).toBe('2026-11-01T10:00:00.000Z');
+    expect(launched.internal_targeting_flag?.active).toBe(true);
+    const stopped = survey.parse(
+      (await call('PATCH', `${BASE}${id}/`, { end_date: '2026-11-02T10:00:00Z' })).json,
+    );
+    expect(stopped.internal_targeting_flag?.active).toBe(false);
+    expect(
+      survey.parse((await call('PATCH', `${BASE}${id}/`, { end_date: null })).json).internal_targeting_flag
+        ?.active,
+    ).toBe(true);
+    expect(survey.parse((await call('PATCH', `${BASE}${id}/`, { archived: true })).json).archived).toBe(true);
+    const log = activityPage.parse((await get(`${BASE}${id}/activity/`)).json);
+    expect(log.results.slice(0, 4).map((entry) => entry.detail.changes?.[0]?.field)).toEqual([
+      'archived',
+      'end_date',
+      'end_date',
+      'start_date',
+    ]);
+    expect(log.results[0]).toMatchObject({
+      activity: 'updated',
+      scope: 'Survey',
+      item_id: id,
+      detail: { name: 'Feedback round 4' },
+    });
+    expect(log.results[0]!.detail.changes?.[0]).toEqual({
+      type: 'Survey',
+      action: 'changed',
+      field: 'archived',
+      before: false,
+      after: true,
+    });
+  });
+  it('computes iteration_start_dates from count, frequency and start date', async () => {
+    const id = await surveyId('Feedback round 4');
+    const draft = survey.parse(
+      (await call('PATCH', `${BASE}${id}/`, { iteration_count: 3, iteration_frequency_days: 30 })).json,
+    );
+    expect(draft.iteration_start_dates).toBeNull();
+    const started = survey.parse(
+      (await call('PATCH', `${BASE}${id}/`, { start_date: '2026-11-01T00:00:00Z' })).json,
+    );
+    expect(started.iteration_start_dates).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+      '2026-12-31T00:00:00.000Z',
+    ]);
+    expect(started.current_iteration).toBe(1);
+    expect(started.current_iteration_start_date).toBe('2026-11-01T00:00:00.000Z');
+    // Sending the count without the frequency clears the frequency, as the real serializer does.
+    const countOnly = survey.parse((await call('PATCH', `${BASE}${id}/`, { iteration_count: 2 })).json);
+    expect(countOnly).toMatchObject({
+      iteration_frequency_days: null,
+      iteration_start_dates: [],
+      current_iteration: null,
+    });
+  });
+  it('refuses fewer iterations than the current one', async () => {
+    const id = await surveyId('Docs helpfulness (recurring)');
+    const current = survey.parse((await get(`${BASE}${id}/`)).json).current_iteration!;
+    expect(current).toBeGreaterThan(1);
+    const { json } = await call('PATCH', `${BASE}${id}/`, {
+      iteration_count: current - 1,
+      iteration_frequency_days: 90,
+    });
+    expect(json).toMatchObject({
+      code: 'invalid_input',
+      detail: `Cannot change survey recurrence to ${current - 1}, should be at least ${current}`,
+      attr: null,
+    });
+  });
+  it('targeting_flag_filters create then merge a flag; remove_targeting_flag clears it', async () => {
+    const id = await surveyId('Feedback round 2');
+    const filters = {
+      groups: [
+        {
+          properties: [{ key: 'email', value: 'x', operator: 'icontains', type: 'person' }],
+          rollout_percentage: 20,
+        },
+      ],
+    };
+    const withFlag = survey.parse(
+      (await call('PATCH', `${BASE}${id}/`, { targeting_flag_filters: filters })).json,
+    );
+    expect(withFlag.targeting_flag).toMatchObject({
+      name: 'Targeting flag for survey Feedback round 2',
+      filters,
+    });
+    expect(withFlag.targeting_flag?.key).toMatch(/^survey-targeting-[0-9a-f]{10}$/);
+    expect(withFlag).not.toHaveProperty('targeting_flag_filters');
+    const merged = survey.parse(
+      (await call('PATCH', `${BASE}${id}/`, { targeting_flag_filters: { groups: [], payloads: {} } })).json,
+    );
+    expect(merged.targeting_flag).toMatchObject({
+      key: withFlag.targeting_flag?.key,
+      filters: { groups: [], payloads: {} },
+    });
+    const keys = survey.parse((await get(`${BASE}${id}/`)).json).feature_flag_keys;
+    expect(keys?.find((entry) => entry.key === 'targeting_flag_key')?.value).toBe(
+      withFlag.targeting_flag?.key,
+    );
+    expect(
+      survey.parse((await call('PATCH', `${BASE}${id}/`, { remove_targeting_flag: true })).json)
+        .targeting_flag,
+    ).toBeNull();
+  });
+  it('PATCH validates like POST and leaves the survey untouched on failure', async () => {
+    const id = await surveyId('Feedback round 2');
+    const before = (await get(`${BASE}${id}/`)).json;
+    const bad = await call('PATCH', `${BASE}${id}/`, {
+      name: 'Changed',
+      questions: [{ type: 'single_choice', question: 'Q', choices: [''] }],
+    });
+    expect(bad.json).toMatchObject({
+      code: 'invalid_input',
+      detail: 'Question choices cannot be empty',
+      attr: 'questions',
+    });
+    expect((await get(`${BASE}${id}/`)).json).toEqual(before);
+    expect((await call('PATCH', `${BASE}${id}/`, { type: 'carousel' })).json).toMatchObject({
+      code: 'invalid_choice',
+      attr: 'type',
+    });
+  });
+});
+
+describe('survey delete, activity and responses', () => {
+  it('DELETE 204 without body; gone from detail, list and counts; logged', async () => {
+    const id = await surveyId('NPS with follow-ups');
+    expect(responsesCount.parse((await get(`${BASE}responses_count/`)).json)[id]).toBe(318);
+    const removed = await call('DELETE', `${BASE}${id}/`);
+    expect(removed.status).toBe(204);
+    expect(removed.text).toBe('');
+    expect((await get(`${BASE}${id}/`)).status).toBe(404);
+    expect((await listOf(BASE)).count).toBe(29);
+    expect(responsesCount.parse((await get(`${BASE}responses_count/`)).json)[id]).toBeUndefined();
+    const log = activityPage.parse((await get(`${BASE}activity/?limit=1`)).json);
+    expect(log.results[0]).toMatchObject({
+      activity: 'deleted',
+      item_id: id,
+      detail: { name: 'NPS with follow-ups' },
+    });
+    expect(new URL(log.next!).searchParams.get('page')).toBe('2');
+    expect((await call('DELETE', `${BASE}${id}/`)).status).toBe(404);
+  });
+  it('the project-wide activity holds every survey; a survey activity only its own; 404 for an unknown survey', async () => {
+    const all = activityPage.parse((await get(`${BASE}activity/?limit=100`)).json);
+    expect(all.total_count).toBeGreaterThan(30);
+    expect(new Set(all.results.map((entry) => entry.scope))).toEqual(new Set(['Survey']));
+    const id = await surveyId('Onboarding feedback');
+    const own = activityPage.parse((await get(`${BASE}${id}/activity/`)).json);
+    expect(own.results.map((entry) => entry.activity)).toEqual(['updated', 'updated', 'created']);
+    expect(own.results.every((entry) => entry.item_id === id)).toBe(true);
+    expect((await get(`${BASE}nope/activity/`)).status).toBe(404);
+  });
+  it('responses_count maps started surveys to counts and omits the rest', async () => {
+    const counts = responsesCount.parse((await get(`${BASE}responses_count/`)).json);
+    expect(counts[await surveyId('Stress test: 100 questions')]).toBeUndefined();
+    expect(counts[await surveyId('Feature request intake')]).toBeUndefined();
+    expect(counts[await surveyId('Thumbs check')]).toBe(902);
+    expect(Object.values(counts).every((count) => count > 0)).toBe(true);
+    const only = responsesCount.parse((await get(`${BASE}responses_count/?exclude_archived=true`)).json);
+    expect(only[await surveyId('Churn reasons')]).toBeUndefined();
+    expect(responsesCount.parse((await get('/api/projects/5/surveys/responses_count/')).json)).toEqual({});
+  });
+});

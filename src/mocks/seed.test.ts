@@ -1,0 +1,85 @@
+// The seed is identical on every start and covers what the screens need to show.
+import { describe, expect, it } from 'vitest';
+import { activityEntry as activityContract } from '../contracts/common';
+import { project } from '../contracts/project';
+import { survey } from '../contracts/survey';
+import { buildSeed, db } from './db';
+import { mockControl } from './node';
+import { call, ORG } from './test-api';
+
+describe('seed', () => {
+  it('is deterministic: two builds and a reset after writes give equal data', async () => {
+    expect(buildSeed()).toEqual(buildSeed());
+    const pristine = structuredClone(db);
+    await call('PATCH', `${ORG}1/`, { name: 'Scribbled' });
+    await call('DELETE', '/api/projects/1/surveys/' + db.surveys[0]!.survey.id + '/');
+    mockControl.reset();
+    expect(db).toEqual(pristine);
+  });
+  it('every seeded project, survey and activity entry parses with its contract', () => {
+    const seed = buildSeed();
+    expect(seed.projects).toHaveLength(120);
+    expect(new Set(seed.projects.map((item) => item.id))).toEqual(
+      new Set(Array.from({ length: 120 }, (_, i) => i + 1)),
+    );
+    for (const item of seed.projects) project.parse(item);
+    for (const stored of seed.surveys) survey.parse(stored.survey);
+    for (const stored of seed.activity) activityContract.parse(stored.entry);
+  });
+  it('has varied projects: time zones, demo projects, onboarding, intents', () => {
+    const { projects } = buildSeed();
+    expect(projects.slice(0, 3).map((item) => item.name)).toEqual(['Acme Web', 'Acme Mobile', 'Acme Demo']);
+    expect(new Set(projects.map((item) => item.timezone)).size).toBeGreaterThanOrEqual(8);
+    expect(projects.filter((item) => item.is_demo).length).toBeGreaterThanOrEqual(3);
+    expect(
+      projects.some((item) => item.ingested_event) && projects.some((item) => !item.ingested_event),
+    ).toBe(true);
+    expect(projects.some((item) => (item.product_intents ?? []).length > 0)).toBe(true);
+    expect(projects.some((item) => item.has_completed_onboarding_for === null)).toBe(true);
+  });
+  it('Acme Web covers every survey type, question kind, branching type, rating scale and lifecycle state', () => {
+    const surveys = buildSeed()
+      .surveys.filter((stored) => stored.projectId === 1)
+      .map((stored) => stored.survey);
+    const questions = surveys.flatMap((item) => item.questions ?? []);
+    expect(surveys).toHaveLength(30);
+    expect(new Set(surveys.map((item) => item.type))).toEqual(
+      new Set(['popover', 'widget', 'api', 'external_survey']),
+    );
+    expect(new Set(questions.map((q) => q.type))).toEqual(
+      new Set(['open', 'link', 'rating', 'single_choice', 'multiple_choice']),
+    );
+    expect(new Set(questions.map((q) => q.branching?.type).filter(Boolean))).toEqual(
+      new Set(['next_question', 'end', 'response_based', 'specific_question']),
+    );
+    const responseBasedScales = new Set(
+      questions
+        .filter((q) => q.type === 'rating' && q.branching?.type === 'response_based')
+        .map((q) => (q.type === 'rating' ? q.scale : 0)),
+    );
+    for (const scale of [3, 5, 7, 10]) expect(responseBasedScales).toContain(scale);
+    expect(
+      questions.some(
+        (q) => q.type === 'single_choice' && q.hasOpenChoice && q.branching?.type === 'response_based',
+      ),
+    ).toBe(true);
+    const now = Date.parse('2026-10-01T09:00:00Z');
+    expect(surveys.some((item) => item.archived)).toBe(true);
+    expect(surveys.some((item) => item.start_date && Date.parse(item.start_date) > now)).toBe(true);
+    expect(surveys.some((item) => item.start_date && !item.end_date && !item.archived)).toBe(true);
+    expect(surveys.some((item) => item.end_date && !item.archived)).toBe(true);
+    expect(surveys.some((item) => (item.iteration_start_dates ?? []).length > 1)).toBe(true);
+    expect(surveys.some((item) => item.responses_limit)).toBe(true);
+    expect(surveys.some((item) => item.targeting_flag)).toBe(true);
+    const conditions = surveys.map((item) => item.conditions ?? {});
+    for (const key of ['url', 'selector', 'seenSurveyWaitPeriodInDays', 'deviceTypes', 'events']) {
+      expect(conditions.some((entry) => key in entry)).toBe(true);
+    }
+    const stress = surveys.find((item) => item.name === 'Stress test: 100 questions')!;
+    expect(stress.questions).toHaveLength(100);
+    expect(stress.questions!.filter((q) => q.branching).length).toBeGreaterThan(5);
+    expect(surveys.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Broken flow: loop', 'Broken flow: unreachable question']),
+    );
+  });
+});

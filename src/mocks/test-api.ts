@@ -1,0 +1,45 @@
+// Test helper: calls the mock through fetch (msw/node intercepts it) the way the app's client would.
+import { surveyList } from '../contracts/survey';
+
+export const ORIGIN = 'http://localhost:3000';
+export const ORG = '/api/organizations/@current/projects/';
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: Record<string, unknown> | null;
+}
+
+export async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  key: string | null = 'phx_demo_all',
+): Promise<CallResult> {
+  const headers: Record<string, string> = {};
+  if (key) headers.Authorization = `Bearer ${key}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
+}
+
+export const get = (path: string, key?: string | null) => call('GET', path, undefined, key);
+
+/** The id of a seeded survey of project 1 (or 2) by name. */
+export async function surveyId(name: string, projectId = 1): Promise<string> {
+  const { json } = await get(`/api/projects/${projectId}/surveys/`);
+  const found = surveyList.parse(json).results.find((item) => item.name === name);
+  if (!found) throw new Error(`no seeded survey named ${name}`);
+  return found.id;
+}
