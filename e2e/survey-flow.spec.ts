@@ -16,7 +16,9 @@ test('a branching survey shows an edge for every way to leave a question', async
   for (const label of ['0–6 (Detractors)', '7–8 (Passives)', '9–10 (Promoters)', 'any answer, skipped']) {
     await expect(graph.getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText('Every question is reachable, there are no loops and every route ends properly.')).toBeVisible();
+  await expect(
+    page.getByText('Every question is reachable, there are no loops and every route ends properly.'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
 });
 
@@ -38,7 +40,9 @@ test('the walk-through follows the rules for a detractor and a promoter', async 
   const respondent = page.getByRole('region', { name: 'Respondent view' });
   await respondent.getByRole('button', { name: '3', exact: true }).click();
   await respondent.getByRole('button', { name: 'Submit' }).click();
-  await expect(respondent.getByRole('heading', { name: 'Sorry to hear that. What should we fix first?' })).toBeVisible();
+  await expect(
+    respondent.getByRole('heading', { name: 'Sorry to hear that. What should we fix first?' }),
+  ).toBeVisible();
   await respondent.getByLabel('Your answer').fill('Speed');
   await respondent.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you!')).toBeVisible();
@@ -46,19 +50,34 @@ test('the walk-through follows the rules for a detractor and a promoter', async 
   await page.getByRole('button', { name: 'Restart' }).click();
   await respondent.getByRole('button', { name: '10', exact: true }).click();
   await respondent.getByRole('button', { name: 'Submit' }).click();
-  await expect(respondent.getByRole('heading', { name: 'Thanks! Would you leave us a review?' })).toBeVisible();
+  await expect(
+    respondent.getByRole('heading', { name: 'Thanks! Would you leave us a review?' }),
+  ).toBeVisible();
   await respondent.getByRole('button', { name: 'Back' }).click();
-  await expect(respondent.getByRole('heading', { name: 'How likely are you to recommend Acme to a friend?' })).toBeVisible();
+  await expect(
+    respondent.getByRole('heading', { name: 'How likely are you to recommend Acme to a friend?' }),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Paths' }).click();
-  await expect(page.getByRole('list', { name: 'Paths through the survey' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    page.getByRole('list', { name: 'Paths through the survey' }).getByRole('listitem'),
+  ).toHaveCount(3);
 });
 
 test.describe('dark mode', () => {
   test.use({ colorMode: 'dark' });
   test('the largest seeded survey renders and passes axe', async ({ page }) => {
     await openFlow(page, 'Stress test: 100 questions');
-    await expect(page.getByRole('figure', { name: 'Survey flow graph' }).locator('.react-flow__node')).toHaveCount(101);
+    const graph = page.getByRole('figure', { name: 'Survey flow graph' });
+    await expect(graph.locator('.react-flow__node')).toHaveCount(101);
+    // It opens on the start, readable; a finding far down the survey brings its question into view.
+    await expect(
+      graph.getByLabel('Question 1: Question 1: How was step 1', { exact: true }),
+    ).toBeInViewport();
+    const far = graph.getByLabel(/^Question 31: /);
+    await expect(far).not.toBeInViewport();
+    await page.getByRole('button', { name: /^Q31 .* can never be reached/ }).click();
+    await expect(far).toBeInViewport();
     await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
   });
 });

@@ -57,7 +57,10 @@ export function representativeAnswers(question: SurveyQuestion): FlowAnswer[] {
       if (responseBased) {
         question.choices.forEach((choice, index) => {
           const isOpen = question.hasOpenChoice && index === question.choices.length - 1;
-          answers.push({ label: isOpen ? `${choice || 'Other'} (free text)` : choice || `Choice ${index + 1}`, response: choice });
+          answers.push({
+            label: isOpen ? `${choice || 'Other'} (free text)` : choice || `Choice ${index + 1}`,
+            response: choice,
+          });
         });
         if (question.choices.length === 0) answers.push({ label: 'any answer', response: '' });
       } else {
@@ -87,7 +90,12 @@ export function buildFlowGraph(questions: readonly SurveyQuestion[]): FlowGraph 
   const nodes: FlowQuestionNode[] = [];
   const edges: FlowEdge[] = [];
   questions.forEach((question, index) => {
-    const node: FlowQuestionNode = { index, kind: question.type, text: htmlToText(question.question) || `Question ${index + 1}`, errors: [] };
+    const node: FlowQuestionNode = {
+      index,
+      kind: question.type,
+      text: htmlToText(question.question) || `Question ${index + 1}`,
+      errors: [],
+    };
     nodes.push(node);
     const byTarget = new Map<string, FlowEdge>();
     for (const answer of representativeAnswers(question)) {
@@ -100,14 +108,22 @@ export function buildFlowGraph(questions: readonly SurveyQuestion[]): FlowGraph 
       }
       const to = targetOf(step, questions.length);
       const key = `${String(to)}:${String(step)}`;
-      const edge = byTarget.get(key) ?? { id: `e${index}-${key}`, from: index, to, step, labels: [], answers: [] };
+      const edge = byTarget.get(key) ?? {
+        id: `e${index}-${key}`,
+        from: index,
+        to,
+        step,
+        labels: [],
+        answers: [],
+      };
       edge.labels.push(answer.label);
       edge.answers.push(answer);
       byTarget.set(key, edge);
     }
     for (const edge of byTarget.values()) {
       // When every answer goes the same way the label says so once.
-      if (edge.labels.length > 1 && byTarget.size === 1 && !edge.labels.includes('skipped')) edge.labels = ['any answer'];
+      if (edge.labels.length > 1 && byTarget.size === 1 && !edge.labels.includes('skipped'))
+        edge.labels = ['any answer'];
       edges.push(edge);
     }
   });
@@ -123,7 +139,8 @@ export function reachableQuestions(graph: FlowGraph): Set<number> {
     const current = stack.pop()!;
     if (seen.has(current)) continue;
     seen.add(current);
-    for (const edge of graph.edges) if (edge.from === current && typeof edge.to === 'number') stack.push(edge.to);
+    for (const edge of graph.edges)
+      if (edge.from === current && typeof edge.to === 'number') stack.push(edge.to);
   }
   return seen;
 }

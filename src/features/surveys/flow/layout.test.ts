@@ -5,7 +5,10 @@ import { layoutFlowGraph } from './layout';
 
 describe('layoutFlowGraph', () => {
   it('places every node, top to bottom along the flow', () => {
-    const questions: SurveyQuestion[] = [{ type: 'open', question: 'A' }, { type: 'open', question: 'B' }];
+    const questions: SurveyQuestion[] = [
+      { type: 'open', question: 'A' },
+      { type: 'open', question: 'B' },
+    ];
     const positions = layoutFlowGraph(buildFlowGraph(questions));
     expect([...positions.keys()].sort()).toEqual(['end', 'q0', 'q1']);
     expect(positions.get('q0')!.y).toBeLessThan(positions.get('q1')!.y);

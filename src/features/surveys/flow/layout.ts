@@ -42,7 +42,13 @@ export function layoutFlowGraph(graph: FlowGraph): Map<string, PositionedNode> {
   const positions = new Map<string, PositionedNode>();
   for (const id of g.nodes()) {
     const node = g.node(id) as { x: number; y: number; width: number; height: number };
-    positions.set(id, { id, x: node.x - node.width / 2, y: node.y - node.height / 2, width: node.width, height: node.height });
+    positions.set(id, {
+      id,
+      x: node.x - node.width / 2,
+      y: node.y - node.height / 2,
+      width: node.width,
+      height: node.height,
+    });
   }
   return positions;
 }

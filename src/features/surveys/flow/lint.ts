@@ -71,17 +71,34 @@ function targetFindings(question: SurveyQuestion, index: number, count: number):
   const check = (target: unknown, where: string) => {
     if (target === 'end' || target === undefined) return;
     if (typeof target !== 'number' || !Number.isInteger(target)) {
-      findings.push({ kind: 'bad-target', severity: 'error', questionIndex: index, message: `${q(index)}${where} points at “${String(target)}”, which is not a question: the SDK goes to the next question instead.` });
+      findings.push({
+        kind: 'bad-target',
+        severity: 'error',
+        questionIndex: index,
+        message: `${q(index)}${where} points at “${String(target)}”, which is not a question: the SDK goes to the next question instead.`,
+      });
     } else if (target === index) {
-      findings.push({ kind: 'self-target', severity: 'error', questionIndex: index, message: `${q(index)}${where} sends respondents back to ${q(index)} itself.` });
+      findings.push({
+        kind: 'self-target',
+        severity: 'error',
+        questionIndex: index,
+        message: `${q(index)}${where} sends respondents back to ${q(index)} itself.`,
+      });
     } else if (target < 0 || target >= count) {
-      findings.push({ kind: 'bad-target', severity: 'error', questionIndex: index, message: `${q(index)}${where} points at question #${target + 1}, which does not exist.` });
+      findings.push({
+        kind: 'bad-target',
+        severity: 'error',
+        questionIndex: index,
+        message: `${q(index)}${where} points at question #${target + 1}, which does not exist.`,
+      });
     }
   };
-  const branching = question.branching as { type?: string; index?: unknown; responseValues?: Record<string, unknown> } | null | undefined;
+  const branching = question.branching as
+    { type?: string; index?: unknown; responseValues?: Record<string, unknown> } | null | undefined;
   if (branching?.type === 'specific_question') check(branching.index, '');
   if (branching?.type === 'response_based') {
-    for (const [key, target] of Object.entries(branching.responseValues ?? {})) check(target, ` (answer “${key}”)`);
+    for (const [key, target] of Object.entries(branching.responseValues ?? {}))
+      check(target, ` (answer “${key}”)`);
   }
   return findings;
 }
@@ -95,31 +112,72 @@ function keyFindings(question: SurveyQuestion, index: number): FlowFinding[] {
     const valid = new Set<string>(buckets.map((bucket) => bucket.key));
     const bad = keys.filter((key) => !valid.has(key));
     return bad.length
-      ? [{ kind: 'bad-bucket-key', severity: 'warning', questionIndex: index, message: `${q(index)} has rules for ${bad.map((key) => `“${key}”`).join(', ')}, which never match a ${question.scale}-point scale (its answers are ${buckets.map((bucket) => bucket.key).join(', ')}).` }]
+      ? [
+          {
+            kind: 'bad-bucket-key',
+            severity: 'warning',
+            questionIndex: index,
+            message: `${q(index)} has rules for ${bad.map((key) => `“${key}”`).join(', ')}, which never match a ${question.scale}-point scale (its answers are ${buckets.map((bucket) => bucket.key).join(', ')}).`,
+          },
+        ]
       : [];
   }
   if (question.type === 'single_choice') {
     const bad = keys.filter((key) => !/^\d+$/.test(key) || Number(key) >= question.choices.length);
     return bad.length
-      ? [{ kind: 'bad-choice-key', severity: 'warning', questionIndex: index, message: `${q(index)} has rules for choices that do not exist (${bad.join(', ')}).` }]
+      ? [
+          {
+            kind: 'bad-choice-key',
+            severity: 'warning',
+            questionIndex: index,
+            message: `${q(index)} has rules for choices that do not exist (${bad.join(', ')}).`,
+          },
+        ]
       : [];
   }
-  return [{ kind: 'ignored-rule', severity: 'warning', questionIndex: index, message: `${q(index)} is a ${question.type.replace('_', ' ')} question: answer-based rules only work on rating and single choice, so respondents always go to the next question.` }];
+  return [
+    {
+      kind: 'ignored-rule',
+      severity: 'warning',
+      questionIndex: index,
+      message: `${q(index)} is a ${question.type.replace('_', ' ')} question: answer-based rules only work on rating and single choice, so respondents always go to the next question.`,
+    },
+  ];
 }
 
-export function lintFlow(questions: readonly SurveyQuestion[], appearance?: SurveyAppearance | null, graph: FlowGraph = buildFlowGraph(questions)): FlowFinding[] {
+export function lintFlow(
+  questions: readonly SurveyQuestion[],
+  appearance?: SurveyAppearance | null,
+  graph: FlowGraph = buildFlowGraph(questions),
+): FlowFinding[] {
   const findings: FlowFinding[] = [];
   const reachable = reachableQuestions(graph);
   graph.questions.forEach((node) => {
     if (!reachable.has(node.index)) {
-      findings.push({ kind: 'unreachable', severity: 'error', questionIndex: node.index, message: `${q(node.index)} “${node.text}” can never be reached: no route leads to it.` });
+      findings.push({
+        kind: 'unreachable',
+        severity: 'error',
+        questionIndex: node.index,
+        message: `${q(node.index)} “${node.text}” can never be reached: no route leads to it.`,
+      });
     }
     for (const error of node.errors) {
-      findings.push({ kind: 'answer-throws', severity: 'error', questionIndex: node.index, message: `${q(node.index)}: the SDK fails on ${error}.` });
+      findings.push({
+        kind: 'answer-throws',
+        severity: 'error',
+        questionIndex: node.index,
+        message: `${q(node.index)}: the SDK fails on ${error}.`,
+      });
     }
   });
   for (const cycle of findLoops(graph)) {
-    findings.push({ kind: 'loop', severity: 'error', questionIndex: cycle[0]!, cycle, message: `Loop: ${cycle.map(q).join(' → ')} → ${q(cycle[0]!)} can repeat for ever; PostHog refuses to save such a survey.` });
+    findings.push({
+      kind: 'loop',
+      severity: 'error',
+      questionIndex: cycle[0]!,
+      cycle,
+      message: `Loop: ${cycle.map(q).join(' → ')} → ${q(cycle[0]!)} can repeat for ever; PostHog refuses to save such a survey.`,
+    });
   }
   questions.forEach((question, index) => {
     findings.push(...targetFindings(question, index, questions.length), ...keyFindings(question, index));
@@ -127,11 +185,21 @@ export function lintFlow(questions: readonly SurveyQuestion[], appearance?: Surv
   const last = questions.length - 1;
   for (const edge of graph.edges) {
     if (edge.to === DEAD_END_NODE && edge.from === last && edge.step === questions.length) {
-      findings.push({ kind: 'dead-end', severity: 'error', questionIndex: last, message: `After the last question, ${edge.labels.join(', ')} leads past the end: the real widget shows nothing and never records the survey as completed. Route it to “End the survey”.` });
+      findings.push({
+        kind: 'dead-end',
+        severity: 'error',
+        questionIndex: last,
+        message: `After the last question, ${edge.labels.join(', ')} leads past the end: the real widget shows nothing and never records the survey as completed. Route it to “End the survey”.`,
+      });
     }
   }
   if (appearance?.shuffleQuestions && questions.some((question) => question.branching)) {
-    findings.push({ kind: 'shuffle-with-branching', severity: 'error', questionIndex: 0, message: 'Shuffled questions and branching cannot be used together (the API rejects it).' });
+    findings.push({
+      kind: 'shuffle-with-branching',
+      severity: 'error',
+      questionIndex: 0,
+      message: 'Shuffled questions and branching cannot be used together (the API rejects it).',
+    });
   }
   return findings;
 }

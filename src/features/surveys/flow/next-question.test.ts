@@ -4,15 +4,31 @@ import type { Branching, SurveyQuestion } from '../../../contracts/survey';
 import { FlowError, nextQuestion } from './next-question';
 import { ratingBucket } from './rating-buckets';
 
-const open = (branching?: Branching): SurveyQuestion => ({ type: 'open', question: 'Q', ...(branching ? { branching } : {}) });
+const open = (branching?: Branching): SurveyQuestion => ({
+  type: 'open',
+  question: 'Q',
+  ...(branching ? { branching } : {}),
+});
 const rating = (scale: number, branching?: Branching, optional = false): SurveyQuestion => ({
-  type: 'rating', question: 'R', display: 'number', scale, lowerBoundLabel: 'l', upperBoundLabel: 'u', optional, ...(branching ? { branching } : {}),
+  type: 'rating',
+  question: 'R',
+  display: 'number',
+  scale,
+  lowerBoundLabel: 'l',
+  upperBoundLabel: 'u',
+  optional,
+  ...(branching ? { branching } : {}),
 });
 const single = (choices: string[], branching?: Branching, hasOpenChoice = false): SurveyQuestion => ({
-  type: 'single_choice', question: 'S', choices, hasOpenChoice, ...(branching ? { branching } : {}),
+  type: 'single_choice',
+  question: 'S',
+  choices,
+  hasOpenChoice,
+  ...(branching ? { branching } : {}),
 });
 const survey = (...questions: SurveyQuestion[]) => ({ questions });
-const byResponse = (responseValues: Record<string, unknown>) => ({ type: 'response_based', responseValues }) as Branching;
+const byResponse = (responseValues: Record<string, unknown>) =>
+  ({ type: 'response_based', responseValues }) as Branching;
 
 describe('nextQuestion: branching types', () => {
   it('B0: no branching goes to the next question, and ends after the last', () => {
@@ -22,7 +38,9 @@ describe('nextQuestion: branching types', () => {
   });
   it('B1: end', () => expect(nextQuestion(survey(open({ type: 'end' }), open()), 0, 'x')).toBe('end'));
   it('B2: specific question, unvalidated (backwards, itself, out of range)', () => {
-    expect(nextQuestion(survey(open({ type: 'specific_question', index: 2 }), open(), open()), 0, 'x')).toBe(2);
+    expect(nextQuestion(survey(open({ type: 'specific_question', index: 2 }), open(), open()), 0, 'x')).toBe(
+      2,
+    );
     expect(nextQuestion(survey(open(), open({ type: 'specific_question', index: 0 })), 1, 'x')).toBe(0);
     expect(nextQuestion(survey(open({ type: 'specific_question', index: 0 })), 0, 'x')).toBe(0);
     expect(nextQuestion(survey(open({ type: 'specific_question', index: 99 })), 0, 'x')).toBe(99);
@@ -30,7 +48,9 @@ describe('nextQuestion: branching types', () => {
   it("B2': a non-integer index falls back to next, even past the last question", () => {
     const bad = { type: 'specific_question', index: '2' } as unknown as Branching;
     expect(nextQuestion(survey(open(bad), open()), 0, 'x')).toBe(1);
-    expect(nextQuestion(survey(open(), open({ type: 'specific_question', index: 1.5 } as Branching)), 1, 'x')).toBe(2);
+    expect(
+      nextQuestion(survey(open(), open({ type: 'specific_question', index: 1.5 } as Branching)), 1, 'x'),
+    ).toBe(2);
   });
   it('F: explicit next_question and unknown types go to next; on the last question that is out of range', () => {
     expect(nextQuestion(survey(open({ type: 'next_question' }), open()), 0, 'x')).toBe(1);
@@ -39,11 +59,17 @@ describe('nextQuestion: branching types', () => {
   });
   it('R3: response-based on open, link and multiple choice is ignored', () => {
     expect(nextQuestion(survey(open(byResponse({ '0': 'end' })), open()), 0, 'x')).toBe(1);
-    const multi: SurveyQuestion = { type: 'multiple_choice', question: 'M', choices: ['A', 'B'], branching: byResponse({ '0': 'end' }) };
+    const multi: SurveyQuestion = {
+      type: 'multiple_choice',
+      question: 'M',
+      choices: ['A', 'B'],
+      branching: byResponse({ '0': 'end' }),
+    };
     expect(nextQuestion(survey(multi, open()), 0, ['A'])).toBe(1);
     expect(nextQuestion(survey(open(), multi), 1, ['A'])).toBe(2);
   });
-  it('throws for an index past the end', () => expect(() => nextQuestion(survey(open()), 3, 'x')).toThrow(FlowError));
+  it('throws for an index past the end', () =>
+    expect(() => nextQuestion(survey(open()), 3, 'x')).toThrow(FlowError));
 });
 
 describe('nextQuestion: single choice', () => {
@@ -62,9 +88,14 @@ describe('nextQuestion: single choice', () => {
     expect(nextQuestion(survey(single(['A'], byResponse({ '0': '2' })), open(), open()), 0, 'A')).toBe(1);
     expect(nextQuestion(survey(open(), single(['A'], byResponse({ '0': 0 }))), 1, 'A')).toBe(0);
   });
-  it('keys by label do not match', () => expect(nextQuestion(survey(single(['A'], byResponse({ A: 'end' })), open()), 0, 'A')).toBe(1));
+  it('keys by label do not match', () =>
+    expect(nextQuestion(survey(single(['A'], byResponse({ A: 'end' })), open()), 0, 'A')).toBe(1));
   it('open choice: free text, the literal label and a skipped answer route as the open choice', () => {
-    const withOther = survey(single(['Yes', 'No', 'Other'], byResponse({ '0': 'end', '2': 2 }), true), open(), open());
+    const withOther = survey(
+      single(['Yes', 'No', 'Other'], byResponse({ '0': 'end', '2': 2 }), true),
+      open(),
+      open(),
+    );
     expect(nextQuestion(withOther, 0, 'my own words')).toBe(2);
     expect(nextQuestion(withOther, 0, 'Other')).toBe(2);
     expect(nextQuestion(withOther, 0, null)).toBe(2);
@@ -81,34 +112,100 @@ describe('nextQuestion: single choice', () => {
 
 describe('nextQuestion: rating', () => {
   it.each([
-    [3, [[1, 'negative'], [2, 'neutral'], [3, 'positive']]],
-    [5, [[1, 'negative'], [2, 'negative'], [3, 'neutral'], [4, 'positive'], [5, 'positive']]],
-    [7, [[1, 'negative'], [3, 'negative'], [4, 'neutral'], [5, 'positive'], [7, 'positive']]],
-    [10, [[0, 'detractors'], [6, 'detractors'], [7, 'passives'], [8, 'passives'], [9, 'promoters'], [10, 'promoters']]],
-    [2, [[1, 'positive'], [2, 'negative']]],
+    [
+      3,
+      [
+        [1, 'negative'],
+        [2, 'neutral'],
+        [3, 'positive'],
+      ],
+    ],
+    [
+      5,
+      [
+        [1, 'negative'],
+        [2, 'negative'],
+        [3, 'neutral'],
+        [4, 'positive'],
+        [5, 'positive'],
+      ],
+    ],
+    [
+      7,
+      [
+        [1, 'negative'],
+        [3, 'negative'],
+        [4, 'neutral'],
+        [5, 'positive'],
+        [7, 'positive'],
+      ],
+    ],
+    [
+      10,
+      [
+        [0, 'detractors'],
+        [6, 'detractors'],
+        [7, 'passives'],
+        [8, 'passives'],
+        [9, 'promoters'],
+        [10, 'promoters'],
+      ],
+    ],
+    [
+      2,
+      [
+        [1, 'positive'],
+        [2, 'negative'],
+      ],
+    ],
   ] as const)('scale %i buckets', (scale, cases) => {
     for (const [value, key] of cases) expect(ratingBucket(value, scale)).toBe(key);
   });
   it('routes by bucket', () => {
-    const nps = survey(rating(10, byResponse({ detractors: 1, passives: 2, promoters: 'end' })), open(), open(), open());
+    const nps = survey(
+      rating(10, byResponse({ detractors: 1, passives: 2, promoters: 'end' })),
+      open(),
+      open(),
+      open(),
+    );
     expect(nextQuestion(nps, 0, 3)).toBe(1);
     expect(nextQuestion(nps, 0, 8)).toBe(2);
     expect(nextQuestion(nps, 0, 10)).toBe('end');
   });
   it('keys of another scale family never match', () => {
-    expect(nextQuestion(survey(rating(10, byResponse({ negative: 'end', neutral: 'end', positive: 'end' })), open()), 0, 2)).toBe(1);
+    expect(
+      nextQuestion(
+        survey(rating(10, byResponse({ negative: 'end', neutral: 'end', positive: 'end' })), open()),
+        0,
+        2,
+      ),
+    ).toBe(1);
   });
   it('throws for out-of-range, unsupported scales and non-integers', () => {
-    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, 0)).toThrow('The response must be in range 1-5');
-    expect(() => nextQuestion(survey(rating(2, byResponse({ negative: 'end' })), open()), 0, 0)).toThrow('range 1-2');
-    expect(() => nextQuestion(survey(rating(4, byResponse({ negative: 'end' })), open()), 0, 3)).toThrow('The scale must be one of: 2, 3, 5, 7, 10');
-    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, '3')).toThrow('The response type must be an integer');
-    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, 3.5)).toThrow('integer');
+    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, 0)).toThrow(
+      'The response must be in range 1-5',
+    );
+    expect(() => nextQuestion(survey(rating(2, byResponse({ negative: 'end' })), open()), 0, 0)).toThrow(
+      'range 1-2',
+    );
+    expect(() => nextQuestion(survey(rating(4, byResponse({ negative: 'end' })), open()), 0, 3)).toThrow(
+      'The scale must be one of: 2, 3, 5, 7, 10',
+    );
+    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, '3')).toThrow(
+      'The response type must be an integer',
+    );
+    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, 3.5)).toThrow(
+      'integer',
+    );
   });
   it('R0: a skipped optional rating goes to next, or ends when last; a skipped required one throws', () => {
     expect(nextQuestion(survey(rating(5, byResponse({ negative: 'end' }), true), open()), 0, null)).toBe(1);
-    expect(nextQuestion(survey(open(), rating(5, byResponse({ negative: 'end' }), true)), 1, null)).toBe('end');
-    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, null)).toThrow('integer');
+    expect(nextQuestion(survey(open(), rating(5, byResponse({ negative: 'end' }), true)), 1, null)).toBe(
+      'end',
+    );
+    expect(() => nextQuestion(survey(rating(5, byResponse({ negative: 'end' })), open()), 0, null)).toThrow(
+      'integer',
+    );
   });
   it('no branching or end branching does not validate the answer', () => {
     expect(nextQuestion(survey(rating(5), open()), 0, 'nonsense')).toBe(1);

@@ -20,36 +20,48 @@ function lookup(responseValues: Record<string, unknown>, key: string, next: numb
 }
 
 /** The choice index the SDK routes a single-choice answer by (−1 when it matches nothing). */
-export function choiceIndexForResponse(question: Extract<SurveyQuestion, { type: 'single_choice' }>, response: SurveyResponse): number {
+export function choiceIndexForResponse(
+  question: Extract<SurveyQuestion, { type: 'single_choice' }>,
+  response: SurveyResponse,
+): number {
   const text = String(response);
   const index = question.choices.indexOf(text);
   if (index === -1 && question.hasOpenChoice) return question.choices.length - 1;
   return index;
 }
 
-export function nextQuestion(survey: { questions: readonly SurveyQuestion[] | null }, questionIndex: number, response: SurveyResponse): NextStep {
+export function nextQuestion(
+  survey: { questions: readonly SurveyQuestion[] | null },
+  questionIndex: number,
+  response: SurveyResponse,
+): NextStep {
   const questions = survey.questions ?? [];
   const question = questions[questionIndex];
   if (!question) throw new FlowError(`There is no question at index ${questionIndex}`);
   const next = questionIndex + 1;
   const isLast = questionIndex === questions.length - 1;
-  const branching = question.branching as { type?: string; index?: unknown; responseValues?: Record<string, unknown> } | null | undefined;
+  const branching = question.branching as
+    { type?: string; index?: unknown; responseValues?: Record<string, unknown> } | null | undefined;
 
   if (!branching || !branching.type) return isLast ? 'end' : next;
   switch (branching.type) {
     case 'end':
       return 'end';
     case 'specific_question':
-      return typeof branching.index === 'number' && Number.isInteger(branching.index) ? branching.index : next;
+      return typeof branching.index === 'number' && Number.isInteger(branching.index)
+        ? branching.index
+        : next;
     case 'response_based': {
       if (question.type === 'rating' && question.optional && (response === null || response === undefined)) {
         return next === questions.length ? 'end' : next;
       }
       const values = branching.responseValues;
       if (!values) return next;
-      if (question.type === 'single_choice') return lookup(values, String(choiceIndexForResponse(question, response)), next);
+      if (question.type === 'single_choice')
+        return lookup(values, String(choiceIndexForResponse(question, response)), next);
       if (question.type === 'rating') {
-        if (typeof response !== 'number' || !Number.isInteger(response)) throw new FlowError('The response type must be an integer');
+        if (typeof response !== 'number' || !Number.isInteger(response))
+          throw new FlowError('The response type must be an integer');
         return lookup(values, ratingBucket(response, question.scale), next);
       }
       return next;

@@ -20,10 +20,26 @@ const bucket = (key: RatingBucketKey, min: number, max: number, name: string): R
 const BUCKETS: Record<number, RatingBucket[]> = {
   // Thumbs: the emoji list is [up, down], so 1 is positive. There is no neutral.
   2: [bucket('positive', 1, 1, 'Thumbs up'), bucket('negative', 2, 2, 'Thumbs down')],
-  3: [bucket('negative', 1, 1, 'Negative'), bucket('neutral', 2, 2, 'Neutral'), bucket('positive', 3, 3, 'Positive')],
-  5: [bucket('negative', 1, 2, 'Negative'), bucket('neutral', 3, 3, 'Neutral'), bucket('positive', 4, 5, 'Positive')],
-  7: [bucket('negative', 1, 3, 'Negative'), bucket('neutral', 4, 4, 'Neutral'), bucket('positive', 5, 7, 'Positive')],
-  10: [bucket('detractors', 0, 6, 'Detractors'), bucket('passives', 7, 8, 'Passives'), bucket('promoters', 9, 10, 'Promoters')],
+  3: [
+    bucket('negative', 1, 1, 'Negative'),
+    bucket('neutral', 2, 2, 'Neutral'),
+    bucket('positive', 3, 3, 'Positive'),
+  ],
+  5: [
+    bucket('negative', 1, 2, 'Negative'),
+    bucket('neutral', 3, 3, 'Neutral'),
+    bucket('positive', 4, 5, 'Positive'),
+  ],
+  7: [
+    bucket('negative', 1, 3, 'Negative'),
+    bucket('neutral', 4, 4, 'Neutral'),
+    bucket('positive', 5, 7, 'Positive'),
+  ],
+  10: [
+    bucket('detractors', 0, 6, 'Detractors'),
+    bucket('passives', 7, 8, 'Passives'),
+    bucket('promoters', 9, 10, 'Promoters'),
+  ],
 };
 
 export const SUPPORTED_SCALES = [2, 3, 5, 7, 10] as const;

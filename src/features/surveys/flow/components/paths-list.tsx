@@ -2,11 +2,15 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { FlowPath } from '../paths';
 
 export function PathsList({ paths, limit }: { paths: FlowPath[]; limit: number }) {
-  if (!paths.length) return <Typography color="text.secondary">No paths: the survey has no questions.</Typography>;
+  if (!paths.length)
+    return <Typography color="text.secondary">No paths: the survey has no questions.</Typography>;
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {paths.length >= limit ? `The first ${limit} paths` : `${paths.length} distinct path${paths.length === 1 ? '' : 's'}`} from Q1:
+        {paths.length >= limit
+          ? `The first ${limit} paths`
+          : `${paths.length} distinct path${paths.length === 1 ? '' : 's'}`}{' '}
+        from Q1:
       </Typography>
       <List dense aria-label="Paths through the survey">
         {paths.map((path, index) => (

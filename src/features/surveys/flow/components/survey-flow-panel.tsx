@@ -19,13 +19,23 @@ export interface SurveyFlowPanelProps {
   survey: Pick<Survey, 'questions' | 'appearance'>;
   selectedQuestionIndex?: number | null;
   onSelectQuestion?: (index: number) => void;
+  /** Beside the editor's questions: the findings and the graph only, one above the other. */
+  compact?: boolean;
 }
 
-export default function SurveyFlowPanel({ survey, selectedQuestionIndex, onSelectQuestion }: SurveyFlowPanelProps) {
+export default function SurveyFlowPanel({
+  survey,
+  selectedQuestionIndex,
+  onSelectQuestion,
+  compact = false,
+}: SurveyFlowPanelProps) {
   const questions = useMemo(() => survey.questions ?? [], [survey.questions]);
   const graph = useMemo(() => buildFlowGraph(questions), [questions]);
-  const findings = useMemo(() => lintFlow(questions, survey.appearance, graph), [questions, survey.appearance, graph]);
-  const paths = useMemo(() => enumeratePaths(graph, PATH_LIMIT), [graph]);
+  const findings = useMemo(
+    () => lintFlow(questions, survey.appearance, graph),
+    [questions, survey.appearance, graph],
+  );
+  const paths = useMemo(() => (compact ? [] : enumeratePaths(graph, PATH_LIMIT)), [graph, compact]);
   const [localSelection, setLocalSelection] = useState<number | null>(null);
   const [side, setSide] = useState<'try' | 'paths'>('try');
   const [walk, setWalk] = useState<WalkState>(startWalk);
@@ -52,8 +62,9 @@ export default function SurveyFlowPanel({ survey, selectedQuestionIndex, onSelec
   return (
     <Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Flow problems">
-        <Typography component="h2" variant="h6">
-          Flow check{findings.length ? ` · ${findings.length} finding${findings.length === 1 ? '' : 's'}` : ''}
+        <Typography component="h2" variant={compact ? 'subtitle1' : 'h6'}>
+          Flow check
+          {findings.length ? ` · ${findings.length} finding${findings.length === 1 ? '' : 's'}` : ''}
         </Typography>
         {findings.length === 0 ? (
           <Alert severity="success" sx={{ mt: 1 }}>
@@ -78,23 +89,47 @@ export default function SurveyFlowPanel({ survey, selectedQuestionIndex, onSelec
         )}
       </Paper>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <FlowGraphView graph={graph} findings={findings} selectedIndex={selected} path={highlighted} onSelect={select} />
+        <Grid size={{ xs: 12, lg: compact ? 12 : 8 }}>
+          <FlowGraphView
+            graph={graph}
+            findings={findings}
+            selectedIndex={selected}
+            path={highlighted}
+            onSelect={select}
+            height={compact ? 480 : 560}
+            minimap={!compact}
+          />
           {selected !== null && questions[selected] ? (
             <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
               Selected: Q{selected + 1} “{graph.questions[selected]?.text}”
             </Typography>
           ) : null}
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Tabs value={side} onChange={(_, value) => setSide(value)} aria-label="Flow tools" sx={{ mb: 2 }}>
-              <Tab label="Try it" value="try" />
-              <Tab label="Paths" value="paths" />
-            </Tabs>
-            {side === 'try' ? <Walkthrough questions={questions} appearance={survey.appearance} state={walk} onChange={setWalk} /> : <PathsList paths={paths} limit={PATH_LIMIT} />}
-          </Paper>
-        </Grid>
+        {compact ? null : (
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Tabs
+                value={side}
+                onChange={(_, value) => setSide(value)}
+                aria-label="Flow tools"
+                sx={{ mb: 2 }}
+              >
+                <Tab label="Try it" value="try" />
+                <Tab label="Paths" value="paths" />
+              </Tabs>
+              {side === 'try' ? (
+                <Walkthrough
+                  questions={questions}
+                  appearance={survey.appearance}
+                  state={walk}
+                  onChange={setWalk}
+                />
+              ) : (
+                <PathsList paths={paths} limit={PATH_LIMIT} />
+              )}
+            </Paper>
+          </Grid>
+        )}
       </Grid>
     </Box>
   );

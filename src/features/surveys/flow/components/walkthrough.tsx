@@ -1,11 +1,30 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { SurveyAppearance, SurveyQuestion } from '../../../../contracts/survey';
 import { htmlToText, sanitizeHtml } from '../../../../lib/sanitize-html';
 import { nextQuestion, type SurveyResponse } from '../next-question';
 import { ratingRange } from '../rating-buckets';
 
-const EMOJI: Record<number, string[]> = { 2: ['👍', '👎'], 3: ['🙁', '😐', '😀'], 5: ['😡', '🙁', '😐', '🙂', '😀'] };
+const EMOJI: Record<number, string[]> = {
+  2: ['👍', '👎'],
+  3: ['🙁', '😐', '😀'],
+  5: ['😡', '🙁', '😐', '🙂', '😀'],
+};
 
 export interface WalkState {
   /** Questions visited, in order; the last one is on screen. */
@@ -21,7 +40,12 @@ function Description({ question }: { question: SurveyQuestion }) {
   if (!question.description) return null;
   // Survey content is untrusted: HTML is sanitised before it is rendered.
   return question.descriptionContentType === 'html' ? (
-    <Typography variant="body2" color="text.secondary" component="div" dangerouslySetInnerHTML={{ __html: sanitizeHtml(question.description) }} />
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      component="div"
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(question.description) }}
+    />
   ) : (
     <Typography variant="body2" color="text.secondary">
       {question.description}
@@ -29,7 +53,15 @@ function Description({ question }: { question: SurveyQuestion }) {
   );
 }
 
-function AnswerInput({ question, value, onChange }: { question: SurveyQuestion; value: SurveyResponse; onChange: (value: SurveyResponse) => void }) {
+function AnswerInput({
+  question,
+  value,
+  onChange,
+}: {
+  question: SurveyQuestion;
+  value: SurveyResponse;
+  onChange: (value: SurveyResponse) => void;
+}) {
   switch (question.type) {
     case 'rating': {
       const [min, max] = ratingRange(question.scale);
@@ -37,7 +69,14 @@ function AnswerInput({ question, value, onChange }: { question: SurveyQuestion; 
       const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
       return (
         <Box>
-          <ToggleButtonGroup exclusive value={value} onChange={(_, next: number | null) => onChange(next)} aria-label="Rating" size="small" sx={{ flexWrap: 'wrap' }}>
+          <ToggleButtonGroup
+            exclusive
+            value={value}
+            onChange={(_, next: number | null) => onChange(next)}
+            aria-label="Rating"
+            size="small"
+            sx={{ flexWrap: 'wrap' }}
+          >
             {values.map((rating, i) => (
               <ToggleButton key={rating} value={rating} aria-label={`${rating}`}>
                 {emoji?.[i] ?? rating}
@@ -56,14 +95,27 @@ function AnswerInput({ question, value, onChange }: { question: SurveyQuestion; 
       const fixed = openIndex >= 0 ? question.choices.slice(0, openIndex) : question.choices;
       const isOther = typeof value === 'string' && !fixed.includes(value) && openIndex >= 0 && value !== '';
       return (
-        <RadioGroup value={isOther ? '__other__' : (value ?? '')} onChange={(event) => onChange(event.target.value === '__other__' ? question.choices[openIndex] : event.target.value)} aria-label="Choices">
+        <RadioGroup
+          value={isOther ? '__other__' : (value ?? '')}
+          onChange={(event) =>
+            onChange(event.target.value === '__other__' ? question.choices[openIndex] : event.target.value)
+          }
+          aria-label="Choices"
+        >
           {fixed.map((choice) => (
             <FormControlLabel key={choice} value={choice} control={<Radio />} label={choice} />
           ))}
           {openIndex >= 0 ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <FormControlLabel value="__other__" control={<Radio />} label={question.choices[openIndex]} />
-              {isOther ? <TextField size="small" label="Your answer" value={value === question.choices[openIndex] ? '' : String(value)} onChange={(event) => onChange(event.target.value || question.choices[openIndex])} /> : null}
+              {isOther ? (
+                <TextField
+                  size="small"
+                  label="Your answer"
+                  value={value === question.choices[openIndex] ? '' : String(value)}
+                  onChange={(event) => onChange(event.target.value || question.choices[openIndex])}
+                />
+              ) : null}
             </Stack>
           ) : null}
         </RadioGroup>
@@ -77,7 +129,18 @@ function AnswerInput({ question, value, onChange }: { question: SurveyQuestion; 
             <FormControlLabel
               key={choice}
               label={choice}
-              control={<Checkbox checked={selected.includes(choice)} onChange={(event) => onChange(event.target.checked ? [...selected, choice] : selected.filter((item) => item !== choice))} />}
+              control={
+                <Checkbox
+                  checked={selected.includes(choice)}
+                  onChange={(event) =>
+                    onChange(
+                      event.target.checked
+                        ? [...selected, choice]
+                        : selected.filter((item) => item !== choice),
+                    )
+                  }
+                />
+              }
             />
           ))}
         </FormGroup>
@@ -85,12 +148,25 @@ function AnswerInput({ question, value, onChange }: { question: SurveyQuestion; 
     }
     case 'link':
       return (
-        <Button variant="outlined" onClick={() => onChange('link clicked')} aria-pressed={value === 'link clicked'}>
+        <Button
+          variant="outlined"
+          onClick={() => onChange('link clicked')}
+          aria-pressed={value === 'link clicked'}
+        >
           {question.buttonText || 'Open link'} {value === 'link clicked' ? '✓' : ''}
         </Button>
       );
     default:
-      return <TextField label="Your answer" multiline minRows={2} fullWidth value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <TextField
+          label="Your answer"
+          multiline
+          minRows={2}
+          fullWidth
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
   }
 }
 
@@ -113,7 +189,8 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
       setError(null);
       setAnswer(undefined);
       if (step === 'end') onChange({ ...state, taken: [...state.taken, step], finished: 'end' });
-      else if (step < 0 || step >= questions.length) onChange({ ...state, taken: [...state.taken, step], finished: 'dead-end' });
+      else if (step < 0 || step >= questions.length)
+        onChange({ ...state, taken: [...state.taken, step], finished: 'dead-end' });
       else onChange({ visited: [...state.visited, step], taken: [...state.taken, step], finished: null });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -145,8 +222,14 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
     return (
       <Stack spacing={2} aria-live="polite">
         <Alert severity="success">
-          <AlertTitle>{appearance?.displayThankYouMessage === false ? 'Survey complete' : htmlToText(appearance?.thankYouMessageHeader || 'Thank you for your feedback!')}</AlertTitle>
-          {appearance?.thankYouMessageDescription ? htmlToText(appearance.thankYouMessageDescription) : 'The respondent reached the end; the response is recorded as complete.'}
+          <AlertTitle>
+            {appearance?.displayThankYouMessage === false
+              ? 'Survey complete'
+              : htmlToText(appearance?.thankYouMessageHeader || 'Thank you for your feedback!')}
+          </AlertTitle>
+          {appearance?.thankYouMessageDescription
+            ? htmlToText(appearance.thankYouMessageDescription)
+            : 'The respondent reached the end; the response is recorded as complete.'}
         </Alert>
         {controls}
       </Stack>
@@ -157,7 +240,8 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
       <Stack spacing={2} aria-live="polite">
         <Alert severity="error">
           <AlertTitle>Dead end</AlertTitle>
-          The route leads to question #{Number(state.taken.at(-1)) + 1}, which does not exist: the real widget would show nothing and never record the survey as completed.
+          The route leads to question #{Number(state.taken.at(-1)) + 1}, which does not exist: the real widget
+          would show nothing and never record the survey as completed.
         </Alert>
         {controls}
       </Stack>
