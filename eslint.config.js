@@ -5,7 +5,19 @@ import tseslint from 'typescript-eslint';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      '.scratch',
+      'reports',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -36,7 +48,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/contracts/**/*.ts'],
+    files: [
+      'src/features/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/contracts/**/*.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -44,7 +61,10 @@ export default tseslint.config(
         {
           paths: [{ name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name' }],
           patterns: [
-            { group: ['**/mocks/**', '**/app/**'], message: 'Features and shared code never import the mock or the app layer.' },
+            {
+              group: ['**/mocks/**', '**/app/**'],
+              message: 'Features and shared code never import the mock or the app layer.',
+            },
           ],
         },
       ],

@@ -15,7 +15,9 @@ test('the connection screen rejects a bad key with a clear message', async ({ pa
   await key.fill('phx_not_a_real_key');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByRole('alert')).toContainText('API key rejected');
-  await expect(page.getByRole('alert')).toContainText('Personal API key found in request Authorization header is invalid.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Personal API key found in request Authorization header is invalid.',
+  );
   await key.fill('phx_demo_read');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText('Organization: Acme Analytics')).toBeVisible();
@@ -38,7 +40,12 @@ test('saving a read-only key: a write shows which scope is missing', async ({ pa
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('link', { name: /Connection: Demo: Acme Analytics/ })).toBeVisible();
   // The key is kept for this tab only unless "Remember" was ticked.
-  expect(await page.evaluate(() => [sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')])).toEqual(['phx_demo_read', null]);
+  expect(
+    await page.evaluate(() => [
+      sessionStorage.getItem('surveyor.apiKey'),
+      localStorage.getItem('surveyor.apiKey'),
+    ]),
+  ).toEqual(['phx_demo_read', null]);
   // Demo keys' scopes are known up front: write controls are disabled and say which scope is missing.
   await expect(page.getByRole('button', { name: 'New project' })).toBeDisabled();
   await page.getByLabel("Your API key is missing the 'project:write' scope.").first().hover();
@@ -57,7 +64,12 @@ test('saving a read-only key: a write shows which scope is missing', async ({ pa
 
 test('a server fault shows the error with a retry that recovers', async ({ page }) => {
   await page.goto('/settings');
-  await mock.injectFault(page, { method: 'GET', path: '^/api/organizations/@current/?$', status: 500, times: 1e6 });
+  await mock.injectFault(page, {
+    method: 'GET',
+    path: '^/api/organizations/@current/?$',
+    status: 500,
+    times: 1e6,
+  });
   await page.reload();
   // The shell retries 5xx with backoff, then explains the failure and offers a retry.
   const banner = page.getByRole('alert').filter({ hasText: 'Could not load your organization' });

@@ -12,7 +12,10 @@ test('changes time zone and sample rate, saves, and they survive a reload', asyn
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  const stored = await mock.apiGet<{ timezone: string; session_recording_sample_rate: string }>(page, '/api/organizations/@current/projects/2/');
+  const stored = await mock.apiGet<{ timezone: string; session_recording_sample_rate: string }>(
+    page,
+    '/api/organizations/@current/projects/2/',
+  );
   expect(stored).toMatchObject({ timezone: 'Asia/Tokyo', session_recording_sample_rate: '0.35' });
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
@@ -91,7 +94,9 @@ test.describe('read-only key', () => {
   test.use({ apiKey: 'phx_demo_read' });
   test('cannot save and is told why', async ({ page }) => {
     await page.goto('/projects/1/settings');
-    await expect(page.getByText("Read-only: Your API key is missing the 'project:write' scope.")).toBeVisible();
+    await expect(
+      page.getByText("Read-only: Your API key is missing the 'project:write' scope."),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Reset project token' })).toBeDisabled();
@@ -102,12 +107,16 @@ test.describe('strict key (as real PostHog)', () => {
   test.use({ apiKey: 'phx_demo_strict', colorMode: 'dark' });
   test('a refused token reset points to PostHog itself', async ({ page }) => {
     await page.goto('/projects/1/settings');
-    await expect(page.getByRole('region', { name: 'Activity' })).toContainText('Not possible with a personal API key');
+    await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+      'Not possible with a personal API key',
+    );
     await page.getByRole('button', { name: 'Reset project token' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset project token?' });
     await dialog.getByLabel('Type "Acme Web" to confirm').fill('Acme Web');
     await dialog.getByRole('button', { name: 'Reset token' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('PostHog does not allow this with a personal API key');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'PostHog does not allow this with a personal API key',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

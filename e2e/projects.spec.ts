@@ -24,7 +24,9 @@ test('creates a project and lands on its settings', async ({ page }) => {
   await dialog.getByLabel('Name').fill('Acme Web');
   await dialog.getByRole('button', { name: 'Create project' }).click();
   // The server's 409 for a duplicate name lands on the name field.
-  await expect(dialog.getByText('There is already a project called "Acme Web" in this organization.', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('There is already a project called "Acme Web" in this organization.', { exact: false }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Name').fill('Checkout experiments');
   await dialog.getByRole('combobox', { name: 'Time zone' }).fill('Berlin');

@@ -27,7 +27,9 @@ test('creates a survey from a template and runs its lifecycle', async ({ page })
   await dialog.getByRole('button', { name: 'Create survey' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: /Release NPS/ })).toBeVisible();
-  await expect(page.getByText('If the answer is 0–6 (Detractors), go to Q2 “What disappointed you?”.')).toBeVisible();
+  await expect(
+    page.getByText('If the answer is 0–6 (Detractors), go to Q2 “What disappointed you?”.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).getByText('draft')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -59,7 +61,10 @@ test('creates a survey from a template and runs its lifecycle', async ({ page })
   await expect(page.getByText('Survey "Release NPS (copy)" deleted')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Release NPS (copy)' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'All activity' }).or(page.getByRole('link', { name: 'All activity' })).click();
+  await page
+    .getByRole('button', { name: 'All activity' })
+    .or(page.getByRole('link', { name: 'All activity' }))
+    .click();
   const all = page.getByRole('list', { name: 'Activity of all surveys' });
   await expect(all.getByRole('listitem').first()).toContainText('deleted “Release NPS (copy)”');
 });
@@ -68,17 +73,27 @@ test('rejects a malformed import and creates nothing', async ({ page }) => {
   await page.goto('/projects/2/surveys');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a survey' });
-  await dialog.getByLabel('Survey JSON file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"name": "Half') });
+  await dialog.getByLabel('Survey JSON file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"name": "Half'),
+  });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The file is not valid JSON');
-  await dialog.getByLabel('Survey JSON', { exact: true }).fill(JSON.stringify({ name: 'Shape', type: 'modal', questions: [{ type: 'rating', question: 'R' }] }));
+  await dialog
+    .getByLabel('Survey JSON', { exact: true })
+    .fill(JSON.stringify({ name: 'Shape', type: 'modal', questions: [{ type: 'rating', question: 'R' }] }));
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('alert')).toContainText('type:');
   await expect(dialog.getByRole('alert')).toContainText('questions.0');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('3 surveys')).toBeVisible();
   await page.getByRole('button', { name: 'Import' }).click();
-  await page.getByLabel('Survey JSON', { exact: true }).fill(JSON.stringify({ name: 'Imported pulse', type: 'api', questions: [{ type: 'open', question: 'Hi?' }] }));
+  await page
+    .getByLabel('Survey JSON', { exact: true })
+    .fill(
+      JSON.stringify({ name: 'Imported pulse', type: 'api', questions: [{ type: 'open', question: 'Hi?' }] }),
+    );
   await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Imported pulse/ })).toBeVisible();
 });
@@ -87,7 +102,9 @@ test.describe('read-only key', () => {
   test.use({ apiKey: 'phx_demo_read', colorMode: 'dark' });
   test('is told why it cannot create, and sees the list', async ({ page }) => {
     await page.goto('/projects/1/surveys');
-    await expect(page.getByText("Read-only: Your API key is missing the 'survey:write' scope.")).toBeVisible();
+    await expect(
+      page.getByText("Read-only: Your API key is missing the 'survey:write' scope."),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'New survey' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'NPS with follow-ups' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole suite, as CI runs it: typecheck, lint, unit/component tests (Vitest), end-to-end tests
+// The whole suite, as CI runs it: typecheck, lint, formatting, unit/component tests (Vitest), end-to-end tests
 // (Playwright on the built app with the demo backend). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,9 +27,12 @@ function ensureChromium() {
   if (findChromium()) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (findChromium()) return true;
   }
   console.log('No Chromium found: trying `npx playwright install chromium`…');
@@ -39,17 +42,26 @@ function ensureChromium() {
 
 const typecheckOk = run('typecheck', 'npx', ['tsc', '--noEmit']);
 const lintOk = run('lint', 'npx', ['eslint', '.']);
-for (const ok of [typecheckOk, lintOk]) {
+const formatOk = run('format', 'npx', ['prettier', '--check', '.']);
+for (const ok of [typecheckOk, lintOk, formatOk]) {
   if (ok) results.passed += 1;
   else results.failed += 1;
 }
 
 rmSync('reports/vitest.json', { force: true });
-run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+run('unit', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+]);
 if (existsSync('reports/vitest.json')) {
   const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
   results.passed += report.numPassedTests ?? 0;
-  results.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
+  results.failed +=
+    (report.numFailedTests ?? 0) +
+    (report.numFailedTestSuites && !report.numFailedTests ? report.numFailedTestSuites : 0);
   results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 } else {
   results.failed += 1;

@@ -5,12 +5,18 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
   // Tooltips fading in or out are measured mid-animation; check the settled page instead.
   await page.mouse.move(1, 1);
-  await page.locator('.MuiTooltip-popper').waitFor({ state: 'detached', timeout: 2000 }).catch(() => {});
+  await page
+    .locator('.MuiTooltip-popper')
+    .waitFor({ state: 'detached', timeout: 2000 })
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(serious, 'serious or critical accessibility violations').toEqual([]);
 }

@@ -28,6 +28,13 @@ export const test = base.extend<Options>({
       },
       [mockLatency, apiKey, colorMode] as const,
     );
+    // E2E_CPU_THROTTLE=4 makes Chromium run four times slower, to shake out timing assumptions that a
+    // slow CI machine would expose.
+    const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+    if (throttle > 1) {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     await use(page);
   },
 });
@@ -60,6 +67,22 @@ export const mock = {
     return page.evaluate(
       async ([p, k]) => (await fetch(p, { headers: { Authorization: `Bearer ${k}` } })).json(),
       [path, key] as const,
+    ) as Promise<T>;
+  },
+  /** Writes to the demo API as a client would (e.g. to set up a survey a test then edits). */
+  async apiPost<T = unknown>(page: Page, path: string, body: unknown, key = 'phx_demo_all'): Promise<T> {
+    await waitForMock(page);
+    return page.evaluate(
+      async ([p, b, k]) => {
+        const response = await fetch(p, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${k}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(b),
+        });
+        if (!response.ok) throw new Error(`POST ${p}: ${response.status} ${await response.text()}`);
+        return response.json();
+      },
+      [path, body, key] as const,
     ) as Promise<T>;
   },
 };

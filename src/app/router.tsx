@@ -21,7 +21,10 @@ export const routes: RouteObject[] = [
           { path: 'projects/:projectId/surveys/activity', lazy: () => import('./routes/surveys-activity') },
           { path: 'projects/:projectId/surveys/new', lazy: () => import('./routes/survey-editor') },
           { path: 'projects/:projectId/surveys/:surveyId', lazy: () => import('./routes/survey-detail') },
-          { path: 'projects/:projectId/surveys/:surveyId/edit', lazy: () => import('./routes/survey-editor') },
+          {
+            path: 'projects/:projectId/surveys/:surveyId/edit',
+            lazy: () => import('./routes/survey-editor'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

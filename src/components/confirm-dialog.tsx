@@ -1,5 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { ApiErrorAlert } from './api-error-alert';
 
 interface ConfirmDialogProps {
@@ -21,7 +30,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return props.open ? <ConfirmDialogBody {...props} /> : null;
 }
 
-function ConfirmDialogBody({ title, description, confirmLabel, destructive, confirmText, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+function ConfirmDialogBody({
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  confirmText,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const titleId = useId();
   const matches = confirmText === undefined || typed === confirmText;
@@ -30,7 +49,11 @@ function ConfirmDialogBody({ title, description, confirmLabel, destructive, conf
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {typeof description === 'string' ? <DialogContentText>{description}</DialogContentText> : description}
+          {typeof description === 'string' ? (
+            <DialogContentText>{description}</DialogContentText>
+          ) : (
+            description
+          )}
           {confirmText !== undefined ? (
             <TextField
               label={`Type "${confirmText}" to confirm`}

@@ -24,7 +24,8 @@ async function copyText(value: string): Promise<boolean> {
 
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const tooltip = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select and copy by hand' : 'Copy';
+  const tooltip =
+    state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select and copy by hand' : 'Copy';
   return (
     <Tooltip title={tooltip} onClose={() => setState('idle')}>
       <IconButton

@@ -54,12 +54,18 @@ export function describeApiError(error: unknown): ErrorDescription {
   if (status === 403 && error.personalKeyUnsupported) {
     return {
       title: 'Not possible with a personal API key',
-      message: "PostHog does not let personal API keys do this (\"This action does not support personal API key access\"). Do it from PostHog's own settings page instead.",
+      message:
+        'PostHog does not let personal API keys do this ("This action does not support personal API key access"). Do it from PostHog\'s own settings page instead.',
       severity: 'warning',
     };
   }
   if (status === 403) return { title: 'Not allowed', message: error.detail, severity: 'warning' };
-  if (status === 404) return { title: 'Not found', message: `${error.detail} It may have been deleted, or the link is wrong.`, severity: 'warning' };
+  if (status === 404)
+    return {
+      title: 'Not found',
+      message: `${error.detail} It may have been deleted, or the link is wrong.`,
+      severity: 'warning',
+    };
   if (status === 409) return { title: 'Conflict', message: error.detail, severity: 'warning' };
   if (status === 429) {
     const wait = error.retryAfterSeconds;
@@ -70,7 +76,11 @@ export function describeApiError(error: unknown): ErrorDescription {
     };
   }
   if (status >= 500) {
-    return { title: 'Server error', message: `${error.detail} This is usually temporary; retry in a moment.`, severity: 'error' };
+    return {
+      title: 'Server error',
+      message: `${error.detail} This is usually temporary; retry in a moment.`,
+      severity: 'error',
+    };
   }
   return { title: 'Request rejected', message: error.detail, severity: 'error' };
 }

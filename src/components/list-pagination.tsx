@@ -20,8 +20,12 @@ export function ListPagination({ count, state, loaded, onChange }: Props) {
       rowsPerPage={state.pageSize}
       rowsPerPageOptions={[...PAGE_SIZES]}
       onPageChange={(_, page) => onChange({ page: page + 1 })}
-      onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value) as PaginationState['pageSize'], page: 1 })}
-      labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} of ${total} · page ${state.page} of ${lastPage}`}
+      onRowsPerPageChange={(event) =>
+        onChange({ pageSize: Number(event.target.value) as PaginationState['pageSize'], page: 1 })
+      }
+      labelDisplayedRows={({ from, to, count: total }) =>
+        `${from}–${to} of ${total} · page ${state.page} of ${lastPage}`
+      }
     />
   );
 }

@@ -34,7 +34,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {current ? (
-          <Alert severity={current.severity} variant="filled" onClose={close} role={current.severity === 'error' ? 'alert' : 'status'}>
+          <Alert
+            severity={current.severity}
+            variant="filled"
+            onClose={close}
+            role={current.severity === 'error' ? 'alert' : 'status'}
+          >
             {current.message}
           </Alert>
         ) : undefined}

@@ -6,7 +6,13 @@ import { useMissingScope, type Scope } from '../lib/api/scopes';
  * Renders a write control disabled, with a tooltip naming the missing scope, when the key is known
  * (up front for demo keys, after the first 403 otherwise) to lack `scope`.
  */
-export function ScopeGate({ scope, children }: { scope: Scope; children: (disabledReason: string | null) => ReactElement }) {
+export function ScopeGate({
+  scope,
+  children,
+}: {
+  scope: Scope;
+  children: (disabledReason: string | null) => ReactElement;
+}) {
   const reason = useMissingScope(scope);
   if (!reason) return children(null);
   // A disabled button fires no events, so the tooltip hangs on a focusable wrapper.

@@ -3,3 +3,4 @@ export * from './common';
 export * from './organization';
 export * from './project';
 export * from './survey';
+export * from './feature-flag';

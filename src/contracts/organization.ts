@@ -30,7 +30,10 @@ export const organization = z.looseObject({
   plugins_access_level: z.number().int().optional(),
   teams: z.array(teamBasic),
   projects: z.array(z.looseObject({ id: z.number().int(), organization_id: z.string(), name: z.string() })),
-  available_product_features: z.array(z.looseObject({ key: z.string(), name: z.string() })).nullable().optional(),
+  available_product_features: z
+    .array(z.looseObject({ key: z.string(), name: z.string() }))
+    .nullable()
+    .optional(),
   is_member_join_email_enabled: z.boolean().optional(),
   metadata: z.looseObject({ instance_tag: z.string().optional() }).optional(),
   customer_id: z.string().nullable().optional(),

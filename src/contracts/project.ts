@@ -12,7 +12,9 @@ export type ProjectList = z.infer<typeof projectList>;
 export const weekStartDay = z.union([z.literal(0), z.literal(1)]);
 
 /** The API stores the sample rate as a decimal with 2 places and returns it as a string ("0.50"). */
-export const sampleRateString = z.string().regex(/^(0(\.\d{1,2})?|1(\.0{1,2})?)$/, 'A decimal between 0 and 1');
+export const sampleRateString = z
+  .string()
+  .regex(/^(0(\.\d{1,2})?|1(\.0{1,2})?)$/, 'A decimal between 0 and 1');
 
 export const webVitalsMetric = z.enum(['FCP', 'LCP', 'INP', 'CLS']);
 
@@ -90,29 +92,31 @@ export const project = z.looseObject({
 export type Project = z.infer<typeof project>;
 
 /** Fields a PATCH may carry (all optional; only changed ones are sent). */
-export const projectUpdateBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  timezone: z.string(),
-  week_start_day: weekStartDay.nullable(),
-  app_urls: z.array(z.string()),
-  recording_domains: z.array(z.string()).nullable(),
-  anonymize_ips: z.boolean(),
-  person_display_name_properties: z.array(z.string()).nullable(),
-  autocapture_opt_out: nullableBool,
-  autocapture_exceptions_opt_in: nullableBool,
-  autocapture_web_vitals_opt_in: nullableBool,
-  autocapture_web_vitals_allowed_metrics: z.array(webVitalsMetric).nullable(),
-  capture_console_log_opt_in: nullableBool,
-  capture_performance_opt_in: nullableBool,
-  heatmaps_opt_in: nullableBool,
-  surveys_opt_in: nullableBool,
-  inject_web_apps: nullableBool,
-  session_recording_opt_in: z.boolean(),
-  session_recording_sample_rate: z.union([sampleRateString, z.number().min(0).max(1)]).nullable(),
-  session_recording_minimum_duration_milliseconds: z.number().int().min(0).max(30000).nullable(),
-  has_completed_onboarding_for: z.record(z.string(), z.boolean()).nullable(),
-  is_demo: z.boolean(),
-}).partial();
+export const projectUpdateBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    timezone: z.string(),
+    week_start_day: weekStartDay.nullable(),
+    app_urls: z.array(z.string()),
+    recording_domains: z.array(z.string()).nullable(),
+    anonymize_ips: z.boolean(),
+    person_display_name_properties: z.array(z.string()).nullable(),
+    autocapture_opt_out: nullableBool,
+    autocapture_exceptions_opt_in: nullableBool,
+    autocapture_web_vitals_opt_in: nullableBool,
+    autocapture_web_vitals_allowed_metrics: z.array(webVitalsMetric).nullable(),
+    capture_console_log_opt_in: nullableBool,
+    capture_performance_opt_in: nullableBool,
+    heatmaps_opt_in: nullableBool,
+    surveys_opt_in: nullableBool,
+    inject_web_apps: nullableBool,
+    session_recording_opt_in: z.boolean(),
+    session_recording_sample_rate: z.union([sampleRateString, z.number().min(0).max(1)]).nullable(),
+    session_recording_minimum_duration_milliseconds: z.number().int().min(0).max(30000).nullable(),
+    has_completed_onboarding_for: z.record(z.string(), z.boolean()).nullable(),
+    is_demo: z.boolean(),
+  })
+  .partial();
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 
 export const projectCreateBody = projectUpdateBody.extend({

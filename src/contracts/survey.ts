@@ -120,7 +120,10 @@ export const surveyConditions = z.looseObject({
     })
     .nullable()
     .optional(),
-  actions: z.looseObject({ values: z.array(z.looseObject({ id: z.number().int() })) }).nullable().optional(),
+  actions: z
+    .looseObject({ values: z.array(z.looseObject({ id: z.number().int() })) })
+    .nullable()
+    .optional(),
   deviceTypes: z.array(deviceType).nullable().optional(),
   deviceTypesMatchType: urlMatchType.nullable().optional(),
   linkedFlagVariant: z.string().nullable().optional(),
@@ -217,26 +220,28 @@ export const surveyList = paginated(survey);
 export type SurveyList = z.infer<typeof surveyList>;
 
 /** Write shape (POST requires name and type; PATCH takes any subset). */
-export const surveyWriteBody = z.looseObject({
-  name: z.string().min(1).max(400),
-  description: z.string(),
-  type: surveyType,
-  schedule: surveySchedule.nullable(),
-  linked_flag_id: z.number().int().nullable(),
-  targeting_flag_id: z.number().int().nullable(),
-  targeting_flag_filters: targetingFlagFilters.nullable(),
-  remove_targeting_flag: z.boolean(),
-  questions: z.array(surveyQuestion).nullable(),
-  conditions: surveyConditions.nullable(),
-  appearance: surveyAppearance.nullable(),
-  start_date: isoDateTime.nullable(),
-  end_date: isoDateTime.nullable(),
-  archived: z.boolean(),
-  responses_limit: z.number().int().nonnegative().nullable(),
-  iteration_count: z.number().int().min(0).max(500).nullable(),
-  iteration_frequency_days: z.number().int().nonnegative().nullable(),
-  enable_partial_responses: z.boolean().nullable(),
-}).partial();
+export const surveyWriteBody = z
+  .looseObject({
+    name: z.string().min(1).max(400),
+    description: z.string(),
+    type: surveyType,
+    schedule: surveySchedule.nullable(),
+    linked_flag_id: z.number().int().nullable(),
+    targeting_flag_id: z.number().int().nullable(),
+    targeting_flag_filters: targetingFlagFilters.nullable(),
+    remove_targeting_flag: z.boolean(),
+    questions: z.array(surveyQuestion).nullable(),
+    conditions: surveyConditions.nullable(),
+    appearance: surveyAppearance.nullable(),
+    start_date: isoDateTime.nullable(),
+    end_date: isoDateTime.nullable(),
+    archived: z.boolean(),
+    responses_limit: z.number().int().nonnegative().nullable(),
+    iteration_count: z.number().int().min(0).max(500).nullable(),
+    iteration_frequency_days: z.number().int().nonnegative().nullable(),
+    enable_partial_responses: z.boolean().nullable(),
+  })
+  .partial();
 export type SurveyWriteBody = z.infer<typeof surveyWriteBody>;
 
 export const surveyCreateBody = surveyWriteBody.required({ name: true, type: true });

@@ -2,7 +2,28 @@
 // before any renderer sees it.
 import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'span', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'code', 'pre', 'blockquote', 'img'];
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'p',
+  'br',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'code',
+  'pre',
+  'blockquote',
+  'img',
+];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'style'];
 
 export function sanitizeHtml(html: string): string {

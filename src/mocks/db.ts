@@ -1,4 +1,4 @@
-// The mock's in-memory store: one organization, its projects, their surveys and activity logs.
+// The mock's in-memory store: one organization, its projects, their surveys, feature flags and activity logs.
 // Built from the deterministic seed (seed.ts); handlers read and write it so later requests see earlier writes.
 import type { ActivityEntry } from '../contracts/common';
 import type { Organization } from '../contracts/organization';
@@ -6,8 +6,10 @@ import type { Project } from '../contracts/project';
 import type { Survey } from '../contracts/survey';
 import { newUuid } from './ids';
 import { buildSeed, DEMO_USER, flagKeys } from './seed';
+import type { StoredFeatureFlag } from './seed-feature-flags';
 
 export { buildSeed, DEMO_USER, flagKeys };
+export type { StoredFeatureFlag };
 
 export interface StoredActivity {
   projectId: number;
@@ -24,6 +26,8 @@ export interface MockDb {
   organization: Organization;
   projects: Project[];
   surveys: StoredSurvey[];
+  /** Feature flags a survey can link to (survey targeting flags live on their surveys instead). */
+  featureFlags: StoredFeatureFlag[];
   /** Newest first, as every activity endpoint answers. */
   activity: StoredActivity[];
   /** Response counts per survey id (surveys never started or without responses are absent). */

@@ -46,6 +46,8 @@ export interface SurveySeed {
   state?: 'draft' | 'running' | 'scheduled' | 'completed' | 'archived';
   extra?: Partial<Survey>;
   responses?: number;
+  /** Key of a seeded feature flag of the same project the survey is linked to. */
+  linkedFlagKey?: string;
 }
 
 function stressQuestions(count: number): Q[] {
@@ -113,6 +115,7 @@ export const acmeWebSurveys: SurveySeed[] = [
         deviceTypesMatchType: 'exact',
       },
     },
+    linkedFlagKey: 'new-checkout',
     responses: 127,
   },
   {

@@ -6,6 +6,7 @@ import type { Organization } from '../contracts/organization';
 import type { Survey, UserBasic } from '../contracts/survey';
 import type { MockDb, StoredActivity, StoredSurvey } from './db';
 import { seededRandom, uuidFrom } from './ids';
+import { buildSeedFeatureFlags, toMinimalFlag } from './seed-feature-flags';
 import { buildSeedProjects, ORG_ID, SEED_BASE_DATE } from './seed-projects';
 import { acmeMobileSurveys, acmeWebSurveys, type SurveySeed } from './seed-surveys';
 
@@ -226,6 +227,7 @@ export function buildSeed(): MockDb {
   const surveys: StoredSurvey[] = [];
   const responses: Record<string, number> = {};
   const activity: StoredActivity[] = [];
+  const featureFlags = buildSeedFeatureFlags();
   const seededSurveys: [number, SurveySeed[]][] = [
     [1, acmeWebSurveys],
     [2, acmeMobileSurveys],
@@ -233,6 +235,16 @@ export function buildSeed(): MockDb {
   for (const [projectId, seeds] of seededSurveys) {
     seeds.forEach((seed, index) => {
       const survey = buildSurvey(seed, index, projectId, random);
+      const linked = seed.linkedFlagKey
+        ? featureFlags.find(
+            (stored) => stored.projectId === projectId && stored.flag.key === seed.linkedFlagKey,
+          )
+        : undefined;
+      if (linked) {
+        survey.linked_flag = toMinimalFlag(linked);
+        survey.linked_flag_id = linked.flag.id;
+        survey.feature_flag_keys = flagKeys(survey);
+      }
       surveys.push({ projectId, survey });
       const started = survey.start_date && Date.parse(survey.start_date) <= SEED_BASE_DATE;
       if (seed.responses && started) responses[survey.id] = seed.responses;
@@ -247,6 +259,7 @@ export function buildSeed(): MockDb {
     organization: buildOrganization(),
     projects,
     surveys,
+    featureFlags,
     activity,
     responses,
     // Project 3 ("Acme Demo") is still generating its demo data for its first polls.

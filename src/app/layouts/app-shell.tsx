@@ -1,6 +1,19 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AppBar, Box, Button, Chip, Container, IconButton, LinearProgress, Link, Toolbar, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  Container,
+  IconButton,
+  LinearProgress,
+  Link,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
@@ -28,16 +41,26 @@ function ConnectionStatus() {
   const connection = useConnection();
   const org = useQuery(organizationQueries.current());
   const backend = BACKEND_LABELS[connection.kind].replace(' (built-in mock)', '');
-  const label = org.isPending ? `${backend}: connecting…` : org.isError ? `${backend}: not connected` : `${backend}: ${org.data.name}`;
+  const label = org.isPending
+    ? `${backend}: connecting…`
+    : org.isError
+      ? `${backend}: not connected`
+      : `${backend}: ${org.data.name}`;
   return (
-    <Tooltip title={org.isError ? 'The connection failed: open the connection settings' : 'Connection settings'}>
+    <Tooltip
+      title={org.isError ? 'The connection failed: open the connection settings' : 'Connection settings'}
+    >
       <Chip
         component={RouterLink}
         to="/settings"
         clickable
         label={label}
         color={org.isError ? 'warning' : 'default'}
-        sx={{ bgcolor: org.isError ? undefined : 'rgba(255,255,255,0.9)', color: org.isError ? undefined : 'rgba(0,0,0,0.87)', maxWidth: 320 }}
+        sx={{
+          bgcolor: org.isError ? undefined : 'rgba(255,255,255,0.9)',
+          color: org.isError ? undefined : 'rgba(0,0,0,0.87)',
+          maxWidth: 320,
+        }}
         aria-label={`Connection: ${label}`}
       />
     </Tooltip>
@@ -63,7 +86,11 @@ function ConnectionBanner() {
   }
   return (
     <Box sx={{ '& > .MuiAlert-root': { borderRadius: 0 } }}>
-      <ApiErrorAlert error={org.error} title="Could not load your organization" onRetry={() => void org.refetch()} />
+      <ApiErrorAlert
+        error={org.error}
+        title="Could not load your organization"
+        onRetry={() => void org.refetch()}
+      />
     </Box>
   );
 }
@@ -74,13 +101,26 @@ export function AppShell() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Link
         href="#main"
-        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { top: 8 },
+        }}
       >
         Skip to content
       </Link>
       <AppBar position="sticky" component="header" enableColorOnDark>
         <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component={RouterLink} to="/projects" sx={{ mr: 2, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/projects"
+            sx={{ mr: 2, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+          >
             Surveyor
           </Typography>
           <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
@@ -89,7 +129,11 @@ export function AppShell() {
           </Box>
           <ConnectionStatus />
           <Tooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
-            <IconButton color="inherit" onClick={toggle} aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+            <IconButton
+              color="inherit"
+              onClick={toggle}
+              aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+            >
               {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
             </IconButton>
           </Tooltip>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 export function Component() {
   const location = useLocation();
   return (
-    <Stack spacing={2} sx={{ py: 6, alignItems: "flex-start" }}>
+    <Stack spacing={2} sx={{ py: 6, alignItems: 'flex-start' }}>
       <Typography component="h1" variant="h4">
         Page not found
       </Typography>

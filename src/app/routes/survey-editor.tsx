@@ -1,18 +1,14 @@
-import { Alert, AlertTitle, Button, Stack } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SurveyEditorPage } from '../../features/surveys/editor/components/survey-editor-page';
+import { Component as NotFound } from './not-found';
 
-/** The visual editor is not built yet; say so plainly instead of showing a broken page. */
+/** `/projects/:projectId/surveys/new` and `/projects/:projectId/surveys/:surveyId/edit`. */
 export function Component() {
-  const { projectId, surveyId } = useParams();
+  const params = useParams();
+  const projectId = Number(params.projectId);
+  if (!Number.isInteger(projectId) || projectId <= 0) return <NotFound />;
+  const surveyId = params.surveyId ?? null;
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Alert severity="info">
-        <AlertTitle>The survey editor is not available yet</AlertTitle>
-        Until it lands, change a survey by exporting its JSON from the survey page, editing it, and importing it.
-      </Alert>
-      <Button component={RouterLink} to={surveyId ? `/projects/${projectId}/surveys/${surveyId}` : `/projects/${projectId}/surveys`} sx={{ alignSelf: 'flex-start' }}>
-        Back to the survey
-      </Button>
-    </Stack>
+    <SurveyEditorPage key={`${projectId}:${surveyId ?? 'new'}`} projectId={projectId} surveyId={surveyId} />
   );
 }

@@ -108,11 +108,19 @@ export function errorFromResponse(
   }
   const envelope = apiErrorBody.safeParse(json);
   if (envelope.success) {
-    return new ApiError({ kind: 'http', status: response.status, ...envelope.data, retryAfterSeconds, ...request });
+    return new ApiError({
+      kind: 'http',
+      status: response.status,
+      ...envelope.data,
+      retryAfterSeconds,
+      ...request,
+    });
   }
   const legacy = legacyErrorBody.safeParse(json);
   const detailOnly =
-    json && typeof json === 'object' && 'detail' in json && typeof json.detail === 'string' ? json.detail : null;
+    json && typeof json === 'object' && 'detail' in json && typeof json.detail === 'string'
+      ? json.detail
+      : null;
   return new ApiError({
     kind: 'http',
     status: response.status,

@@ -51,7 +51,8 @@ export function validateSelfHostedUrl(value: string): string | null {
   } catch {
     return 'Enter a full URL, e.g. https://posthog.example.com';
   }
-  if (url.protocol !== 'https:') return 'Only https:// URLs are allowed: the API key must not travel in clear text.';
+  if (url.protocol !== 'https:')
+    return 'Only https:// URLs are allowed: the API key must not travel in clear text.';
   if (url.search || url.hash) return 'Enter the base URL only, without ? or # parts.';
   return null;
 }

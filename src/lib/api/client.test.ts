@@ -32,12 +32,22 @@ describe('api client', () => {
   });
 
   it('turns the error envelope into an ApiError with attr', async () => {
-    const error = await failure(api.patch('/api/organizations/@current/projects/1/', { timezone: 'Mars/Base' }, organization));
-    expect(error).toMatchObject({ kind: 'http', status: 400, type: 'validation_error', code: 'invalid_choice', attr: 'timezone' });
+    const error = await failure(
+      api.patch('/api/organizations/@current/projects/1/', { timezone: 'Mars/Base' }, organization),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      type: 'validation_error',
+      code: 'invalid_choice',
+      attr: 'timezone',
+    });
   });
 
   it('reads the bare {error} body some actions use', async () => {
-    const error = await failure(api.patch('/api/organizations/@current/projects/1/complete_product_onboarding/', {}, organization));
+    const error = await failure(
+      api.patch('/api/organizations/@current/projects/1/complete_product_onboarding/', {}, organization),
+    );
     expect(error.detail).toBe('product_type is required');
     expect(error.status).toBe(400);
   });
@@ -46,7 +56,9 @@ describe('api client', () => {
     // A same-origin proxy: scopes are not known up front, so the reason must come from the 403.
     resetConnectionForTests({ ...defaultConnection, kind: 'proxy', apiKey: 'phx_demo_read' });
     expect(missingScopeReason('project:write')).toBeNull();
-    const error = await failure(api.post('/api/organizations/@current/projects/', { name: 'x' }, organization));
+    const error = await failure(
+      api.post('/api/organizations/@current/projects/', { name: 'x' }, organization),
+    );
     expect(error.missingScope).toBe('project:write');
     expect(missingScopeReason('project:write')).toBe("Your API key is missing the 'project:write' scope.");
   });
@@ -77,7 +89,11 @@ describe('api client', () => {
 
   it('handles 204 without a body', async () => {
     await expect(api.delete('/api/projects/1/surveys/not-there/')).rejects.toMatchObject({ status: 404 });
-    const created = await api.post('/api/projects/1/surveys/', { name: 'Tmp', type: 'api' }, z.object({ id: z.string() }));
+    const created = await api.post(
+      '/api/projects/1/surveys/',
+      { name: 'Tmp', type: 'api' },
+      z.object({ id: z.string() }),
+    );
     await expect(api.delete(`/api/projects/1/surveys/${created.id}/`)).resolves.toBeUndefined();
   });
 

@@ -98,10 +98,18 @@ export async function apiRequest<S extends z.ZodType | undefined>(
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options: Omit<RequestOptions<S>, 'schema'> = {}) =>
     apiRequest('GET', path, { ...options, schema }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options: Omit<RequestOptions<S>, 'schema' | 'body'> = {}) =>
-    apiRequest('POST', path, { ...options, schema, body }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options: Omit<RequestOptions<S>, 'schema' | 'body'> = {}) =>
-    apiRequest('PATCH', path, { ...options, schema, body }),
+  post: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options: Omit<RequestOptions<S>, 'schema' | 'body'> = {},
+  ) => apiRequest('POST', path, { ...options, schema, body }),
+  patch: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options: Omit<RequestOptions<S>, 'schema' | 'body'> = {},
+  ) => apiRequest('PATCH', path, { ...options, schema, body }),
   delete: (path: string, options: Omit<RequestOptions<undefined>, 'schema'> = {}) =>
     apiRequest('DELETE', path, { ...options, schema: undefined }),
 };

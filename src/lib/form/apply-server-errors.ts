@@ -21,6 +21,9 @@ export function applyServerErrors<T extends FieldValues>(
       return true;
     }
   }
-  setError('root.serverError' as Path<T>, { type: 'server', message: isApiError(error) ? error.detail : String(error) });
+  setError('root.serverError' as Path<T>, {
+    type: 'server',
+    message: isApiError(error) ? error.detail : String(error),
+  });
   return false;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
 
-const http = (status: number, retryAfterSeconds: number | null = null) => new ApiError({ kind: 'http', status, detail: 'x', retryAfterSeconds });
+const http = (status: number, retryAfterSeconds: number | null = null) =>
+  new ApiError({ kind: 'http', status, detail: 'x', retryAfterSeconds });
 const network = new ApiError({ kind: 'network', detail: 'offline' });
 
 describe('retry policy', () => {

@@ -20,7 +20,13 @@ export function useSearchState<S extends Shape>(schema: S) {
           const next = new URLSearchParams(current);
           const merged = { ...parseSearch(schema, current), ...patch } as Record<string, unknown>;
           for (const [key, value] of Object.entries(merged)) {
-            if (value === undefined || value === null || value === '' || value === (defaults as Record<string, unknown>)[key]) next.delete(key);
+            if (
+              value === undefined ||
+              value === null ||
+              value === '' ||
+              value === (defaults as Record<string, unknown>)[key]
+            )
+              next.delete(key);
             else next.set(key, String(value));
           }
           return next;

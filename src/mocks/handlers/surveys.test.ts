@@ -595,3 +595,126 @@ describe('survey delete, activity and responses', () => {
     expect(responsesCount.parse((await get('/api/projects/5/surveys/responses_count/')).json)).toEqual({});
   });
 });
+
+describe('survey linked flag', () => {
+  const flagId = async (key: string, projectId = 1) => {
+    const { json } = await get(`/api/projects/${projectId}/feature_flags/?search=${key}`);
+    return (json as { results: { id: number; key: string }[] }).results.find((flag) => flag.key === key)!.id;
+  };
+  const invalid = (detail: string) => ({
+    type: 'validation_error',
+    code: 'invalid_input',
+    detail,
+    attr: null,
+  });
+
+  it('links an existing flag: linked_flag populated, linked_flag_key listed; null unlinks', async () => {
+    const id = await surveyId('Feedback round 2');
+    const checkout = await flagId('new-checkout');
+    const patched = await call('PATCH', `${BASE}${id}/`, {
+      linked_flag_id: checkout,
+      conditions: { linkedFlagVariant: 'test' },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.json).not.toHaveProperty('linked_flag_id');
+    expect(survey.parse(patched.json).linked_flag).toMatchObject({
+      id: checkout,
+      key: 'new-checkout',
+      team_id: 1,
+    });
+    const detail = survey.parse((await get(`${BASE}${id}/`)).json);
+    expect(detail.linked_flag_id).toBe(checkout);
+    expect(detail.conditions?.linkedFlagVariant).toBe('test');
+    expect(detail.feature_flag_keys?.find((entry) => entry.key === 'linked_flag_key')?.value).toBe(
+      'new-checkout',
+    );
+    const unlinked = await call('PATCH', `${BASE}${id}/`, { linked_flag_id: null, conditions: null });
+    expect(survey.parse(unlinked.json).linked_flag).toBeNull();
+    expect(survey.parse((await get(`${BASE}${id}/`)).json).linked_flag_id).toBeNull();
+  });
+
+  it('the seeded CSAT survey is linked to new-checkout', async () => {
+    const detail = survey.parse(
+      (await get(`${BASE}${await surveyId('Checkout satisfaction (CSAT)')}/`)).json,
+    );
+    expect(detail.linked_flag?.key).toBe('new-checkout');
+    expect(detail.linked_flag_id).toBe(detail.linked_flag?.id);
+  });
+
+  it('refuses unknown flags, flags of another project, unknown variants, and a variant without a flag', async () => {
+    const beta = await flagId('beta-program');
+    const pricing = await flagId('pricing-page-experiment');
+    const mobileFlag = await flagId('offline-mode', 2);
+    const cases: [Record<string, unknown>, unknown][] = [
+      [{ linked_flag_id: 999_999 }, invalid('Feature Flag with this ID does not exist')],
+      [{ linked_flag_id: mobileFlag }, invalid('Feature Flag with this ID does not exist')],
+      [
+        { linked_flag_id: 'abc' },
+        {
+          type: 'validation_error',
+          code: 'invalid',
+          detail: 'A valid integer is required.',
+          attr: 'linked_flag_id',
+        },
+      ],
+      [
+        { linked_flag_id: pricing, conditions: { linkedFlagVariant: 'test' } },
+        invalid(
+          "Feature flag variant 'test' does not exist. Available variants: control, annual-first, monthly-first",
+        ),
+      ],
+      [
+        { linked_flag_id: beta, conditions: { linkedFlagVariant: 'test' } },
+        invalid("Feature flag variant 'test' specified but the linked feature flag has no variants"),
+      ],
+      [
+        { conditions: { linkedFlagVariant: 'control' } },
+        invalid('linkedFlagVariant can only be used when a linked_flag_id is specified'),
+      ],
+    ];
+    for (const [extra, error] of cases) {
+      const { status, json } = await post({ name: 'Linked', type: 'popover', ...extra });
+      expect(status).toBe(400);
+      expect(json).toEqual(error);
+    }
+    const any = await post({
+      name: 'Any variant',
+      type: 'popover',
+      linked_flag_id: beta,
+      conditions: { linkedFlagVariant: 'any' },
+    });
+    expect(any.status).toBe(201);
+  });
+
+  it('like the real serializer, checks a variant only against linked_flag_id in the same PATCH', async () => {
+    const id = await surveyId('Feedback round 2');
+    const checkout = await flagId('new-checkout');
+    await call('PATCH', `${BASE}${id}/`, {
+      linked_flag_id: checkout,
+      conditions: { linkedFlagVariant: 'test' },
+    });
+    const alone = await call('PATCH', `${BASE}${id}/`, {
+      conditions: { url: '/x', linkedFlagVariant: 'test' },
+    });
+    expect(alone.json).toEqual(
+      invalid('linkedFlagVariant can only be used when a linked_flag_id is specified'),
+    );
+    const together = await call('PATCH', `${BASE}${id}/`, {
+      linked_flag_id: checkout,
+      conditions: { url: '/x', linkedFlagVariant: 'test' },
+    });
+    expect(together.status).toBe(200);
+  });
+
+  it('external surveys refuse a linked flag', async () => {
+    const { json } = await post({
+      name: 'Hosted',
+      type: 'external_survey',
+      linked_flag_id: await flagId('beta-program'),
+    });
+    expect(json).toMatchObject({
+      detail: 'linked_flag_id is not allowed for external surveys',
+      attr: 'linked_flag_id',
+    });
+  });
+});

@@ -1,10 +1,13 @@
 // /api/projects/:project_id/surveys/ and its actions, validated as the real serializer does
 // (only the first error is reported; branching targets and cycles are NOT validated server-side).
+import { featureFlagVariantKeys } from '../../contracts/feature-flag';
 import type { Survey } from '../../contracts/survey';
 import { surveyType } from '../../contracts/survey';
-import { db, DEMO_USER, flagKeys, recordActivity } from '../db';
+import { db, DEMO_USER, flagKeys, recordActivity, type StoredFeatureFlag } from '../db';
 import { newUuid, randomString } from '../ids';
 import { isSurveyActive } from '../seed';
+import { toMinimalFlag } from '../seed-feature-flags';
+import { findFeatureFlag } from './feature-flags';
 import { findProject } from './projects';
 import type { Route, RouteContext } from './router';
 import { errors, json, noContent, paginate, paginateByPage } from './utils';
@@ -280,6 +283,40 @@ interface Cleaned {
   fields: Partial<Survey>;
   targetingFilters?: Record<string, unknown> | null;
   removeTargeting?: boolean;
+  linkedFlagId?: number | null;
+}
+
+/**
+ * The serializer's validate(): the linked flag must exist in the project, and a `linkedFlagVariant` in the
+ * payload's conditions must be one of its variants (or "any"). Both are read from the payload alone, so a
+ * PATCH carrying a variant in `conditions` without `linked_flag_id` is refused even if a flag is linked.
+ */
+function checkLinkedFlag(projectId: number, body: Record<string, unknown>, cleaned: Cleaned): void {
+  const id = cleaned.linkedFlagId;
+  let linked: StoredFeatureFlag | undefined;
+  if ('linked_flag_id' in body) {
+    if (id) {
+      linked = findFeatureFlag(projectId, id);
+      if (!linked) throw errors.invalid('Feature Flag with this ID does not exist', null);
+    }
+    cleaned.fields.linked_flag = linked ? toMinimalFlag(linked) : null;
+    cleaned.fields.linked_flag_id = linked ? id : null;
+  }
+  const conditions = 'conditions' in body ? cleaned.fields.conditions : null;
+  const variant = conditions?.linkedFlagVariant;
+  if (variant && linked && variant !== 'any') {
+    const variants = featureFlagVariantKeys(linked.flag.filters);
+    if (!variants.includes(String(variant))) {
+      throw errors.invalid(
+        variants.length
+          ? `Feature flag variant '${String(variant)}' does not exist. Available variants: ${variants.join(', ')}`
+          : `Feature flag variant '${String(variant)}' specified but the linked feature flag has no variants`,
+        null,
+      );
+    }
+  } else if (variant && !id) {
+    throw errors.invalid('linkedFlagVariant can only be used when a linked_flag_id is specified', null);
+  }
 }
 
 function cleanSurveyBody(projectId: number, body: Record<string, unknown>, existing: Survey | null): Cleaned {
@@ -370,9 +407,9 @@ function cleanSurveyBody(projectId: number, body: Record<string, unknown>, exist
         fields[field] = value;
         break;
       case 'linked_flag_id':
-        if (value !== null && value !== undefined)
-          throw errors.invalid('Feature Flag with this ID does not exist', null);
-        fields.linked_flag = null;
+        if (value !== null && (typeof value !== 'number' || !Number.isInteger(value)))
+          throw errors.validation('invalid', 'A valid integer is required.', field);
+        cleaned.linkedFlagId = value;
         break;
       case 'targeting_flag_id':
         if (value !== null && value !== undefined)
@@ -409,16 +446,8 @@ function cleanSurveyBody(projectId: number, body: Record<string, unknown>, exist
         fields[field] = value;
     }
   }
+  checkLinkedFlag(projectId, body, cleaned);
   const type = (fields.type ?? existing?.type) as Survey['type'];
-  const conditions = ('conditions' in fields ? fields.conditions : existing?.conditions) as
-    Record<string, unknown> | null | undefined;
-  if (
-    conditions?.linkedFlagVariant &&
-    !('linked_flag_id' in body && body.linked_flag_id !== null) &&
-    !existing?.linked_flag
-  ) {
-    throw errors.invalid('linkedFlagVariant can only be used when a linked_flag_id is specified', null);
-  }
   if (type === 'external_survey') checkExternalSurvey(body, fields);
   const appearance = {
     ...(existing?.appearance ?? {}),

@@ -24,9 +24,22 @@ import {
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { BACKEND_LABELS, CLOUD_HOSTS, DEMO_API_KEY, proxyTarget, type BackendKind, type Connection } from '../../../lib/api/backend';
+import {
+  BACKEND_LABELS,
+  CLOUD_HOSTS,
+  DEMO_API_KEY,
+  proxyTarget,
+  type BackendKind,
+  type Connection,
+} from '../../../lib/api/backend';
 import { useTestConnection } from '../api/use-test-connection';
-import { connectionFormSchema, DEMO_KEYS, REQUIRED_SCOPES, toConnection, type ConnectionFormValues } from '../model/connection-form';
+import {
+  connectionFormSchema,
+  DEMO_KEYS,
+  REQUIRED_SCOPES,
+  toConnection,
+  type ConnectionFormValues,
+} from '../model/connection-form';
 
 const DESCRIPTIONS: Record<BackendKind, string> = {
   demo: 'A stateful mock of the PostHog API that runs in this browser tab. No account needed.',
@@ -53,7 +66,13 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
   });
   const { control, register, handleSubmit, setValue, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
-  const kinds: BackendKind[] = ['demo', 'us', 'eu', 'self-hosted', ...(proxyTarget ? (['proxy'] as const) : [])];
+  const kinds: BackendKind[] = [
+    'demo',
+    'us',
+    'eu',
+    'self-hosted',
+    ...(proxyTarget ? (['proxy'] as const) : []),
+  ];
 
   const runTest = handleSubmit((values) => test.mutate(toConnection(values)));
   const save = handleSubmit(async (values) => {
@@ -66,7 +85,14 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 960 }} component="form" noValidate onSubmit={save} aria-label="Connection">
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, maxWidth: 960 }}
+      component="form"
+      noValidate
+      onSubmit={save}
+      aria-label="Connection"
+    >
       <Stack spacing={3}>
         <Controller
           control={control}
@@ -112,7 +138,9 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
             placeholder="https://posthog.example.com"
             {...register('selfHostedUrl')}
             error={Boolean(formState.errors.selfHostedUrl)}
-            helperText={formState.errors.selfHostedUrl?.message ?? 'The address you open PostHog at, without /api.'}
+            helperText={
+              formState.errors.selfHostedUrl?.message ?? 'The address you open PostHog at, without /api.'
+            }
           />
         ) : null}
 
@@ -125,13 +153,19 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
           error={Boolean(formState.errors.apiKey)}
           helperText={
             formState.errors.apiKey?.message ??
-            (kind === 'demo' ? 'Any of the demo keys below; the mock rejects every other key.' : 'Starts with phx_. Not the phc_ project token.')
+            (kind === 'demo'
+              ? 'Any of the demo keys below; the mock rejects every other key.'
+              : 'Starts with phx_. Not the phc_ project token.')
           }
           slotProps={{
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton aria-label={showKey ? 'Hide API key' : 'Show API key'} onClick={() => setShowKey((value) => !value)} edge="end">
+                  <IconButton
+                    aria-label={showKey ? 'Hide API key' : 'Show API key'}
+                    onClick={() => setShowKey((value) => !value)}
+                    edge="end"
+                  >
                     {showKey ? <VisibilityOffIcon /> : <VisibilityIcon />}
                   </IconButton>
                 </InputAdornment>
@@ -145,7 +179,12 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
             <Typography variant="body2" color="text.secondary" id="demo-keys-label" sx={{ mb: 1 }}>
               Demo keys (pick one to try what each set of scopes allows):
             </Typography>
-            <Stack component="ul" aria-labelledby="demo-keys-label" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              aria-labelledby="demo-keys-label"
+              spacing={1}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {DEMO_KEYS.map(({ key, scopes }) => (
                 <Stack component="li" key={key} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Chip
@@ -165,7 +204,8 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
           </Box>
         ) : (
           <Alert severity="info" variant="outlined">
-            Create a personal API key in PostHog under <strong>Settings → Personal API keys</strong> with the scopes{' '}
+            Create a personal API key in PostHog under <strong>Settings → Personal API keys</strong> with the
+            scopes{' '}
             {REQUIRED_SCOPES.map((scope, index) => (
               <span key={scope}>
                 {index > 0 ? ', ' : ''}
@@ -182,12 +222,17 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
           render={({ field }) => (
             <Box>
               <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
                 label="Remember on this device"
               />
               <FormHelperText sx={{ mt: 0 }}>
-                Off: the key is kept for this browser tab only (sessionStorage). On: it stays in this browser (localStorage)
-                until you disconnect. It is never put in a URL.
+                Off: the key is kept for this browser tab only (sessionStorage). On: it stays in this browser
+                (localStorage) until you disconnect. It is never put in a URL.
               </FormHelperText>
             </Box>
           )}
@@ -197,7 +242,8 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
           {test.isSuccess ? (
             <Alert severity="success">
               <AlertTitle>Connected</AlertTitle>
-              Organization: <strong>{test.data.name}</strong> ({test.data.projects.length} projects visible to this key)
+              Organization: <strong>{test.data.name}</strong> ({test.data.projects.length} projects visible to
+              this key)
             </Alert>
           ) : null}
           {test.isError ? <ApiErrorAlert error={test.error} title="Connection test failed" /> : null}

@@ -21,7 +21,10 @@ describe('connection screen', () => {
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Connection test failed — API key rejected');
-    expect(within(alert).getByRole('link', { name: 'Open connection settings' })).toHaveAttribute('href', '/settings');
+    expect(within(alert).getByRole('link', { name: 'Open connection settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     expect(getConnection().apiKey).toBe('phx_demo_all');
     expect(key).toHaveValue('phx_wrong');
   });
@@ -46,14 +49,20 @@ describe('connection screen', () => {
     await first.user.click(screen.getByRole('button', { name: 'Save and connect' }));
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
     expect(first.router.state.location.pathname).toBe('/projects');
-    expect([sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')]).toEqual(['phx_demo_read', null]);
+    expect([sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')]).toEqual([
+      'phx_demo_read',
+      null,
+    ]);
     first.unmount();
 
     const second = renderRoute('/settings');
     await second.user.click(await screen.findByRole('checkbox', { name: 'Remember on this device' }));
     await second.user.click(screen.getByRole('button', { name: 'Save and connect' }));
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
-    expect([sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')]).toEqual([null, 'phx_demo_read']);
+    expect([sessionStorage.getItem('surveyor.apiKey'), localStorage.getItem('surveyor.apiKey')]).toEqual([
+      null,
+      'phx_demo_read',
+    ]);
     expect(second.router.state.location.search).not.toContain('phx_');
   });
 

@@ -37,7 +37,17 @@ export const DEMO_KEYS = [
   { key: 'phx_demo_all', scopes: 'all scopes' },
   { key: 'phx_demo_read', scopes: 'read-only: project:read, survey:read, activity_log:read' },
   { key: 'phx_demo_projects', scopes: 'project:read and project:write only' },
-  { key: 'phx_demo_strict', scopes: 'all scopes, but refused reset_token/activity/demo-data like real PostHog' },
+  {
+    key: 'phx_demo_strict',
+    scopes: 'all scopes, but refused reset_token/activity/demo-data like real PostHog',
+  },
 ] as const;
 
-export const REQUIRED_SCOPES = ['organization:read', 'project:read', 'project:write', 'survey:read', 'survey:write', 'activity_log:read'];
+export const REQUIRED_SCOPES = [
+  'organization:read',
+  'project:read',
+  'project:write',
+  'survey:read',
+  'survey:write',
+  'activity_log:read',
+];

@@ -22,14 +22,23 @@ export const projectsApi = {
   list: (orgId: string, params: ProjectListParams, signal?: AbortSignal) =>
     api.get(base(orgId), projectList, { params: { ...params }, signal }),
   get: (orgId: string, id: number, signal?: AbortSignal) => api.get(one(orgId, id), project, { signal }),
-  create: (orgId: string, body: ProjectCreateBody) => api.post(base(orgId), { ...body, organization: orgId }, project),
+  create: (orgId: string, body: ProjectCreateBody) =>
+    api.post(base(orgId), { ...body, organization: orgId }, project),
   update: (orgId: string, id: number, body: ProjectUpdateBody) => api.patch(one(orgId, id), body, project),
   remove: (orgId: string, id: number) => api.delete(one(orgId, id)),
   resetToken: (orgId: string, id: number) => api.patch(`${one(orgId, id)}reset_token/`, undefined, project),
   addProductIntent: (orgId: string, id: number, productType: string) =>
-    api.patch(`${one(orgId, id)}add_product_intent/`, { product_type: productType, intent_context: 'surveyor', organization: orgId }, project),
+    api.patch(
+      `${one(orgId, id)}add_product_intent/`,
+      { product_type: productType, intent_context: 'surveyor', organization: orgId },
+      project,
+    ),
   completeOnboarding: (orgId: string, id: number, productType: string) =>
-    api.patch(`${one(orgId, id)}complete_product_onboarding/`, { product_type: productType, organization: orgId }, project),
+    api.patch(
+      `${one(orgId, id)}complete_product_onboarding/`,
+      { product_type: productType, organization: orgId },
+      project,
+    ),
   activity: (orgId: string, id: number, page: number, signal?: AbortSignal) =>
     api.get(`${one(orgId, id)}activity/`, activityPage, { params: { page, limit: 10 }, signal }),
   demoData: (orgId: string, id: number, signal?: AbortSignal) =>

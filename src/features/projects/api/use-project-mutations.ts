@@ -21,7 +21,10 @@ export function useUpdateProject(orgId: string, id: number) {
     mutationFn: (body: ProjectUpdateBody) => projectsApi.update(orgId, id, body),
     onSuccess: (updated) => {
       queryClient.setQueryData(projectQueries.detail(orgId, id).queryKey, updated);
-      return queryClient.invalidateQueries({ queryKey: [...projectQueries.all()], predicate: (query) => query.queryKey[1] !== 'detail' });
+      return queryClient.invalidateQueries({
+        queryKey: [...projectQueries.all()],
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
     },
   });
 }
@@ -50,7 +53,9 @@ export function useProductAction(orgId: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, product }: { action: 'intent' | 'onboarding'; product: string }) =>
-      action === 'intent' ? projectsApi.addProductIntent(orgId, id, product) : projectsApi.completeOnboarding(orgId, id, product),
+      action === 'intent'
+        ? projectsApi.addProductIntent(orgId, id, product)
+        : projectsApi.completeOnboarding(orgId, id, product),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
   });
 }

@@ -2,7 +2,19 @@ import { useId } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -35,44 +47,68 @@ export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) 
   const create = useCreateProject(orgId);
   const form = useForm<CreateValues>({
     resolver: zodResolver(createSchema),
-    defaultValues: { name: '', timezone: isKnownTimeZone(browserZone) ? browserZone : 'UTC', week_start_day: '1', app_urls: [] },
+    defaultValues: {
+      name: '',
+      timezone: isKnownTimeZone(browserZone) ? browserZone : 'UTC',
+      week_start_day: '1',
+      app_urls: [],
+    },
   });
   const { control, register, handleSubmit, formState, setError } = form;
   const urls = useFieldArray({ control, name: 'app_urls' });
 
   const submit = handleSubmit((values) =>
-    create.mutateAsync(
-      {
+    create
+      .mutateAsync({
         name: values.name.trim(),
         timezone: values.timezone,
         week_start_day: Number(values.week_start_day) as 0 | 1,
         app_urls: values.app_urls.map((entry) => entry.value.trim()),
-      },
-    ).then(
-      (project) => {
-        form.reset();
-        onCreated(project);
-      },
-      (error: unknown) => {
-        // A duplicate name is a 409 with no attr: it belongs on the name field all the same.
-        if (isApiError(error) && error.status === 409) setError('name', { type: 'server', message: error.detail }, { shouldFocus: true });
-        else applyServerErrors(error, setError, ['name', 'timezone', 'week_start_day', 'app_urls']);
-      },
-    ),
+      })
+      .then(
+        (project) => {
+          form.reset();
+          onCreated(project);
+        },
+        (error: unknown) => {
+          // A duplicate name is a 409 with no attr: it belongs on the name field all the same.
+          if (isApiError(error) && error.status === 409)
+            setError('name', { type: 'server', message: error.detail }, { shouldFocus: true });
+          else applyServerErrors(error, setError, ['name', 'timezone', 'week_start_day', 'app_urls']);
+        },
+      ),
   );
 
   return (
-    <Dialog open={open} onClose={create.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={create.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>New project</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField label="Name" autoFocus required {...register('name')} error={Boolean(formState.errors.name)} helperText={formState.errors.name?.message} />
+            <TextField
+              label="Name"
+              autoFocus
+              required
+              {...register('name')}
+              error={Boolean(formState.errors.name)}
+              helperText={formState.errors.name?.message}
+            />
             <Controller
               control={control}
               name="timezone"
               render={({ field, fieldState }) => (
-                <TimezoneAutocomplete value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                <TimezoneAutocomplete
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
               )}
             />
             <Controller
@@ -108,8 +144,12 @@ export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) 
                 Add app URL
               </Button>
             </Stack>
-            {formState.errors.root?.serverError ? <Alert severity="error">{formState.errors.root.serverError.message}</Alert> : null}
-            {create.isError && !formState.errors.name && !formState.errors.root?.serverError ? <ApiErrorAlert error={create.error} /> : null}
+            {formState.errors.root?.serverError ? (
+              <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
+            ) : null}
+            {create.isError && !formState.errors.name && !formState.errors.root?.serverError ? (
+              <ApiErrorAlert error={create.error} />
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -19,11 +19,20 @@ const LABELS: Record<string, string> = {
 export function ProductActions({ orgId, projectId }: { orgId: string; projectId: number }) {
   const [product, setProduct] = useState<string>('surveys');
   const action = useProductAction(orgId, projectId);
-  const done = action.isSuccess ? `${action.variables.action === 'intent' ? 'Product intent added' : 'Onboarding completed'} for ${LABELS[action.variables.product]}.` : null;
+  const done = action.isSuccess
+    ? `${action.variables.action === 'intent' ? 'Product intent added' : 'Onboarding completed'} for ${LABELS[action.variables.product]}.`
+    : null;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <TextField select size="small" label="Product" value={product} onChange={(event) => setProduct(event.target.value)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label="Product"
+          value={product}
+          onChange={(event) => setProduct(event.target.value)}
+          sx={{ minWidth: 220 }}
+        >
           {productKey.options.map((key) => (
             <MenuItem key={key} value={key}>
               {LABELS[key]}
@@ -32,14 +41,22 @@ export function ProductActions({ orgId, projectId }: { orgId: string; projectId:
         </TextField>
         <ScopeGate scope="project:read">
           {(reason) => (
-            <Button variant="outlined" disabled={Boolean(reason) || action.isPending} onClick={() => action.mutate({ action: 'intent', product })}>
+            <Button
+              variant="outlined"
+              disabled={Boolean(reason) || action.isPending}
+              onClick={() => action.mutate({ action: 'intent', product })}
+            >
               Add product intent
             </Button>
           )}
         </ScopeGate>
         <ScopeGate scope="project:read">
           {(reason) => (
-            <Button variant="outlined" disabled={Boolean(reason) || action.isPending} onClick={() => action.mutate({ action: 'onboarding', product })}>
+            <Button
+              variant="outlined"
+              disabled={Boolean(reason) || action.isPending}
+              onClick={() => action.mutate({ action: 'onboarding', product })}
+            >
               Complete product onboarding
             </Button>
           )}

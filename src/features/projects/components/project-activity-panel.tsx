@@ -20,9 +20,17 @@ function describe(entry: ActivityEntry): string {
 export function ProjectActivityPanel({ orgId, projectId }: { orgId: string; projectId: number }) {
   const [page, setPage] = useState(1);
   const activity = useQuery(projectQueries.activity(orgId, projectId, page));
-  if (activity.isError) return <ApiErrorAlert error={activity.error} onRetry={() => void activity.refetch()} title="Activity is unavailable" />;
+  if (activity.isError)
+    return (
+      <ApiErrorAlert
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+        title="Activity is unavailable"
+      />
+    );
   if (activity.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (activity.data.results.length === 0) return <Typography color="text.secondary">No activity recorded yet.</Typography>;
+  if (activity.data.results.length === 0)
+    return <Typography color="text.secondary">No activity recorded yet.</Typography>;
   return (
     <Box>
       <List dense aria-label="Project activity">

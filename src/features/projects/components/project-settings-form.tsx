@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+  type FieldErrors,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -37,9 +45,17 @@ import {
   type ProjectSettingsValues,
 } from '../model/project-settings.form';
 import { TimezoneAutocomplete } from './timezone-autocomplete';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
       <Typography component="h2" variant="h6">
@@ -61,7 +77,19 @@ type BoolField = {
   [K in keyof ProjectSettingsValues]: ProjectSettingsValues[K] extends boolean ? K : never;
 }[keyof ProjectSettingsValues];
 
-function SwitchField({ control, name, label, help, disabled }: { control: Control<ProjectSettingsValues>; name: BoolField; label: string; help?: string; disabled: boolean }) {
+function SwitchField({
+  control,
+  name,
+  label,
+  help,
+  disabled,
+}: {
+  control: Control<ProjectSettingsValues>;
+  name: BoolField;
+  label: string;
+  help?: string;
+  disabled: boolean;
+}) {
   return (
     <Controller
       control={control}
@@ -69,7 +97,14 @@ function SwitchField({ control, name, label, help, disabled }: { control: Contro
       render={({ field }) => (
         <Box>
           <FormControlLabel
-            control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} disabled={disabled} />}
+            control={
+              <Switch
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+            }
             label={label}
           />
           {help ? <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{help}</FormHelperText> : null}
@@ -79,7 +114,14 @@ function SwitchField({ control, name, label, help, disabled }: { control: Contro
   );
 }
 
-function UrlListEditor({ control, register, errors, name, label, disabled }: {
+function UrlListEditor({
+  control,
+  register,
+  errors,
+  name,
+  label,
+  disabled,
+}: {
   control: Control<ProjectSettingsValues>;
   register: UseFormRegister<ProjectSettingsValues>;
   errors: FieldErrors<ProjectSettingsValues>;
@@ -94,7 +136,11 @@ function UrlListEditor({ control, register, errors, name, label, disabled }: {
         {label}
       </Typography>
       <Stack spacing={1} sx={{ mt: 1 }}>
-        {list.fields.length === 0 ? <Typography variant="body2" color="text.secondary">None.</Typography> : null}
+        {list.fields.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            None.
+          </Typography>
+        ) : null}
         {list.fields.map((field, index) => (
           <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
@@ -106,12 +152,21 @@ function UrlListEditor({ control, register, errors, name, label, disabled }: {
               error={Boolean(errors[name]?.[index]?.value)}
               helperText={errors[name]?.[index]?.value?.message}
             />
-            <IconButton aria-label={`Remove ${label.replace(/s$/, '').toLowerCase()} ${index + 1}`} onClick={() => list.remove(index)} disabled={disabled}>
+            <IconButton
+              aria-label={`Remove ${label.replace(/s$/, '').toLowerCase()} ${index + 1}`}
+              onClick={() => list.remove(index)}
+              disabled={disabled}
+            >
               <DeleteOutlinedIcon />
             </IconButton>
           </Stack>
         ))}
-        <Button size="small" onClick={() => list.append({ value: 'https://' })} disabled={disabled} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="small"
+          onClick={() => list.append({ value: 'https://' })}
+          disabled={disabled}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Add {label.replace(/s$/, '').toLowerCase()}
         </Button>
       </Stack>
@@ -163,9 +218,23 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
     <Box component="form" noValidate onSubmit={save} aria-label="Project settings">
       <Paper
         elevation={2}
-        sx={{ position: 'sticky', top: 64, zIndex: 2, p: 1.5, mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        sx={{
+          position: 'sticky',
+          top: 64,
+          zIndex: 2,
+          p: 1.5,
+          mb: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
       >
-        {dirty ? <Chip color="warning" label="Unsaved changes" size="small" /> : <Chip label="All changes saved" size="small" variant="outlined" />}
+        {dirty ? (
+          <Chip color="warning" label="Unsaved changes" size="small" />
+        ) : (
+          <Chip label="All changes saved" size="small" variant="outlined" />
+        )}
         {readOnly ? (
           <Typography variant="body2" color="text.secondary">
             Read-only: {missingWrite}
@@ -182,33 +251,81 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
 
       <Stack spacing={2}>
         {rootError ? (
-          <Box>{update.error ? <ApiErrorAlert error={update.error} title="Could not save" /> : <Alert severity="error">{rootError.message}</Alert>}</Box>
+          <Box>
+            {update.error ? (
+              <ApiErrorAlert error={update.error} title="Could not save" />
+            ) : (
+              <Alert severity="error">{rootError.message}</Alert>
+            )}
+          </Box>
         ) : null}
-        {Object.keys(errors).some((key) => key !== 'root') ? <Alert severity="error">Fix the highlighted fields, then save again.</Alert> : null}
+        {Object.keys(errors).some((key) => key !== 'root') ? (
+          <Alert severity="error">Fix the highlighted fields, then save again.</Alert>
+        ) : null}
 
         <Section title="General">
-          <TextField label="Name" required disabled={readOnly} {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+          <TextField
+            label="Name"
+            required
+            disabled={readOnly}
+            {...register('name')}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+          />
           <Controller
             control={control}
             name="timezone"
             render={({ field, fieldState }) => (
-              <TimezoneAutocomplete value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} disabled={readOnly} />
+              <TimezoneAutocomplete
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={readOnly}
+              />
             )}
           />
           <Controller
             control={control}
             name="week_start_day"
             render={({ field }) => (
-              <TextField select label="Week starts on" disabled={readOnly} {...field} error={Boolean(errors.week_start_day)} helperText={errors.week_start_day?.message ?? 'Used for weekly charts.'}>
+              <TextField
+                select
+                label="Week starts on"
+                disabled={readOnly}
+                {...field}
+                error={Boolean(errors.week_start_day)}
+                helperText={errors.week_start_day?.message ?? 'Used for weekly charts.'}
+              >
                 <MenuItem value="">Not set (locale default)</MenuItem>
                 <MenuItem value="1">Monday</MenuItem>
                 <MenuItem value="0">Sunday</MenuItem>
               </TextField>
             )}
           />
-          <UrlListEditor control={control} register={register} errors={errors} name="app_urls" label="App URLs" disabled={readOnly} />
-          <UrlListEditor control={control} register={register} errors={errors} name="recording_domains" label="Recording domains" disabled={readOnly} />
-          <SwitchField control={control} name="anonymize_ips" label="Anonymize IP addresses" help="Discard client IP data." disabled={readOnly} />
+          <UrlListEditor
+            control={control}
+            register={register}
+            errors={errors}
+            name="app_urls"
+            label="App URLs"
+            disabled={readOnly}
+          />
+          <UrlListEditor
+            control={control}
+            register={register}
+            errors={errors}
+            name="recording_domains"
+            label="Recording domains"
+            disabled={readOnly}
+          />
+          <SwitchField
+            control={control}
+            name="anonymize_ips"
+            label="Anonymize IP addresses"
+            help="Discard client IP data."
+            disabled={readOnly}
+          />
           <TextField
             label="Person display name properties"
             disabled={readOnly}
@@ -218,9 +335,25 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
         </Section>
 
         <Section title="Autocapture and capture">
-          <SwitchField control={control} name="autocapture_opt_out" label="Disable autocapture" help="Stop capturing clicks, inputs and page changes automatically." disabled={readOnly} />
-          <SwitchField control={control} name="autocapture_exceptions_opt_in" label="Capture exceptions" disabled={readOnly} />
-          <SwitchField control={control} name="autocapture_web_vitals_opt_in" label="Capture web vitals" disabled={readOnly} />
+          <SwitchField
+            control={control}
+            name="autocapture_opt_out"
+            label="Disable autocapture"
+            help="Stop capturing clicks, inputs and page changes automatically."
+            disabled={readOnly}
+          />
+          <SwitchField
+            control={control}
+            name="autocapture_exceptions_opt_in"
+            label="Capture exceptions"
+            disabled={readOnly}
+          />
+          <SwitchField
+            control={control}
+            name="autocapture_web_vitals_opt_in"
+            label="Capture web vitals"
+            disabled={readOnly}
+          />
           {webVitals ? (
             <Controller
               control={control}
@@ -236,7 +369,11 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
                           disabled={readOnly}
                           checked={field.value.includes(metric)}
                           onChange={(event) =>
-                            field.onChange(event.target.checked ? [...field.value, metric] : field.value.filter((item) => item !== metric))
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, metric]
+                                : field.value.filter((item) => item !== metric),
+                            )
                           }
                         />
                       }
@@ -247,23 +384,50 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
               )}
             />
           ) : null}
-          <SwitchField control={control} name="capture_console_log_opt_in" label="Capture console logs" disabled={readOnly} />
-          <SwitchField control={control} name="capture_performance_opt_in" label="Capture network performance" disabled={readOnly} />
+          <SwitchField
+            control={control}
+            name="capture_console_log_opt_in"
+            label="Capture console logs"
+            disabled={readOnly}
+          />
+          <SwitchField
+            control={control}
+            name="capture_performance_opt_in"
+            label="Capture network performance"
+            disabled={readOnly}
+          />
           <SwitchField control={control} name="heatmaps_opt_in" label="Heatmaps" disabled={readOnly} />
-          <SwitchField control={control} name="surveys_opt_in" label="Surveys" help="Let the SDK show surveys on your site." disabled={readOnly} />
+          <SwitchField
+            control={control}
+            name="surveys_opt_in"
+            label="Surveys"
+            help="Let the SDK show surveys on your site."
+            disabled={readOnly}
+          />
           <SwitchField control={control} name="inject_web_apps" label="Inject web apps" disabled={readOnly} />
         </Section>
 
         <Section title="Session replay">
-          <SwitchField control={control} name="session_recording_opt_in" label="Record user sessions" disabled={readOnly} />
+          <SwitchField
+            control={control}
+            name="session_recording_opt_in"
+            label="Record user sessions"
+            disabled={readOnly}
+          />
           <TextField
             label="Sample rate"
             type="number"
             disabled={readOnly || !replay}
             {...register('sample_rate_percent')}
             error={Boolean(errors.sample_rate_percent)}
-            helperText={errors.sample_rate_percent?.message ?? 'Share of sessions to record, 0–100 %. Empty records every session.'}
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            helperText={
+              errors.sample_rate_percent?.message ??
+              'Share of sessions to record, 0–100 %. Empty records every session.'
+            }
+            slotProps={{
+              htmlInput: { min: 0, max: 100, step: 1 },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
           />
           <TextField
             label="Minimum duration"
@@ -271,8 +435,14 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
             disabled={readOnly || !replay}
             {...register('minimum_duration_ms')}
             error={Boolean(errors.minimum_duration_ms)}
-            helperText={errors.minimum_duration_ms?.message ?? 'Skip recordings shorter than this, 0–30000 ms. Empty keeps all.'}
-            slotProps={{ htmlInput: { min: 0, max: 30000, step: 500 }, input: { endAdornment: <InputAdornment position="end">ms</InputAdornment> } }}
+            helperText={
+              errors.minimum_duration_ms?.message ??
+              'Skip recordings shorter than this, 0–30000 ms. Empty keeps all.'
+            }
+            slotProps={{
+              htmlInput: { min: 0, max: 30000, step: 500 },
+              input: { endAdornment: <InputAdornment position="end">ms</InputAdornment> },
+            }}
           />
         </Section>
       </Stack>

@@ -1,6 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Breadcrumbs, Button, Chip, Grid, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Breadcrumbs,
+  Button,
+  Chip,
+  Grid,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Project } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -34,14 +45,28 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Facts({ project }: { project: Project }) {
-  const onboarded = Object.entries(project.has_completed_onboarding_for ?? {}).filter(([, done]) => done).map(([key]) => key.replace(/_/g, ' '));
+  const onboarded = Object.entries(project.has_completed_onboarding_for ?? {})
+    .filter(([, done]) => done)
+    .map(([key]) => key.replace(/_/g, ' '));
   const rows: [string, ReactNode][] = [
     ['ID', project.id],
     ['UUID', <code key="uuid">{project.uuid}</code>],
     ['Created', new Date(project.created_at).toLocaleString()],
     ['Updated', new Date(project.updated_at).toLocaleString()],
-    ['Your access', project.effective_membership_level ? LEVELS[project.effective_membership_level] ?? project.effective_membership_level : 'None'],
-    ['Live events token', project.live_events_token ? <SecretValue key="live" value={project.live_events_token} label="Copy live events token" /> : '—'],
+    [
+      'Your access',
+      project.effective_membership_level
+        ? (LEVELS[project.effective_membership_level] ?? project.effective_membership_level)
+        : 'None',
+    ],
+    [
+      'Live events token',
+      project.live_events_token ? (
+        <SecretValue key="live" value={project.live_events_token} label="Copy live events token" />
+      ) : (
+        '—'
+      ),
+    ],
     ['Has group types', project.has_group_types ? 'Yes' : 'No'],
     ['Ingested events', project.ingested_event ? 'Yes' : 'Not yet'],
     ['Demo project', project.is_demo ? 'Yes' : 'No'],
@@ -52,7 +77,14 @@ function Facts({ project }: { project: Project }) {
 
 export function ProjectSettingsPage({ projectId }: { projectId: number }) {
   const org = useOrganization();
-  if (org.isError) return <ApiErrorAlert error={org.error} onRetry={() => void org.refetch()} title="Could not load the organization" />;
+  if (org.isError)
+    return (
+      <ApiErrorAlert
+        error={org.error}
+        onRetry={() => void org.refetch()}
+        title="Could not load the organization"
+      />
+    );
   if (org.isPending) return <LinearProgress aria-label="Loading organization" />;
   return <ProjectSettingsLoaded orgId={org.data.id} projectId={projectId} />;
 }
@@ -65,7 +97,14 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
   const [resetting, setResetting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (project.isError) return <ApiErrorAlert error={project.error} onRetry={() => void project.refetch()} title="Could not load the project" />;
+  if (project.isError)
+    return (
+      <ApiErrorAlert
+        error={project.error}
+        onRetry={() => void project.refetch()}
+        title="Could not load the project"
+      />
+    );
   if (project.isPending) return <LinearProgress aria-label="Loading project" />;
   const data = project.data;
   const host = baseUrlFor(connection);
@@ -96,7 +135,12 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
             </Button>
             <ScopeGate scope="project:write">
               {(reason) => (
-                <Button color="error" variant="outlined" disabled={Boolean(reason)} onClick={() => setDeleting(true)}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={Boolean(reason)}
+                  onClick={() => setDeleting(true)}
+                >
                   Delete project
                 </Button>
               )}
@@ -120,7 +164,12 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
               </Box>
               <ScopeGate scope="project:write">
                 {(reason) => (
-                  <Button color="error" variant="outlined" disabled={Boolean(reason)} onClick={() => setResetting(true)}>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    disabled={Boolean(reason)}
+                    onClick={() => setResetting(true)}
+                  >
                     Reset project token
                   </Button>
                 )}
@@ -138,7 +187,13 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
           </Stack>
         </Grid>
       </Grid>
-      <ResetTokenDialog orgId={orgId} project={data} postHogSettingsUrl={postHogSettingsUrl} open={resetting} onClose={() => setResetting(false)} />
+      <ResetTokenDialog
+        orgId={orgId}
+        project={data}
+        postHogSettingsUrl={postHogSettingsUrl}
+        open={resetting}
+        onClose={() => setResetting(false)}
+      />
       <DeleteProjectDialog
         orgId={orgId}
         project={deleting ? data : null}

@@ -44,11 +44,23 @@ import { useOrganization } from './use-organization-id';
 const COLUMNS = 8;
 
 function Onboarding({ project }: { project: ProjectListItem }) {
-  const done = Object.entries(project.has_completed_onboarding_for ?? {}).filter(([, value]) => value).map(([key]) => key);
-  if (!done.length) return <Typography variant="body2" color="text.secondary">Not started</Typography>;
+  const done = Object.entries(project.has_completed_onboarding_for ?? {})
+    .filter(([, value]) => value)
+    .map(([key]) => key);
+  if (!done.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Not started
+      </Typography>
+    );
   return (
     <Tooltip title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
-      <Chip size="small" color="success" variant="outlined" label={`${done.length} product${done.length === 1 ? '' : 's'}`} />
+      <Chip
+        size="small"
+        color="success"
+        variant="outlined"
+        label={`${done.length} product${done.length === 1 ? '' : 's'}`}
+      />
     </Tooltip>
   );
 }
@@ -69,7 +81,14 @@ function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) 
 
 export function ProjectsPage() {
   const org = useOrganization();
-  if (org.isError) return <ApiErrorAlert error={org.error} onRetry={() => void org.refetch()} title="Could not load the organization" />;
+  if (org.isError)
+    return (
+      <ApiErrorAlert
+        error={org.error}
+        onRetry={() => void org.refetch()}
+        title="Could not load the organization"
+      />
+    );
   if (org.isPending) return <LinearProgress aria-label="Loading organization" />;
   return <ProjectsTable orgId={org.data.id} orgName={org.data.name} />;
 }
@@ -89,13 +108,16 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
   // Prefetch the next page so paging forward is instant.
   useEffect(() => {
     if (projects.data?.next) {
-      void queryClient.prefetchQuery(projectQueries.list(orgId, toLimitOffset({ page: search.page + 1, pageSize: search.pageSize })));
+      void queryClient.prefetchQuery(
+        projectQueries.list(orgId, toLimitOffset({ page: search.page + 1, pageSize: search.pageSize })),
+      );
     }
   }, [projects.data?.next, queryClient, orgId, search.page, search.pageSize]);
 
   // A page past the end (e.g. after deletions, or an old link) moves back to the last page.
   useEffect(() => {
-    if (projects.data && !projects.isPlaceholderData && search.page > lastPage) setSearch({ page: lastPage }, { replace: true });
+    if (projects.data && !projects.isPlaceholderData && search.page > lastPage)
+      setSearch({ page: lastPage }, { replace: true });
   }, [projects.data, projects.isPlaceholderData, search.page, lastPage, setSearch]);
 
   return (
@@ -106,7 +128,12 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
         actions={
           <ScopeGate scope="project:write">
             {(reason) => (
-              <Button variant="contained" startIcon={<AddIcon />} disabled={Boolean(reason)} onClick={() => setCreating(true)}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                disabled={Boolean(reason)}
+                onClick={() => setCreating(true)}
+              >
                 New project
               </Button>
             )}
@@ -114,12 +141,23 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
         }
       />
       {projects.isError ? (
-        <ApiErrorAlert error={projects.error} onRetry={() => void projects.refetch()} title="Could not load projects" />
+        <ApiErrorAlert
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
+          title="Could not load projects"
+        />
       ) : projects.data && count === 0 ? (
-        <EmptyState title="No projects yet" description="Create the organization's first project to start collecting events." />
+        <EmptyState
+          title="No projects yet"
+          description="Create the organization's first project to start collecting events."
+        />
       ) : (
         <Paper variant="outlined">
-          <Box sx={{ height: 4 }}>{projects.isFetching && projects.isPlaceholderData ? <LinearProgress aria-label="Loading page" /> : null}</Box>
+          <Box sx={{ height: 4 }}>
+            {projects.isFetching && projects.isPlaceholderData ? (
+              <LinearProgress aria-label="Loading page" />
+            ) : null}
+          </Box>
           <TableContainer>
             <Table size="small" aria-label="Projects" aria-busy={projects.isPending}>
               <TableHead>
@@ -141,13 +179,23 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
                   {projects.data?.results.map((project) => (
                     <TableRow key={project.id} hover>
                       <TableCell>
-                        <Link component={RouterLink} to={`/projects/${project.id}/settings`} sx={{ fontWeight: 500 }}>
+                        <Link
+                          component={RouterLink}
+                          to={`/projects/${project.id}/settings`}
+                          sx={{ fontWeight: 500 }}
+                        >
                           {project.name}
                         </Link>
                       </TableCell>
                       <TableCell align="right">{project.id}</TableCell>
                       <TableCell>{project.timezone}</TableCell>
-                      <TableCell>{project.is_demo ? <Chip size="small" label="Demo" color="secondary" variant="outlined" /> : <span aria-label="Not a demo project">—</span>}</TableCell>
+                      <TableCell>
+                        {project.is_demo ? (
+                          <Chip size="small" label="Demo" color="secondary" variant="outlined" />
+                        ) : (
+                          <span aria-label="Not a demo project">—</span>
+                        )}
+                      </TableCell>
                       <TableCell>
                         <YesNo value={project.ingested_event} yes="Receiving" no="None yet" />
                       </TableCell>
@@ -160,18 +208,33 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
                       <TableCell align="right">
                         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                           <Tooltip title="Surveys">
-                            <Button size="small" component={RouterLink} to={`/projects/${project.id}/surveys`} aria-label={`Surveys of ${project.name}`}>
+                            <Button
+                              size="small"
+                              component={RouterLink}
+                              to={`/projects/${project.id}/surveys`}
+                              aria-label={`Surveys of ${project.name}`}
+                            >
                               Surveys
                             </Button>
                           </Tooltip>
                           <Tooltip title="Settings">
-                            <IconButton size="small" component={RouterLink} to={`/projects/${project.id}/settings`} aria-label={`Settings of ${project.name}`}>
+                            <IconButton
+                              size="small"
+                              component={RouterLink}
+                              to={`/projects/${project.id}/settings`}
+                              aria-label={`Settings of ${project.name}`}
+                            >
                               <SettingsIcon fontSize="small" />
                             </IconButton>
                           </Tooltip>
                           <ScopeGate scope="project:write">
                             {(reason) => (
-                              <IconButton size="small" disabled={Boolean(reason)} onClick={() => setDeleting(project)} aria-label={`Delete ${project.name}`}>
+                              <IconButton
+                                size="small"
+                                disabled={Boolean(reason)}
+                                onClick={() => setDeleting(project)}
+                                aria-label={`Delete ${project.name}`}
+                              >
                                 <DeleteIcon fontSize="small" />
                               </IconButton>
                             )}
@@ -184,7 +247,12 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
               )}
             </Table>
           </TableContainer>
-          <ListPagination count={count} state={search} loaded={Boolean(projects.data)} onChange={(patch) => setSearch(patch)} />
+          <ListPagination
+            count={count}
+            state={search}
+            loaded={Boolean(projects.data)}
+            onChange={(patch) => setSearch(patch)}
+          />
         </Paper>
       )}
       <CreateProjectDialog

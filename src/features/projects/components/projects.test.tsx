@@ -34,7 +34,14 @@ describe('projects table', () => {
   });
 
   it('shows an error with retry when the list fails', async () => {
-    server.use(http.get('/api/organizations/:org/projects/', () => HttpResponse.json({ type: 'server_error', code: 'error', detail: 'A server error occurred.', attr: null }, { status: 500 })));
+    server.use(
+      http.get('/api/organizations/:org/projects/', () =>
+        HttpResponse.json(
+          { type: 'server_error', code: 'error', detail: 'A server error occurred.', attr: null },
+          { status: 500 },
+        ),
+      ),
+    );
     renderRoute('/projects');
     expect(await screen.findByText(/Could not load projects/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -45,7 +52,9 @@ describe('projects table', () => {
     renderRoute('/projects');
     const create = await screen.findByRole('button', { name: 'New project' });
     expect(create).toBeDisabled();
-    expect(screen.getAllByLabelText("Your API key is missing the 'project:write' scope.").length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByLabelText("Your API key is missing the 'project:write' scope.").length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -77,14 +86,19 @@ describe('project settings form', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
-    expect(patches.map((patch) => patch.body)).toEqual([{ name: 'Acme Web (prod)', session_recording_sample_rate: '0.25' }]);
+    expect(patches.map((patch) => patch.body)).toEqual([
+      { name: 'Acme Web (prod)', session_recording_sample_rate: '0.25' },
+    ]);
     server.events.removeAllListeners();
   });
 
   it('puts a server 400 on the field it names and keeps what was typed', async () => {
     server.use(
       http.patch('/api/organizations/:org/projects/:id/', () =>
-        HttpResponse.json({ type: 'validation_error', code: 'invalid_input', detail: 'That name is reserved.', attr: 'name' }, { status: 400 }),
+        HttpResponse.json(
+          { type: 'validation_error', code: 'invalid_input', detail: 'That name is reserved.', attr: 'name' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderRoute('/projects/1/settings');
@@ -108,7 +122,9 @@ describe('reset token dialog', () => {
     await user.type(within(dialog).getByLabelText('Type "Acme Mobile" to confirm'), 'Acme Mobile');
     await user.click(confirm);
     const done = await screen.findByRole('dialog', { name: 'New project token' });
-    expect((within(done).getByLabelText('New project token') as HTMLInputElement).value).toMatch(/^phc_\w{40,}/);
+    expect((within(done).getByLabelText('New project token') as HTMLInputElement).value).toMatch(
+      /^phc_\w{40,}/,
+    );
     expect(within(done).getByRole('button', { name: 'Copy new project token' })).toBeInTheDocument();
   });
 
@@ -118,6 +134,8 @@ describe('reset token dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset project token' }));
     await user.type(screen.getByLabelText('Type "Acme Mobile" to confirm'), 'Acme Mobile');
     await user.click(screen.getByRole('button', { name: 'Reset token' }));
-    expect(await screen.findByText('PostHog does not allow this with a personal API key')).toBeInTheDocument();
+    expect(
+      await screen.findByText('PostHog does not allow this with a personal API key'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,18 @@
 import { useId, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { CopyButton } from '../../../components/copy-button';
 import { isApiError } from '../../../lib/api/api-error';
@@ -26,25 +39,38 @@ function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: P
   const refused = isApiError(reset.error) && reset.error.personalKeyUnsupported;
 
   return (
-    <Dialog open onClose={reset.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={reset.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{newToken ? 'New project token' : 'Reset project token?'}</DialogTitle>
       <DialogContent>
         {newToken ? (
           <Stack spacing={2}>
             <Alert severity="success">
               <AlertTitle>The token was reset</AlertTitle>
-              Update every snippet, SDK and integration of "{project.name}" with this token. It is shown here once.
+              Update every snippet, SDK and integration of "{project.name}" with this token. It is shown here
+              once.
             </Alert>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField label="New project token" value={newToken} fullWidth slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} />
+              <TextField
+                label="New project token"
+                value={newToken}
+                fullWidth
+                slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+              />
               <CopyButton value={newToken} label="Copy new project token" />
             </Stack>
           </Stack>
         ) : (
           <Stack spacing={2}>
             <DialogContentText>
-              A new token replaces the current one <strong>immediately</strong>. Every website, app and integration still
-              using the old token stops sending data to "{project.name}" until it is updated.
+              A new token replaces the current one <strong>immediately</strong>. Every website, app and
+              integration still using the old token stops sending data to "{project.name}" until it is
+              updated.
             </DialogContentText>
             <TextField
               label={`Type "${project.name}" to confirm`}
@@ -56,8 +82,8 @@ function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: P
             {refused ? (
               <Alert severity="warning" role="alert">
                 <AlertTitle>PostHog does not allow this with a personal API key</AlertTitle>
-                The server answered "{isApiError(reset.error) ? reset.error.detail : ''}". Reset the token from PostHog's own project
-                settings page{postHogSettingsUrl ? ':' : '.'}{' '}
+                The server answered "{isApiError(reset.error) ? reset.error.detail : ''}". Reset the token
+                from PostHog's own project settings page{postHogSettingsUrl ? ':' : '.'}{' '}
                 {postHogSettingsUrl ? (
                   <Link href={postHogSettingsUrl} target="_blank" rel="noopener noreferrer">
                     open project settings in PostHog
@@ -80,7 +106,12 @@ function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: P
             <Button onClick={onClose} disabled={reset.isPending}>
               Cancel
             </Button>
-            <Button color="error" variant="contained" disabled={typed !== project.name || reset.isPending} onClick={() => reset.mutate()}>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={typed !== project.name || reset.isPending}
+              onClick={() => reset.mutate()}
+            >
               {reset.isPending ? 'Resetting…' : 'Reset token'}
             </Button>
           </Box>

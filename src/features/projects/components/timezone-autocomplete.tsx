@@ -10,7 +10,14 @@ interface Props {
   disabled?: boolean;
 }
 
-export function TimezoneAutocomplete({ value, onChange, onBlur, error, label = 'Time zone', disabled }: Props) {
+export function TimezoneAutocomplete({
+  value,
+  onChange,
+  onBlur,
+  error,
+  label = 'Time zone',
+  disabled,
+}: Props) {
   return (
     <Autocomplete
       options={timeZones()}
@@ -19,7 +26,14 @@ export function TimezoneAutocomplete({ value, onChange, onBlur, error, label = '
       onChange={(_, next) => onChange(next ?? '')}
       onBlur={onBlur}
       autoHighlight
-      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? 'Type to search, e.g. "Berlin"'} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? 'Type to search, e.g. "Berlin"'}
+        />
+      )}
     />
   );
 }

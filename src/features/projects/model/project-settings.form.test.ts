@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeedProjects } from '../../../mocks/seed-projects';
-import { changedFields, percentToSampleRate, projectSettingsSchema, toFormValues } from './project-settings.form';
+import {
+  changedFields,
+  percentToSampleRate,
+  projectSettingsSchema,
+  toFormValues,
+} from './project-settings.form';
 
 const project = buildSeedProjects()[0]!;
 
@@ -12,8 +17,17 @@ describe('project settings form', () => {
   });
   it('sends only the changed fields, converted to the API shape', () => {
     const initial = toFormValues(project);
-    const body = changedFields(initial, { ...initial, timezone: 'Asia/Tokyo', sample_rate_percent: 25, week_start_day: '' });
-    expect(body).toEqual({ timezone: 'Asia/Tokyo', session_recording_sample_rate: '0.25', week_start_day: null });
+    const body = changedFields(initial, {
+      ...initial,
+      timezone: 'Asia/Tokyo',
+      sample_rate_percent: 25,
+      week_start_day: '',
+    });
+    expect(body).toEqual({
+      timezone: 'Asia/Tokyo',
+      session_recording_sample_rate: '0.25',
+      week_start_day: null,
+    });
   });
   it('converts percent to the decimal string', () => {
     expect(percentToSampleRate(100)).toBe('1.00');
@@ -22,7 +36,9 @@ describe('project settings form', () => {
   });
   it('validates', () => {
     const values = toFormValues(project);
-    const messages = (patch: object) => projectSettingsSchema.safeParse({ ...values, ...patch }).error?.issues.map((issue) => issue.message) ?? [];
+    const messages = (patch: object) =>
+      projectSettingsSchema.safeParse({ ...values, ...patch }).error?.issues.map((issue) => issue.message) ??
+      [];
     expect(messages({ name: ' ' })).toContain('Enter a project name.');
     expect(messages({ timezone: 'Mars/Base' })).toContain('Choose a time zone from the list.');
     expect(messages({ sample_rate_percent: 150 })).toContain('Sample rate must be at most 100.');

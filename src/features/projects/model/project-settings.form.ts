@@ -60,7 +60,8 @@ export const API_FIELD_TO_FORM: Record<string, string> = {
 };
 export const FORM_FIELDS = Object.keys(projectSettingsSchema.shape);
 
-const urls = (values: readonly (string | null)[] | null) => (values ?? []).filter((value): value is string => Boolean(value)).map((value) => ({ value }));
+const urls = (values: readonly (string | null)[] | null) =>
+  (values ?? []).filter((value): value is string => Boolean(value)).map((value) => ({ value }));
 
 export function toFormValues(project: Project): ProjectSettingsValues {
   return {
@@ -83,7 +84,10 @@ export function toFormValues(project: Project): ProjectSettingsValues {
     surveys_opt_in: project.surveys_opt_in ?? false,
     inject_web_apps: project.inject_web_apps ?? false,
     session_recording_opt_in: project.session_recording_opt_in,
-    sample_rate_percent: project.session_recording_sample_rate === null ? '' : Math.round(Number(project.session_recording_sample_rate) * 100),
+    sample_rate_percent:
+      project.session_recording_sample_rate === null
+        ? ''
+        : Math.round(Number(project.session_recording_sample_rate) * 100),
     minimum_duration_ms: project.session_recording_minimum_duration_milliseconds ?? '',
   };
 }
@@ -99,19 +103,26 @@ type Converter = (values: ProjectSettingsValues) => Partial<ProjectUpdateBody>;
 const toApi: Record<keyof ProjectSettingsValues, Converter> = {
   name: (v) => ({ name: v.name.trim() }),
   timezone: (v) => ({ timezone: v.timezone }),
-  week_start_day: (v) => ({ week_start_day: v.week_start_day === '' ? null : (Number(v.week_start_day) as 0 | 1) }),
+  week_start_day: (v) => ({
+    week_start_day: v.week_start_day === '' ? null : (Number(v.week_start_day) as 0 | 1),
+  }),
   app_urls: (v) => ({ app_urls: v.app_urls.map((entry) => entry.value.trim()) }),
   recording_domains: (v) => ({ recording_domains: v.recording_domains.map((entry) => entry.value.trim()) }),
   anonymize_ips: (v) => ({ anonymize_ips: v.anonymize_ips }),
   person_display_name_properties: (v) => {
-    const list = v.person_display_name_properties.split(',').map((item) => item.trim()).filter(Boolean);
+    const list = v.person_display_name_properties
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     return { person_display_name_properties: list.length ? list : null };
   },
   autocapture_opt_out: (v) => ({ autocapture_opt_out: v.autocapture_opt_out }),
   autocapture_exceptions_opt_in: (v) => ({ autocapture_exceptions_opt_in: v.autocapture_exceptions_opt_in }),
   autocapture_web_vitals_opt_in: (v) => ({ autocapture_web_vitals_opt_in: v.autocapture_web_vitals_opt_in }),
   autocapture_web_vitals_allowed_metrics: (v) => ({
-    autocapture_web_vitals_allowed_metrics: v.autocapture_web_vitals_allowed_metrics.length ? v.autocapture_web_vitals_allowed_metrics : null,
+    autocapture_web_vitals_allowed_metrics: v.autocapture_web_vitals_allowed_metrics.length
+      ? v.autocapture_web_vitals_allowed_metrics
+      : null,
   }),
   capture_console_log_opt_in: (v) => ({ capture_console_log_opt_in: v.capture_console_log_opt_in }),
   capture_performance_opt_in: (v) => ({ capture_performance_opt_in: v.capture_performance_opt_in }),
@@ -119,14 +130,20 @@ const toApi: Record<keyof ProjectSettingsValues, Converter> = {
   surveys_opt_in: (v) => ({ surveys_opt_in: v.surveys_opt_in }),
   inject_web_apps: (v) => ({ inject_web_apps: v.inject_web_apps }),
   session_recording_opt_in: (v) => ({ session_recording_opt_in: v.session_recording_opt_in }),
-  sample_rate_percent: (v) => ({ session_recording_sample_rate: percentToSampleRate(v.sample_rate_percent as number | '') }),
+  sample_rate_percent: (v) => ({
+    session_recording_sample_rate: percentToSampleRate(v.sample_rate_percent as number | ''),
+  }),
   minimum_duration_ms: (v) => ({
-    session_recording_minimum_duration_milliseconds: v.minimum_duration_ms === '' ? null : Number(v.minimum_duration_ms),
+    session_recording_minimum_duration_milliseconds:
+      v.minimum_duration_ms === '' ? null : Number(v.minimum_duration_ms),
   }),
 };
 
 /** The PATCH body: only the API fields whose form values differ from what was loaded. */
-export function changedFields(initial: ProjectSettingsValues, current: ProjectSettingsValues): ProjectUpdateBody {
+export function changedFields(
+  initial: ProjectSettingsValues,
+  current: ProjectSettingsValues,
+): ProjectUpdateBody {
   const body: ProjectUpdateBody = {};
   for (const field of Object.keys(toApi) as (keyof ProjectSettingsValues)[]) {
     const before = toApi[field](initial);

@@ -21,7 +21,8 @@ const base = (projectId: number | string) => `/api/projects/${projectId}/surveys
 
 export const surveysApi = {
   /** The caller's projects, for the project picker (GET /api/projects/). */
-  projects: (signal?: AbortSignal) => api.get('/api/projects/', projectList, { params: { limit: 200 }, signal }),
+  projects: (signal?: AbortSignal) =>
+    api.get('/api/projects/', projectList, { params: { limit: 200 }, signal }),
   list: (projectId: number | string, params: SurveyListParams, signal?: AbortSignal) =>
     api.get(base(projectId), surveyList, { params: { ...params }, signal }),
   get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>
@@ -33,8 +34,12 @@ export const surveysApi = {
   responsesCount: (projectId: number | string, signal?: AbortSignal) =>
     api.get(`${base(projectId)}responses_count/`, responsesCount, { signal }),
   activity: (projectId: number | string, surveyId: string | null, page: number, signal?: AbortSignal) =>
-    api.get(surveyId ? `${base(projectId)}${surveyId}/activity/` : `${base(projectId)}activity/`, activityPage, {
-      params: { page, limit: 20 },
-      signal,
-    }),
+    api.get(
+      surveyId ? `${base(projectId)}${surveyId}/activity/` : `${base(projectId)}activity/`,
+      activityPage,
+      {
+        params: { page, limit: 20 },
+        signal,
+      },
+    ),
 };

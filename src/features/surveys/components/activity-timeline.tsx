@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ActivityChange, ActivityEntry } from '../../../contracts/common';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { NewerOlderPager } from '../../../components/newer-older-pager';
@@ -19,10 +30,17 @@ function ChangeLine({ change }: { change: ActivityChange }) {
   const long = before.length + after.length > 120;
   const cut = (text: string) => (long && !open && text.length > 56 ? `${text.slice(0, 55)}…` : text);
   return (
-    <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-word' }}>
+    <Box
+      component="span"
+      sx={{ display: 'block', fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-word' }}
+    >
       {change.field ?? 'value'}: {cut(before)} → {cut(after)}{' '}
       {long ? (
-        <Button size="small" onClick={() => setOpen((value) => !value)} sx={{ minWidth: 0, p: 0, fontSize: 12 }}>
+        <Button
+          size="small"
+          onClick={() => setOpen((value) => !value)}
+          sx={{ minWidth: 0, p: 0, fontSize: 12 }}
+        >
           {open ? 'less' : 'more'}
         </Button>
       ) : null}
@@ -32,10 +50,17 @@ function ChangeLine({ change }: { change: ActivityChange }) {
 
 function relative(iso: string, now = Date.now()): string {
   const seconds = Math.round((now - Date.parse(iso)) / 1000);
-  const units: [number, Intl.RelativeTimeFormatUnit][] = [[60, 'second'], [60, 'minute'], [24, 'hour'], [30, 'day'], [12, 'month']];
+  const units: [number, Intl.RelativeTimeFormatUnit][] = [
+    [60, 'second'],
+    [60, 'minute'],
+    [24, 'hour'],
+    [30, 'day'],
+    [12, 'month'],
+  ];
   let value = seconds;
   for (const [size, unit] of units) {
-    if (Math.abs(value) < size) return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(-value, unit);
+    if (Math.abs(value) < size)
+      return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(-value, unit);
     value = Math.round(value / size);
   }
   return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(-value, 'year');
@@ -83,9 +108,17 @@ export function ActivityTimeline({ projectId, surveyId }: { projectId: number; s
       </Alert>
     );
   }
-  if (activity.isError) return <ApiErrorAlert error={activity.error} onRetry={() => void activity.refetch()} title="Activity is unavailable" />;
+  if (activity.isError)
+    return (
+      <ApiErrorAlert
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+        title="Activity is unavailable"
+      />
+    );
   if (activity.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading activity" />;
-  if (!activity.data.results.length) return <Typography color="text.secondary">No activity recorded yet.</Typography>;
+  if (!activity.data.results.length)
+    return <Typography color="text.secondary">No activity recorded yet.</Typography>;
   return (
     <Box>
       <List aria-label={surveyId ? 'Survey activity' : 'Activity of all surveys'}>
@@ -93,7 +126,11 @@ export function ActivityTimeline({ projectId, surveyId }: { projectId: number; s
           <Entry key={entry.id} entry={entry} showName={!surveyId} />
         ))}
       </List>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1 }}
+      >
         <Typography variant="body2" color="text.secondary">
           {activity.data.total_count} entr{activity.data.total_count === 1 ? 'y' : 'ies'} · page {page}
         </Typography>

@@ -2,7 +2,22 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { surveyType, type Survey } from '../../../contracts/survey';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
@@ -34,13 +49,15 @@ interface Props {
 export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Props) {
   const titleId = useId();
   const create = useCreateSurvey(projectId);
-  const { register, control, handleSubmit, formState, setError, reset, setValue, getValues } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', type: 'popover', description: '', template: 'blank' },
-  });
+  const { register, control, handleSubmit, formState, setError, reset, setValue, getValues } =
+    useForm<Values>({
+      resolver: zodResolver(schema),
+      defaultValues: { name: '', type: 'popover', description: '', template: 'blank' },
+    });
 
   const submit = handleSubmit(async (values) => {
-    const template = SURVEY_TEMPLATES.find((candidate) => candidate.id === values.template) ?? SURVEY_TEMPLATES[0]!;
+    const template =
+      SURVEY_TEMPLATES.find((candidate) => candidate.id === values.template) ?? SURVEY_TEMPLATES[0]!;
     try {
       const survey = await create.mutateAsync({
         name: values.name.trim(),
@@ -53,18 +70,32 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
       onCreated(survey);
     } catch (error) {
       // "There is already a survey with this name." comes back as code unique with no attr.
-      if (isApiError(error) && error.code === 'unique') setError('name', { type: 'server', message: error.detail }, { shouldFocus: true });
+      if (isApiError(error) && error.code === 'unique')
+        setError('name', { type: 'server', message: error.detail }, { shouldFocus: true });
       else applyServerErrors(error, setError, ['name', 'type', 'description']);
     }
   });
 
   return (
-    <Dialog open={open} onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>New survey</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField label="Name" required autoFocus {...register('name')} error={Boolean(formState.errors.name)} helperText={formState.errors.name?.message} />
+            <TextField
+              label="Name"
+              required
+              autoFocus
+              {...register('name')}
+              error={Boolean(formState.errors.name)}
+              helperText={formState.errors.name?.message}
+            />
             <Controller
               control={control}
               name="type"
@@ -90,8 +121,11 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
                     value={field.value}
                     onChange={(event) => {
                       field.onChange(event.target.value);
-                      const template = SURVEY_TEMPLATES.find((candidate) => candidate.id === event.target.value);
-                      if (template && template.id !== 'blank' && !getValues('name')) setValue('name', template.name);
+                      const template = SURVEY_TEMPLATES.find(
+                        (candidate) => candidate.id === event.target.value,
+                      );
+                      if (template && template.id !== 'blank' && !getValues('name'))
+                        setValue('name', template.name);
                     }}
                   >
                     {SURVEY_TEMPLATES.map((template) => (
@@ -113,7 +147,9 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
                 </Stack>
               )}
             />
-            {formState.errors.root?.serverError ? <Alert severity="error">{formState.errors.root.serverError.message}</Alert> : null}
+            {formState.errors.root?.serverError ? (
+              <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
+            ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>

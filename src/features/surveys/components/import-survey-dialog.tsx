@@ -1,5 +1,16 @@
 import { useId, useState } from 'react';
-import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import type { Survey } from '../../../contracts/survey';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useCreateSurvey } from '../api/use-survey-mutations';
@@ -33,11 +44,20 @@ function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
   };
 
   return (
-    <Dialog open onClose={create.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog
+      open
+      onClose={create.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id={titleId}>Import a survey</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText>Choose a .json file exported from Surveyor (or paste its contents). Nothing is created unless it is valid.</DialogContentText>
+          <DialogContentText>
+            Choose a .json file exported from Surveyor (or paste its contents). Nothing is created unless it
+            is valid.
+          </DialogContentText>
           <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
             Choose file
             <input
@@ -70,7 +90,9 @@ function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
               </ul>
             </Alert>
           ) : null}
-          {create.isError ? <ApiErrorAlert error={create.error} title="The server refused the survey" /> : null}
+          {create.isError ? (
+            <ApiErrorAlert error={create.error} title="The server refused the survey" />
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>

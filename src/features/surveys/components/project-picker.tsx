@@ -18,7 +18,9 @@ export function ProjectPicker({ projectId }: { projectId: number }) {
       value={known ? String(projectId) : ''}
       disabled={!projects.data}
       onChange={(event) => {
-        const rest = location.pathname.replace(/^\/projects\/\d+\/surveys/, '').startsWith('/activity') ? '/activity' : '';
+        const rest = location.pathname.replace(/^\/projects\/\d+\/surveys/, '').startsWith('/activity')
+          ? '/activity'
+          : '';
         navigate(`/projects/${event.target.value}/surveys${rest}`);
       }}
       sx={{ minWidth: 220 }}

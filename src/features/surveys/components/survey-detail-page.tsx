@@ -39,6 +39,8 @@ import { SurveyStatusChip } from './survey-status-chip';
 
 // React Flow and dagre load only when the Flow tab opens.
 const SurveyFlowPanel = lazy(() => import('../flow/components/survey-flow-panel'));
+// Likewise the preview (and posthog-js's renderer) for the Preview tab.
+const SurveyPreviewPanel = lazy(() => import('../preview/survey-preview-panel'));
 
 const KIND_LABELS: Record<SurveyQuestion['type'], string> = {
   open: 'Open text',
@@ -82,7 +84,10 @@ function Summary({ survey, responses }: { survey: Survey; responses: number | un
     ['Responses', responses === undefined ? '…' : responses.toLocaleString()],
     ['Questions', survey.questions?.length ?? 0],
     ['Targeting flag', survey.targeting_flag?.key ?? 'Everyone'],
-    ['Created', `${when(survey.created_at)}${survey.created_by ? ` by ${survey.created_by.first_name || survey.created_by.email}` : ''}`],
+    [
+      'Created',
+      `${when(survey.created_at)}${survey.created_by ? ` by ${survey.created_by.first_name || survey.created_by.email}` : ''}`,
+    ],
   ];
   return <KeyValueTable label="Survey summary" rows={rows} />;
 }
@@ -101,7 +106,11 @@ function Questions({ questions }: { questions: SurveyQuestion[] }) {
                 </Typography>
                 <span>{htmlToText(question.question)}</span>
                 <Chip size="small" label={KIND_LABELS[question.type]} />
-                {kindDetail(question) ? <Typography component="span" variant="caption" color="text.secondary">{kindDetail(question)}</Typography> : null}
+                {kindDetail(question) ? (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {kindDetail(question)}
+                  </Typography>
+                ) : null}
               </Stack>
             }
             secondary={
@@ -139,7 +148,14 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
   const notify = useNotify();
   const [deleting, setDeleting] = useState(false);
 
-  if (survey.isError) return <ApiErrorAlert error={survey.error} onRetry={() => void survey.refetch()} title="Could not load the survey" />;
+  if (survey.isError)
+    return (
+      <ApiErrorAlert
+        error={survey.error}
+        onRetry={() => void survey.refetch()}
+        title="Could not load the survey"
+      />
+    );
   if (survey.isPending) return <LinearProgress aria-label="Loading survey" />;
   const data = survey.data;
   const status = deriveSurveyStatus(data).status;
@@ -149,7 +165,9 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
     update.mutate(body, { onSuccess: () => notify(message) });
 
   const duplicate = async () => {
-    const all = await queryClient.fetchQuery(surveyQueries.list(projectId, { limit: 1000, offset: 0 })).catch(() => null);
+    const all = await queryClient
+      .fetchQuery(surveyQueries.list(projectId, { limit: 1000, offset: 0 }))
+      .catch(() => null);
     const taken = new Set((all?.results ?? []).map((item) => item.name));
     create.mutate(
       { ...toExportable(data), name: uniqueCopyName(data.name, taken) },
@@ -172,10 +190,19 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
     URL.revokeObjectURL(url);
   };
 
-  const write = (label: string, onClick: () => void, options: { color?: 'error' | 'primary'; variant?: 'contained' | 'outlined' | 'text' } = {}) => (
+  const write = (
+    label: string,
+    onClick: () => void,
+    options: { color?: 'error' | 'primary'; variant?: 'contained' | 'outlined' | 'text' } = {},
+  ) => (
     <ScopeGate scope="survey:write" key={label}>
       {(reason) => (
-        <Button variant={options.variant ?? 'outlined'} color={options.color ?? 'primary'} disabled={Boolean(reason) || busy} onClick={onClick}>
+        <Button
+          variant={options.variant ?? 'outlined'}
+          color={options.color ?? 'primary'}
+          disabled={Boolean(reason) || busy}
+          onClick={onClick}
+        >
           {label}
         </Button>
       )}
@@ -187,9 +214,15 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
       ? [write('Unarchive', () => patch({ archived: false }, 'Survey unarchived'))]
       : [
           status === 'draft' || status === 'scheduled'
-            ? write('Launch now', () => patch({ start_date: new Date().toISOString(), end_date: null }, 'Survey launched'), { variant: 'contained' })
+            ? write(
+                'Launch now',
+                () => patch({ start_date: new Date().toISOString(), end_date: null }, 'Survey launched'),
+                { variant: 'contained' },
+              )
             : status === 'running'
-              ? write('Stop now', () => patch({ end_date: new Date().toISOString() }, 'Survey stopped'), { variant: 'contained' })
+              ? write('Stop now', () => patch({ end_date: new Date().toISOString() }, 'Survey stopped'), {
+                  variant: 'contained',
+                })
               : write('Resume', () => patch({ end_date: null }, 'Survey resumed'), { variant: 'contained' }),
           write('Archive', () => patch({ archived: true }, 'Survey archived')),
         ];
@@ -214,6 +247,18 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
         subtitle={data.description || undefined}
         actions={
           <>
+            <ScopeGate scope="survey:write">
+              {(reason) => (
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={`/projects/${projectId}/surveys/${surveyId}/edit`}
+                  disabled={Boolean(reason)}
+                >
+                  Edit
+                </Button>
+              )}
+            </ScopeGate>
             {lifecycle}
             {write('Duplicate', () => void duplicate())}
             <Button onClick={exportJson}>Export JSON</Button>
@@ -221,11 +266,25 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
           </>
         }
       />
-      {update.isError ? <Box sx={{ mb: 2 }}><ApiErrorAlert error={update.error} title="The change was not saved" /></Box> : null}
-      {create.isError ? <Box sx={{ mb: 2 }}><ApiErrorAlert error={create.error} title="Could not duplicate" /></Box> : null}
-      <Tabs value={search.tab} onChange={(_, tab) => setSearch({ tab })} aria-label="Survey sections" sx={{ mb: 2 }}>
+      {update.isError ? (
+        <Box sx={{ mb: 2 }}>
+          <ApiErrorAlert error={update.error} title="The change was not saved" />
+        </Box>
+      ) : null}
+      {create.isError ? (
+        <Box sx={{ mb: 2 }}>
+          <ApiErrorAlert error={create.error} title="Could not duplicate" />
+        </Box>
+      ) : null}
+      <Tabs
+        value={search.tab}
+        onChange={(_, tab) => setSearch({ tab })}
+        aria-label="Survey sections"
+        sx={{ mb: 2 }}
+      >
         <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
         <Tab label="Flow" value="flow" id="tab-flow" aria-controls="panel-flow" />
+        <Tab label="Preview" value="preview" id="tab-preview" aria-controls="panel-preview" />
         <Tab label="Activity" value="activity" id="tab-activity" aria-controls="panel-activity" />
       </Tabs>
       {search.tab === 'overview' ? (
@@ -253,8 +312,20 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
             <SurveyFlowPanel survey={data} />
           </Suspense>
         </Box>
+      ) : search.tab === 'preview' ? (
+        <Box role="tabpanel" id="panel-preview" aria-labelledby="tab-preview">
+          <Suspense fallback={<LinearProgress aria-label="Loading the preview" />}>
+            <SurveyPreviewPanel survey={data} />
+          </Suspense>
+        </Box>
       ) : (
-        <Paper variant="outlined" sx={{ p: 2 }} role="tabpanel" id="panel-activity" aria-labelledby="tab-activity">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2 }}
+          role="tabpanel"
+          id="panel-activity"
+          aria-labelledby="tab-activity"
+        >
           <ActivityTimeline projectId={projectId} surveyId={surveyId} />
         </Paper>
       )}
@@ -282,4 +353,3 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
     </>
   );
 }
-

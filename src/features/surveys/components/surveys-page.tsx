@@ -61,11 +61,24 @@ export function SurveysPage({ projectId }: { projectId: number }) {
 
   useEffect(() => {
     if (surveys.data?.next) {
-      void queryClient.prefetchQuery(surveyQueries.list(projectId, { ...params, ...toLimitOffset({ page: search.page + 1, pageSize: search.pageSize }) }));
+      void queryClient.prefetchQuery(
+        surveyQueries.list(projectId, {
+          ...params,
+          ...toLimitOffset({ page: search.page + 1, pageSize: search.pageSize }),
+        }),
+      );
     }
     // params is derived from search; listing its parts keeps this from refiring on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [surveys.data?.next, queryClient, projectId, search.page, search.pageSize, search.search, search.archived]);
+  }, [
+    surveys.data?.next,
+    queryClient,
+    projectId,
+    search.page,
+    search.pageSize,
+    search.search,
+    search.archived,
+  ]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -94,7 +107,12 @@ export function SurveysPage({ projectId }: { projectId: number }) {
             </ScopeGate>
             <ScopeGate scope="survey:write">
               {(reason) => (
-                <Button variant="contained" startIcon={<AddIcon />} disabled={Boolean(reason)} onClick={() => setCreating(true)}>
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  disabled={Boolean(reason)}
+                  onClick={() => setCreating(true)}
+                >
                   New survey
                 </Button>
               )}
@@ -108,22 +126,45 @@ export function SurveysPage({ projectId }: { projectId: number }) {
         </Alert>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField size="small" label="Search surveys" value={searchText} onChange={(event) => setSearchText(event.target.value)} sx={{ minWidth: 260 }} />
+        <TextField
+          size="small"
+          label="Search surveys"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          sx={{ minWidth: 260 }}
+        />
         <FormControlLabel
-          control={<Switch checked={search.archived === 'true'} onChange={(event) => setSearch({ archived: event.target.checked ? 'true' : '', page: 1 })} />}
+          control={
+            <Switch
+              checked={search.archived === 'true'}
+              onChange={(event) => setSearch({ archived: event.target.checked ? 'true' : '', page: 1 })}
+            />
+          }
           label="Archived only"
         />
       </Stack>
       {surveys.isError ? (
-        <ApiErrorAlert error={surveys.error} onRetry={() => void surveys.refetch()} title="Could not load surveys" />
+        <ApiErrorAlert
+          error={surveys.error}
+          onRetry={() => void surveys.refetch()}
+          title="Could not load surveys"
+        />
       ) : surveys.data && count === 0 ? (
         <EmptyState
           title={search.search || search.archived ? 'No survey matches' : 'No surveys yet'}
-          description={search.search || search.archived ? 'Try another search or filter.' : 'Create one from a template, or import a JSON file.'}
+          description={
+            search.search || search.archived
+              ? 'Try another search or filter.'
+              : 'Create one from a template, or import a JSON file.'
+          }
         />
       ) : (
         <Paper variant="outlined">
-          <Box sx={{ height: 4 }}>{surveys.isFetching && surveys.isPlaceholderData ? <LinearProgress aria-label="Loading page" /> : null}</Box>
+          <Box sx={{ height: 4 }}>
+            {surveys.isFetching && surveys.isPlaceholderData ? (
+              <LinearProgress aria-label="Loading page" />
+            ) : null}
+          </Box>
           <TableContainer>
             <Table size="small" aria-label="Surveys">
               <TableHead>
@@ -145,7 +186,11 @@ export function SurveysPage({ projectId }: { projectId: number }) {
                   {surveys.data?.results.map((survey) => (
                     <TableRow key={survey.id} hover>
                       <TableCell>
-                        <Link component={RouterLink} to={`/projects/${projectId}/surveys/${survey.id}`} sx={{ fontWeight: 500 }}>
+                        <Link
+                          component={RouterLink}
+                          to={`/projects/${projectId}/surveys/${survey.id}`}
+                          sx={{ fontWeight: 500 }}
+                        >
                           {survey.name}
                         </Link>
                       </TableCell>
@@ -170,7 +215,9 @@ export function SurveysPage({ projectId }: { projectId: number }) {
                       <TableCell>
                         <Typography variant="body2">{date(survey.created_at)}</Typography>
                         <Typography variant="caption" color="text.secondary">
-                          {survey.created_by ? `by ${survey.created_by.first_name || survey.created_by.email}` : ''}
+                          {survey.created_by
+                            ? `by ${survey.created_by.first_name || survey.created_by.email}`
+                            : ''}
                         </Typography>
                       </TableCell>
                     </TableRow>
@@ -179,7 +226,12 @@ export function SurveysPage({ projectId }: { projectId: number }) {
               )}
             </Table>
           </TableContainer>
-          <ListPagination count={count} state={search} loaded={Boolean(surveys.data)} onChange={(patch) => setSearch(patch)} />
+          <ListPagination
+            count={count}
+            state={search}
+            loaded={Boolean(surveys.data)}
+            onChange={(patch) => setSearch(patch)}
+          />
         </Paper>
       )}
       <CreateSurveyDialog

@@ -36,7 +36,9 @@ describe('surveys list', () => {
   it('tells a read-only key why it cannot create', async () => {
     resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_read' });
     renderRoute('/projects/1/surveys');
-    expect(await screen.findByText(/Read-only: Your API key is missing the 'survey:write' scope./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Read-only: Your API key is missing the 'survey:write' scope./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New survey' })).toBeDisabled();
   });
 

@@ -22,12 +22,23 @@ describe('branching in words', () => {
     expect(describeBranching(questions, 4)).toEqual(['Then end the survey.']);
   });
   it('flags keys that do not fit the scale', () => {
-    const odd: SurveyQuestion[] = [{ type: 'rating', question: 'R', display: 'number', scale: 10, lowerBoundLabel: 'a', upperBoundLabel: 'b', branching: { type: 'response_based', responseValues: { neutral: 'end' } } }];
+    const odd: SurveyQuestion[] = [
+      {
+        type: 'rating',
+        question: 'R',
+        display: 'number',
+        scale: 10,
+        lowerBoundLabel: 'a',
+        upperBoundLabel: 'b',
+        branching: { type: 'response_based', responseValues: { neutral: 'end' } },
+      },
+    ];
     expect(describeBranching(odd, 0)[0]).toMatch(/does not fit a 10-point scale/);
   });
   it('every template is a valid list of questions', () => {
     for (const template of SURVEY_TEMPLATES) {
-      for (const question of template.questions()) expect(surveyQuestion.safeParse(question).success).toBe(true);
+      for (const question of template.questions())
+        expect(surveyQuestion.safeParse(question).success).toBe(true);
     }
   });
 });

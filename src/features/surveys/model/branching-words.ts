@@ -15,19 +15,29 @@ function quote(text: string, max = 48): string {
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }
 
-export function describeTarget(questions: readonly SurveyQuestion[], target: BranchTarget | undefined, from: number): string {
-  if (target === undefined) return from === questions.length - 1 ? 'end the survey' : `go to the next question (Q${from + 2})`;
+export function describeTarget(
+  questions: readonly SurveyQuestion[],
+  target: BranchTarget | undefined,
+  from: number,
+): string {
+  if (target === undefined)
+    return from === questions.length - 1 ? 'end the survey' : `go to the next question (Q${from + 2})`;
   if (target === 'end') return 'end the survey';
   const question = questions[target];
-  return question ? `go to Q${target + 1} “${quote(question.question)}”` : `go to a question that does not exist (#${target + 1})`;
+  return question
+    ? `go to Q${target + 1} “${quote(question.question)}”`
+    : `go to a question that does not exist (#${target + 1})`;
 }
 
 function answerLabel(question: SurveyQuestion, key: string): string {
-  if (question.type === 'rating') return BUCKETS[question.scale]?.[key] ?? `“${key}” (does not fit a ${question.scale}-point scale)`;
+  if (question.type === 'rating')
+    return BUCKETS[question.scale]?.[key] ?? `“${key}” (does not fit a ${question.scale}-point scale)`;
   if (question.type === 'single_choice') {
     const choice = question.choices[Number(key)];
     const open = question.hasOpenChoice && Number(key) === question.choices.length - 1;
-    return choice !== undefined ? `“${choice}”${open ? ' (or any free text)' : ''}` : `choice #${Number(key) + 1} (missing)`;
+    return choice !== undefined
+      ? `“${choice}”${open ? ' (or any free text)' : ''}`
+      : `choice #${Number(key) + 1} (missing)`;
   }
   return key;
 }
@@ -47,7 +57,8 @@ export function describeBranching(questions: readonly SurveyQuestion[], index: n
       return [`Then ${describeTarget(questions, branching.index, index)}.`];
     case 'response_based': {
       const lines = Object.entries(branching.responseValues).map(
-        ([key, target]) => `If the answer is ${answerLabel(question, key)}, ${describeTarget(questions, target, index)}.`,
+        ([key, target]) =>
+          `If the answer is ${answerLabel(question, key)}, ${describeTarget(questions, target, index)}.`,
       );
       lines.push(`Any other answer: ${describeTarget(questions, undefined, index)}.`);
       return lines;

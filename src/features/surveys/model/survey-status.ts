@@ -9,14 +9,23 @@ export interface DerivedStatus {
   reason: string;
 }
 
-export function deriveSurveyStatus(survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'>, now: Date = new Date()): DerivedStatus {
+export function deriveSurveyStatus(
+  survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'>,
+  now: Date = new Date(),
+): DerivedStatus {
   const start = survey.start_date ? new Date(survey.start_date) : null;
   const end = survey.end_date ? new Date(survey.end_date) : null;
   if (survey.archived) return { status: 'archived', reason: 'archived is true (whatever the dates say).' };
   if (!start) return { status: 'draft', reason: 'No start date: it has never been launched.' };
-  if (start > now) return { status: 'scheduled', reason: `Start date ${start.toLocaleString()} is in the future.` };
-  if (end && end <= now) return { status: 'completed', reason: `Started ${start.toLocaleString()}, ended ${end.toLocaleString()}.` };
-  if (end) return { status: 'running', reason: `Started ${start.toLocaleString()}; ends ${end.toLocaleString()}.` };
+  if (start > now)
+    return { status: 'scheduled', reason: `Start date ${start.toLocaleString()} is in the future.` };
+  if (end && end <= now)
+    return {
+      status: 'completed',
+      reason: `Started ${start.toLocaleString()}, ended ${end.toLocaleString()}.`,
+    };
+  if (end)
+    return { status: 'running', reason: `Started ${start.toLocaleString()}; ends ${end.toLocaleString()}.` };
   return { status: 'running', reason: `Started ${start.toLocaleString()} with no end date.` };
 }
 

@@ -19,14 +19,24 @@ export const SURVEY_TEMPLATES: SurveyTemplate[] = [
     id: 'open-feedback',
     name: 'Open feedback',
     description: 'A single open-ended question.',
-    questions: () => [{ type: 'open', question: 'What can we do to improve our product?', description: 'Anything goes.' }],
+    questions: () => [
+      { type: 'open', question: 'What can we do to improve our product?', description: 'Anything goes.' },
+    ],
   },
   {
     id: 'nps',
     name: 'Net promoter score (NPS)',
     description: 'A 0–10 rating, then an open follow-up.',
     questions: () => [
-      { type: 'rating', question: 'How likely are you to recommend us to a friend?', display: 'number', scale: 10, lowerBoundLabel: 'Unlikely', upperBoundLabel: 'Very likely', isNpsQuestion: true },
+      {
+        type: 'rating',
+        question: 'How likely are you to recommend us to a friend?',
+        display: 'number',
+        scale: 10,
+        lowerBoundLabel: 'Unlikely',
+        upperBoundLabel: 'Very likely',
+        isNpsQuestion: true,
+      },
       { type: 'open', question: 'What is the main reason for your score?' },
     ],
   },
@@ -35,7 +45,14 @@ export const SURVEY_TEMPLATES: SurveyTemplate[] = [
     name: 'Customer satisfaction (CSAT)',
     description: 'An emoji 1–5 rating, then an open follow-up.',
     questions: () => [
-      { type: 'rating', question: 'How satisfied are you with our product?', display: 'emoji', scale: 5, lowerBoundLabel: 'Very dissatisfied', upperBoundLabel: 'Very satisfied' },
+      {
+        type: 'rating',
+        question: 'How satisfied are you with our product?',
+        display: 'emoji',
+        scale: 5,
+        lowerBoundLabel: 'Very dissatisfied',
+        upperBoundLabel: 'Very satisfied',
+      },
       { type: 'open', question: 'How could we do better?' },
     ],
   },
@@ -44,7 +61,11 @@ export const SURVEY_TEMPLATES: SurveyTemplate[] = [
     name: 'Product-market fit (PMF)',
     description: 'How disappointed people would be without the product.',
     questions: () => [
-      { type: 'single_choice', question: 'How would you feel if you could no longer use our product?', choices: ['Very disappointed', 'Somewhat disappointed', 'Not disappointed'] },
+      {
+        type: 'single_choice',
+        question: 'How would you feel if you could no longer use our product?',
+        choices: ['Very disappointed', 'Somewhat disappointed', 'Not disappointed'],
+      },
       { type: 'open', question: 'What is the main benefit you get from our product?' },
     ],
   },
@@ -54,13 +75,33 @@ export const SURVEY_TEMPLATES: SurveyTemplate[] = [
     description: 'NPS that routes detractors, passives and promoters to different follow-ups.',
     questions: (): SurveyQuestion[] => [
       {
-        type: 'rating', question: 'How likely are you to recommend us to a friend?', display: 'number', scale: 10, lowerBoundLabel: 'Unlikely', upperBoundLabel: 'Very likely', isNpsQuestion: true,
+        type: 'rating',
+        question: 'How likely are you to recommend us to a friend?',
+        display: 'number',
+        scale: 10,
+        lowerBoundLabel: 'Unlikely',
+        upperBoundLabel: 'Very likely',
+        isNpsQuestion: true,
         branching: { type: 'response_based', responseValues: { detractors: 1, passives: 2, promoters: 3 } },
       },
       { type: 'open', question: 'What disappointed you?', branching: { type: 'end' } },
-      { type: 'open', question: 'What would make it a 10?', branching: { type: 'specific_question', index: 3 } },
-      { type: 'single_choice', question: 'Would you leave us a review?', choices: ['Yes', 'No'], branching: { type: 'response_based', responseValues: { '1': 'end' } } },
-      { type: 'link', question: 'Thank you! Here is where to review us.', link: 'https://example.com/review', buttonText: 'Write a review' },
+      {
+        type: 'open',
+        question: 'What would make it a 10?',
+        branching: { type: 'specific_question', index: 3 },
+      },
+      {
+        type: 'single_choice',
+        question: 'Would you leave us a review?',
+        choices: ['Yes', 'No'],
+        branching: { type: 'response_based', responseValues: { '1': 'end' } },
+      },
+      {
+        type: 'link',
+        question: 'Thank you! Here is where to review us.',
+        link: 'https://example.com/review',
+        buttonText: 'Write a review',
+      },
     ],
   },
 ];

@@ -1,5 +1,7 @@
 // Index-based API questions ↔ uid-based editor questions.
 import type { Branching, BranchTarget, SurveyQuestion } from '../../../../contracts/survey';
+import { htmlToText } from '../../../../lib/sanitize-html';
+import { ratingBuckets } from '../../flow/rating-buckets';
 import { NEXT, newUid, type EditorQuestion, type EditorRule, type RowTarget } from './editor-document';
 
 export interface LoadNotice {
@@ -7,27 +9,71 @@ export interface LoadNotice {
   message: string;
 }
 
-export function fromApiQuestions(questions: readonly SurveyQuestion[], makeUid: () => string = newUid): { questions: EditorQuestion[]; notices: LoadNotice[] } {
-  const uids = questions.map(() => makeUid());
+/** The keys a response-based rule of this question can use: rating buckets or choice positions. */
+export function answerKeys(
+  question: Pick<SurveyQuestion, 'type'> & { scale?: number; choices?: string[] },
+): string[] {
+  if (question.type === 'rating')
+    return (ratingBuckets(question.scale ?? 0) ?? []).map((bucket) => bucket.key);
+  if (question.type === 'single_choice') return (question.choices ?? []).map((_, index) => String(index));
+  return [];
+}
+
+const short = (text: string) => {
+  const plain = htmlToText(text);
+  return plain.length > 40 ? `${plain.slice(0, 39)}…` : plain;
+};
+
+export function fromApiQuestions(
+  questions: readonly SurveyQuestion[],
+  makeUid: () => string = newUid,
+): { questions: EditorQuestion[]; notices: LoadNotice[] } {
+  // The server's question ids make stable uids (a draft or a reload finds the same cards); duplicates
+  // or missing ids (imports, new questions) get fresh ones.
+  const ids = questions.map((question) =>
+    typeof question.id === 'string' && question.id ? question.id : null,
+  );
+  const known = ids.filter((id): id is string => id !== null);
+  const idsUsable = new Set(known).size === known.length;
+  const uids = questions.map((_, index) => (idsUsable && ids[index] ? `q-${ids[index]}` : makeUid()));
   const notices: LoadNotice[] = [];
-  const target = (index: unknown, from: number): RowTarget | null => {
-    if (index === 'end') return { kind: 'end' };
-    if (typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < questions.length) return { kind: 'question', target: uids[index]! };
-    notices.push({ questionUid: uids[from]!, message: `Q${from + 1} pointed at question #${String(typeof index === 'number' ? index + 1 : index)}, which does not exist; it now goes to the next question.` });
+  const name = (index: number) => `Q${index + 1} “${short(questions[index]!.question)}”`;
+  const target = (value: unknown, from: number): RowTarget | null => {
+    if (value === 'end') return { kind: 'end' };
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < questions.length)
+      return { kind: 'question', target: uids[value]! };
+    notices.push({
+      questionUid: uids[from]!,
+      message: `${name(from)} pointed at question #${String(typeof value === 'number' ? value + 1 : value)}, which does not exist; it now goes to the next question.`,
+    });
     return null;
   };
   const editorQuestions = questions.map((question, index): EditorQuestion => {
     const { branching, ...rest } = question;
     let rule: EditorRule = NEXT;
-    const raw = branching as (Branching & { index?: unknown; responseValues?: Record<string, unknown> }) | null | undefined;
+    const raw = branching as
+      (Branching & { index?: unknown; responseValues?: Record<string, unknown> }) | null | undefined;
     if (raw?.type === 'end') rule = { kind: 'end' };
-    else if (raw?.type === 'specific_question') rule = (target(raw.index, index) as EditorRule | null) ?? NEXT;
+    else if (raw?.type === 'specific_question')
+      rule = (target(raw.index, index) as EditorRule | null) ?? NEXT;
     else if (raw?.type === 'response_based') {
+      const keys = new Set(answerKeys(question));
       const rows: Record<string, RowTarget> = {};
+      const ignored: string[] = [];
       for (const [key, value] of Object.entries(raw.responseValues ?? {})) {
+        // Keys the SDK can never match change nothing for respondents; the editor has no row to show them in.
+        if (keys.size > 0 && !keys.has(key)) {
+          ignored.push(key);
+          continue;
+        }
         const resolved = target(value, index);
         if (resolved) rows[key] = resolved;
       }
+      if (ignored.length)
+        notices.push({
+          questionUid: uids[index]!,
+          message: `${name(index)} had rules for answers it does not have (${ignored.join(', ')}); they never applied and were dropped.`,
+        });
       rule = { kind: 'response', rows };
     }
     return { ...rest, uid: uids[index]!, rule } as EditorQuestion;
@@ -35,22 +81,30 @@ export function fromApiQuestions(questions: readonly SurveyQuestion[], makeUid: 
   return { questions: editorQuestions, notices };
 }
 
-/** Back to the API's shape. "Next question" is written as no `branching`, as PostHog's editor does. */
+/**
+ * Back to the API's shape. "Next question" is written as no `branching`, as PostHog's editor does. On the
+ * last question, an answer without a row would make the SDK step past the end (the widget goes blank and
+ * never completes), so those answers are written as "end", which is what "next" means there.
+ */
 export function toApiQuestions(questions: readonly EditorQuestion[]): SurveyQuestion[] {
   const indexOf = new Map(questions.map((question, index) => [question.uid, index]));
-  const toTarget = (row: RowTarget): BranchTarget | null => (row.kind === 'end' ? 'end' : (indexOf.get(row.target) ?? null));
-  return questions.map(({ uid: _uid, rule, ...question }) => {
+  const toTarget = (row: RowTarget): BranchTarget | null =>
+    row.kind === 'end' ? 'end' : (indexOf.get(row.target) ?? null);
+  const last = questions.length - 1;
+  return questions.map(({ uid: _uid, rule, ...question }, index) => {
     let branching: Branching | undefined;
     if (rule.kind === 'end') branching = { type: 'end' };
     else if (rule.kind === 'question') {
-      const index = indexOf.get(rule.target);
-      if (index !== undefined) branching = { type: 'specific_question', index };
+      const target = indexOf.get(rule.target);
+      if (target !== undefined) branching = { type: 'specific_question', index: target };
     } else if (rule.kind === 'response') {
       const responseValues: Record<string, BranchTarget> = {};
       for (const [key, row] of Object.entries(rule.rows)) {
         const value = toTarget(row);
         if (value !== null) responseValues[key] = value;
       }
+      if (index === last)
+        for (const key of answerKeys(question as SurveyQuestion)) responseValues[key] ??= 'end';
       branching = { type: 'response_based', responseValues };
     }
     return (branching ? { ...question, branching } : question) as SurveyQuestion;

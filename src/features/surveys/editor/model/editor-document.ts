@@ -12,7 +12,12 @@ export type EditorRule =
   /** Rows keyed by rating bucket or by choice index (as a string); a missing row means "next". */
   | { kind: 'response'; rows: Record<string, RowTarget> };
 
-export type EditorQuestion = Omit<SurveyQuestion, 'branching'> & { uid: string; rule: EditorRule };
+/** Each kind of API question without `branching` (a plain Omit would collapse the union). */
+type WithoutBranching<T> = T extends unknown
+  ? { [K in keyof T as K extends 'branching' ? never : K]: T[K] }
+  : never;
+
+export type EditorQuestion = WithoutBranching<SurveyQuestion> & { uid: string; rule: EditorRule };
 
 export const NEXT: EditorRule = { kind: 'next' };
 

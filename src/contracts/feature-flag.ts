@@ -1,0 +1,39 @@
+// Feature flags of a project (GET /api/projects/:project_id/feature_flags/): what a survey can link to.
+import { z } from 'zod';
+import { isoDateTime, paginated } from './common';
+
+export const featureFlagVariant = z.looseObject({
+  key: z.string(),
+  name: z.string().nullable().optional(),
+  rollout_percentage: z.number().nullable().optional(),
+});
+
+export const featureFlagFilters = z.looseObject({
+  groups: z.array(z.looseObject({})).nullable().optional(),
+  multivariate: z
+    .looseObject({ variants: z.array(featureFlagVariant) })
+    .nullable()
+    .optional(),
+});
+
+/** The fields of PostHog's FeatureFlagSerializer Surveyor reads; the many others pass through untouched. */
+export const featureFlag = z.looseObject({
+  id: z.number().int(),
+  key: z.string(),
+  /** PostHog calls the flag's description `name`; often "". */
+  name: z.string().nullable().optional(),
+  filters: featureFlagFilters.nullable().optional(),
+  active: z.boolean(),
+  deleted: z.boolean().optional(),
+  created_at: isoDateTime.nullable().optional(),
+});
+export type FeatureFlag = z.infer<typeof featureFlag>;
+
+export const featureFlagList = paginated(featureFlag);
+export type FeatureFlagList = z.infer<typeof featureFlagList>;
+
+/** Variant keys of a multivariate flag ([] for a boolean flag); accepts any flag-like `filters` object. */
+export function featureFlagVariantKeys(filters: unknown): string[] {
+  const parsed = featureFlagFilters.safeParse(filters ?? {});
+  return parsed.success ? (parsed.data.multivariate?.variants ?? []).map((variant) => variant.key) : [];
+}

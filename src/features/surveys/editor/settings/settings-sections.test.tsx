@@ -1,0 +1,184 @@
+// The four settings sections mounted in one react-hook-form form, as the editor mounts them, against the mock.
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Survey, SurveyType } from '../../../../contracts/survey';
+import { defaultConnection } from '../../../../lib/api/backend';
+import { resetConnectionForTests } from '../../../../lib/api/connection-store';
+import { buildSeed, SEED_BASE_DATE } from '../../../../mocks/seed';
+import { renderWithProviders } from '../../../../testing/render';
+import { AppearanceSection } from './appearance-section';
+import { DisplayConditionsSection } from './display-conditions-section';
+import { ScheduleSection } from './schedule-section';
+import {
+  settingsToBody,
+  settingsToValues,
+  surveySettingsSchema,
+  type SurveySettingsValues,
+} from './settings-form';
+import { TargetingSection } from './targeting-section';
+
+const NOW = new Date(SEED_BASE_DATE);
+
+interface HarnessProps {
+  survey: Survey | null;
+  type?: SurveyType;
+  onValid: (values: SurveySettingsValues) => void;
+  onForm?: (form: UseFormReturn<SurveySettingsValues>) => void;
+  /** Default: all four sections. */
+  sections?: ReactNode;
+}
+
+/** The four sections in one form, as the editor mounts them (the editor adds `type`, read by the sections). */
+function Harness({ survey, type = 'popover', onValid, onForm, sections }: HarnessProps) {
+  const form = useForm<SurveySettingsValues>({
+    resolver: zodResolver(surveySettingsSchema),
+    defaultValues: { ...settingsToValues(survey, { now: NOW }), type } as SurveySettingsValues,
+  });
+  onForm?.(form);
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        {sections ?? (
+          <>
+            <ScheduleSection />
+            <AppearanceSection />
+            <DisplayConditionsSection />
+            <TargetingSection projectId={1} />
+          </>
+        )}
+        <button type="submit">Save</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+const seeded = (name: string) => buildSeed().surveys.find((stored) => stored.survey.name === name)!.survey;
+
+describe('settings sections', () => {
+  it('schedule: an end before the start is refused next to the field; "when I save" launches on save', async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(
+      <Harness survey={null} onValid={onValid} sections={<ScheduleSection />} />,
+    );
+    const launch = screen.getByRole('radiogroup', { name: 'Launch' });
+    await user.click(within(launch).getByRole('radio', { name: 'At a date and time' }));
+    const stop = screen.getByRole('radiogroup', { name: 'Stop' });
+    await user.click(within(stop).getByRole('radio', { name: 'At a date and time' }));
+    fireEvent.change(screen.getByLabelText('Launch at'), { target: { value: '2040-06-02T10:00' } });
+    fireEvent.change(screen.getByLabelText('Stop at'), { target: { value: '2040-06-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'When I save' }));
+    expect(screen.getByText(/Saving launches the survey/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Stop at'), { target: { value: '2099-06-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    const values = onValid.mock.calls[0]![0] as SurveySettingsValues;
+    expect(settingsToBody(values, { now: NOW })).toMatchObject({
+      start_date: NOW.toISOString(),
+      end_date: new Date('2099-06-01T10:00').toISOString(),
+    });
+  }, 30_000);
+
+  it('mounting the sections leaves an untouched survey’s body as it was', async () => {
+    for (const name of ['Three-point pulse', 'Beta feedback', 'Checkout satisfaction (CSAT)']) {
+      const survey = seeded(name);
+      let form: UseFormReturn<SurveySettingsValues> | undefined;
+      const view = renderWithProviders(
+        <Harness
+          survey={survey}
+          type={survey.type}
+          onValid={vi.fn()}
+          onForm={(current) => (form = current)}
+        />,
+      );
+      await screen.findByText(/Who can see this survey/);
+      const before = settingsToBody(settingsToValues(survey, { now: NOW }), { now: NOW });
+      expect(JSON.stringify(settingsToBody(form!.getValues(), { now: NOW })), name).toBe(
+        JSON.stringify(before),
+      );
+      view.unmount();
+    }
+  }, 40_000);
+
+  it('the flag picker lists the seeded flags; picking a multivariate flag offers its variants', async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(
+      <Harness survey={null} onValid={onValid} sections={<TargetingSection projectId={1} />} />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Linked feature flag' });
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: /beta-program/ })).toBeInTheDocument();
+    fireEvent.change(picker, { target: { value: 'check' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await user.click(screen.getByRole('option', { name: /new-checkout/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Variant' }));
+    await user.click(await screen.findByRole('option', { name: 'test' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    const body = settingsToBody(onValid.mock.calls[0]![0] as SurveySettingsValues, { now: NOW });
+    expect(body.linked_flag_id).toBe(1001);
+    expect(body.conditions).toEqual({ linkedFlagVariant: 'test' });
+  }, 30_000);
+
+  it('without feature_flag:read the flag is typed by id, and says why', async () => {
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_read' });
+    renderWithProviders(
+      <Harness survey={null} onValid={vi.fn()} sections={<TargetingSection projectId={1} />} />,
+    );
+    expect(await screen.findByText(/Feature flags could not be listed/)).toHaveTextContent(
+      "missing the 'feature_flag:read' scope",
+    );
+    expect(screen.getByRole('textbox', { name: 'Linked feature flag ID' })).toBeInTheDocument();
+  });
+
+  it('appearance and targeting: colour and group errors beside their fields; the shuffle switch shows the editor’s error; removing the flag', async () => {
+    const onValid = vi.fn();
+    let form: UseFormReturn<SurveySettingsValues> | undefined;
+    const { user } = renderWithProviders(
+      <Harness
+        survey={seeded('Beta feedback')}
+        onValid={onValid}
+        onForm={(current) => (form = current)}
+        sections={
+          <>
+            <AppearanceSection />
+            <TargetingSection projectId={1} />
+          </>
+        }
+      />,
+    );
+    const background = screen.getByRole('textbox', { name: 'Background colour' });
+    fireEvent.change(background, { target: { value: 'blurple' } });
+    await user.click(screen.getByRole('button', { name: 'Remove condition 1 of group 1' }));
+    // No property and no rollout limit: the group would target everyone.
+    await user.clear(screen.getByRole('textbox', { name: 'Roll out to (group 1)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter a CSS colour, e.g. #1d4aff, rgb(29 74 255) or navy.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Roll out to (group 1)' })).toHaveAccessibleDescription(
+      /targets everyone/,
+    );
+
+    act(() => form!.setError('appearance.shuffleQuestions', { message: 'Not with branching.' }));
+    expect(
+      screen.getByRole('switch', { name: 'Shuffle the order of questions' }),
+    ).toHaveAccessibleDescription('Not with branching.');
+
+    fireEvent.change(background, { target: { value: '' } });
+    await user.click(screen.getByRole('radio', { name: 'Everyone who matches the display conditions' }));
+    expect(screen.getByText(/Saving deletes the targeting flag/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    const body = settingsToBody(onValid.mock.calls[0]![0] as SurveySettingsValues, { now: NOW });
+    expect(body.remove_targeting_flag).toBe(true);
+    expect(body).not.toHaveProperty('targeting_flag_filters');
+    expect(body.appearance).not.toHaveProperty('backgroundColor');
+  }, 30_000);
+});

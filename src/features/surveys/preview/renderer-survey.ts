@@ -1,0 +1,81 @@
+// The survey object handed to posthog-js's preview renderer (`renderSurveysPreview`, 1.449.2), and
+// the page index it takes.
+import type { SurveyAppearance, SurveyQuestion, SurveyType } from '../../../contracts/survey';
+import { sanitizeSurveyForPreview, type PreviewSurvey } from './sanitize-survey';
+
+/** A question index, or the confirmation screen. */
+export type PreviewPage = number | 'thanks';
+
+/**
+ * The fields of the SDK's `Survey` the popup reads. The targeting ones are null: the preview shows the
+ * survey whatever the conditions, and never captures.
+ */
+export interface RendererSurvey {
+  id: string;
+  name: string;
+  type: SurveyType;
+  questions: SurveyQuestion[];
+  appearance: SurveyAppearance | null;
+  conditions: null;
+  start_date: null;
+  end_date: null;
+  current_iteration: null;
+  current_iteration_start_date: null;
+  feature_flag_keys: null;
+  linked_flag_key: null;
+  targeting_flag_key: null;
+  internal_targeting_flag_key: null;
+}
+
+/** Whether respondents see the confirmation screen: the SDK checks the flag as truthy, with no default. */
+export const showsThankYou = (survey: Pick<PreviewSurvey, 'appearance'>): boolean =>
+  Boolean(survey.appearance?.displayThankYouMessage);
+
+/**
+ * The renderer's `previewPageIndex`: a question index, or `questions.length` for the confirmation
+ * screen (the popup shows it at that index whatever `displayThankYouMessage` says).
+ */
+export function previewPageIndex(page: PreviewPage, questionCount: number): number {
+  return page === 'thanks' ? questionCount : page;
+}
+
+/**
+ * The sanitised survey as the renderer wants it. Question shuffling is turned off so that page N is
+ * question N, and choice shuffling too so choices do not jump on every keystroke of the editor. Link
+ * targets are dropped: the preview never opens one (its frame may not open windows anyway).
+ */
+export function toRendererSurvey(survey: PreviewSurvey): RendererSurvey {
+  const clean = sanitizeSurveyForPreview(survey);
+  const questions = (clean.questions ?? []).map((question) => {
+    const copy = { ...question } as SurveyQuestion & { shuffleOptions?: boolean; link?: string | null };
+    if ('shuffleOptions' in copy) copy.shuffleOptions = false;
+    if (copy.type === 'link') copy.link = null;
+    return copy as SurveyQuestion;
+  });
+  const appearance = clean.appearance ? { ...clean.appearance, shuffleQuestions: false } : null;
+  return {
+    id: clean.id || 'surveyor-preview',
+    name: clean.name ?? '',
+    type: clean.type,
+    questions,
+    appearance,
+    conditions: null,
+    start_date: null,
+    end_date: null,
+    current_iteration: null,
+    current_iteration_start_date: null,
+    feature_flag_keys: null,
+    linked_flag_key: null,
+    targeting_flag_key: null,
+    internal_targeting_flag_key: null,
+  };
+}
+
+/** Whether the renderer shuffles something the preview shows in saved order. */
+export function hasShuffling(survey: PreviewSurvey): boolean {
+  const questions = survey.questions ?? [];
+  // Like the SDK: a survey with branching keeps its question order.
+  if (survey.appearance?.shuffleQuestions && !questions.some((question) => question.branching?.type))
+    return true;
+  return questions.some((question) => 'shuffleOptions' in question && Boolean(question.shuffleOptions));
+}
