@@ -41,4 +41,23 @@ describe('useSearchState', () => {
     expect(router().state.historyAction).toBe('REPLACE');
     expect(router().state.location.search).toBe('?page=3');
   });
+
+  it('builds each patch on the last one written, even before the page re-renders', () => {
+    const { hook, router } = setup('/list?page=3&q=acme');
+    const setSearch = hook.result.current[1];
+    act(() => {
+      // Both with the setter of one render, as two quick clicks during a slow transition would be.
+      setSearch({ pageSize: 50 });
+      setSearch((current) => ({ page: current.page + 1 }));
+    });
+    expect(router().state.location.search).toBe('?page=4&q=acme&pageSize=50');
+    expect(hook.result.current[0]).toEqual({ page: 4, pageSize: 50, q: 'acme' });
+  });
+
+  it('follows navigations made elsewhere', () => {
+    const { hook, router } = setup('/list?page=3');
+    act(() => void router().navigate('/list?q=beta'));
+    act(() => hook.result.current[1]((current) => ({ page: current.page + 1 })));
+    expect(router().state.location.search).toBe('?q=beta&page=2');
+  });
 });
