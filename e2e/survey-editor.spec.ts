@@ -206,6 +206,11 @@ test('reordering by keyboard and by mouse keeps every rule on the same question'
   await expect(dragAnnouncement(page)).toContainText('dropped at position 1 of 4');
   await expect(question(page, 1)).toContainText('Book a call with us');
   await expect(page.getByRole('button', { name: 'Move question 1', exact: true })).toBeFocused();
+  // The preview follows the moved question to its new place, and shows that question.
+  await expect(page.getByRole('combobox', { name: 'Previewing' })).toHaveText(/^Q1 “Book a call/);
+  await expect(
+    page.frameLocator('iframe[title="Survey preview"]').getByText('Book a call with us'),
+  ).toBeVisible();
   await save(page);
   const afterKeyboard = await savedQuestions(page, created.id);
   expect(afterKeyboard[0]!.question).toBe('Book a call with us');

@@ -16,7 +16,7 @@ const survey: PreviewSurvey = {
 describe('toRendererSurvey', () => {
   it('sanitises, keeps the saved order and drops link targets', () => {
     const result = toRendererSurvey(survey);
-    expect(result.id).toBe('surveyor-preview');
+    expect(result.id).toMatch(/^surveyor-preview#/);
     expect(result.name).toBe('');
     expect(result.appearance).toEqual({
       shuffleQuestions: false,
@@ -42,6 +42,21 @@ describe('toRendererSurvey', () => {
       appearance: null,
     });
     expect(result).toMatchObject({ id: 's1', name: 'Named', type: 'api', questions: [], appearance: null });
+  });
+
+  it('gives a reordered survey another id (the renderer remembers the order by id), and an edited one the same', () => {
+    const id = toRendererSurvey(survey).id;
+    const reordered = toRendererSurvey({
+      ...survey,
+      questions: [questions[1]!, questions[0]!, questions[2]!],
+    });
+    const edited = toRendererSurvey({
+      ...survey,
+      questions: [{ ...questions[0]!, question: 'Pick one' }, questions[1]!, questions[2]!],
+    });
+    expect(reordered.id).not.toBe(id);
+    expect(edited.id).toBe(id);
+    expect(toRendererSurvey({ ...survey, id: 's1' }).id).toMatch(/^s1#/);
   });
 });
 

@@ -40,6 +40,19 @@ export function previewPageIndex(page: PreviewPage, questionCount: number): numb
 }
 
 /**
+ * The renderer remembers a survey's question order by survey id (1.449.2 memoises it on `survey.id`), so
+ * after a reorder it would show the old order. The id carries a short tag of the question ids in order:
+ * a new order is a new survey to the renderer, while typing keeps the id and the respondent's view.
+ */
+function orderTag(questions: readonly SurveyQuestion[]): string {
+  const ids = questions.map((question) => question.id ?? '');
+  if (ids.every((id) => !id)) return '';
+  let hash = 5381;
+  for (const char of ids.join('\u0000')) hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
+  return `#${hash.toString(36)}`;
+}
+
+/**
  * The sanitised survey as the renderer wants it. Question shuffling is turned off so that page N is
  * question N, and choice shuffling too so choices do not jump on every keystroke of the editor. Link
  * targets are dropped: the preview never opens one (its frame may not open windows anyway).
@@ -54,7 +67,7 @@ export function toRendererSurvey(survey: PreviewSurvey): RendererSurvey {
   });
   const appearance = clean.appearance ? { ...clean.appearance, shuffleQuestions: false } : null;
   return {
-    id: clean.id || 'surveyor-preview',
+    id: `${clean.id || 'surveyor-preview'}${orderTag(questions)}`,
     name: clean.name ?? '',
     type: clean.type,
     questions,
