@@ -43,8 +43,32 @@ try {
 
   const started = Date.now();
   await page.goto(`${base}/projects/1/surveys/${id}/edit`);
-  await page.getByRole('region', { name: 'Question 100' }).waitFor();
+  await page.getByRole('region', { name: 'Question 1', exact: true }).waitFor();
   console.log(`Editor ready with 100 questions in ${Date.now() - started} ms (navigation to interactive)`);
+  // Measure a settled editor: the preview renderer loads lazily into its frame just after the editor opens.
+  await page.frameLocator('iframe[title="Survey preview"]').getByText('Question 1: How was step 1').waitFor();
+  await page.waitForTimeout(500);
+  const rendered = await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('region') })
+    .count();
+  console.log(`Question cards in the page: ${rendered} of 100 (a long survey renders those near the screen)`);
+
+  /** Scrolls until question `number`'s card is rendered (a long list renders only the cards near the screen). */
+  const reveal = async (number) => {
+    const handle = page.getByRole('button', { name: `Move question ${number}`, exact: true });
+    for (let attempt = 0; attempt < 100 && (await handle.count()) === 0; attempt += 1) {
+      const shown = await page
+        .getByRole('button', { name: /^Move question \d+$/ })
+        .evaluateAll((buttons) =>
+          buttons.map((button) => Number(button.getAttribute('aria-label').split(' ')[2])),
+        );
+      await page.mouse.wheel(0, number > Math.max(...shown) ? 500 : -500);
+      await page.waitForTimeout(50);
+    }
+    await handle.scrollIntoViewIfNeeded();
+    return handle;
+  };
 
   // Every keydown/pointerup records the time from the event to the frame after it (≈ next paint).
   await page.evaluate(() => {
@@ -74,7 +98,7 @@ try {
   const drops = [];
   for (let round = 0; round < 30; round += 1) {
     const number = 30 + round;
-    await page.getByRole('button', { name: `Move question ${number}`, exact: true }).focus();
+    await (await reveal(number)).focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(120);
     await page.keyboard.press(round % 2 ? 'ArrowUp' : 'ArrowDown');
@@ -89,8 +113,7 @@ try {
   // 3. Pointer drag and drop of a card by its handle.
   const pointerDrops = [];
   for (let round = 0; round < 20; round += 1) {
-    const handle = page.getByRole('button', { name: `Move question ${3 + round}`, exact: true });
-    await handle.scrollIntoViewIfNeeded();
+    const handle = await reveal(3 + round);
     const box = await handle.boundingBox();
     if (!box) continue;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

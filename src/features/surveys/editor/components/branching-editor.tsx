@@ -1,9 +1,10 @@
 // "After this question" in words: next, end, a named question, or per answer (rating buckets or
 // choices). Targets are question uids; labels come from the directory store, so renaming or moving a
 // question updates only the selects that point at it.
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useStableCallback } from '../../../../lib/react/use-stable-callback';
 import { ratingBuckets } from '../../flow/rating-buckets';
 import type { EditorRule, RowTarget } from '../model/editor-document';
 import { answerRule, canBranchOnAnswer, setAnswerRow } from '../model/question-ops';
@@ -109,6 +110,18 @@ const TargetSelect = memo(function TargetSelect({
   );
 });
 
+const AnswerRowSelect = memo(function AnswerRowSelect({
+  rowKey,
+  onRowChange,
+  ...props
+}: Omit<TargetSelectProps, 'onChange'> & {
+  rowKey: string;
+  onRowChange: (rowKey: string, choice: Choice) => void;
+}) {
+  const onChange = useCallback((choice: Choice) => onRowChange(rowKey, choice), [onRowChange, rowKey]);
+  return <TargetSelect {...props} size="small" onChange={onChange} />;
+});
+
 function toTarget(choice: Choice): RowTarget | null {
   if (choice === 'end') return { kind: 'end' };
   if (choice.startsWith('q:')) return { kind: 'question', target: choice.slice(2) };
@@ -164,12 +177,16 @@ export const BranchingEditor = memo(function BranchingEditor({ index, uid }: { i
     });
     if (unshuffle) ops.inform('Question shuffling was turned off: it cannot be combined with branching.');
   };
-  const onMain = (choice: Choice) => {
+  // Stable handlers: a move re-renders this editor (its field's form state changed), not its selects.
+  const onMain = useStableCallback((choice: Choice) => {
     if (choice === 'answer') commit(answerRule(ops.get(index)));
     else if (choice === 'next') commit({ kind: 'next' });
     else if (choice === 'end') commit({ kind: 'end' });
     else commit({ kind: 'question', target: choice.slice(2) });
-  };
+  });
+  const onRow = useStableCallback((rowKey: string, choice: Choice) => {
+    if (rule.kind === 'response') commit(setAnswerRow(rule, rowKey, toTarget(choice)));
+  });
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -199,13 +216,13 @@ export const BranchingEditor = memo(function BranchingEditor({ index, uid }: { i
             </Typography>
           ) : null}
           {rows.map((row) => (
-            <TargetSelect
+            <AnswerRowSelect
               key={row.key}
-              size="small"
+              rowKey={row.key}
               label={`If the answer is ${row.label}`}
               uid={uid}
               value={encode(rule.rows[row.key] ?? null)}
-              onChange={(choice) => commit(setAnswerRow(rule, row.key, toTarget(choice)))}
+              onRowChange={onRow}
               endLabel={endLabel}
             />
           ))}

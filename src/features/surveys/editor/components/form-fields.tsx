@@ -3,12 +3,19 @@ import { memo } from 'react';
 import { useController } from 'react-hook-form';
 import { FormControlLabel, FormHelperText, Switch, TextField, type TextFieldProps, Box } from '@mui/material';
 
+/**
+ * A form-state change anywhere under a field's path (a question moved, say) re-renders its controller;
+ * the input itself re-renders only when what it shows changed. That matters for multiline fields,
+ * whose autosize measures the page's layout on every render.
+ */
+const StableTextField = memo(TextField);
+
 type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string };
 
 export const FormTextField = memo(function FormTextField({ name, helperText, ...props }: FieldProps) {
   const { field, fieldState } = useController({ name });
   return (
-    <TextField
+    <StableTextField
       {...props}
       name={field.name}
       inputRef={field.ref}

@@ -1,10 +1,9 @@
 // The survey's questions as a sortable list. Owns the questions field array and exposes the document
 // operations (pure functions from model/question-ops) to the cards through a stable context.
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   Alert,
   Button,
@@ -31,36 +30,9 @@ import {
 import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '../model/question-kinds';
 import { labelOf, useEditorStores } from '../state/editor-stores';
 import { KindIcon } from '../../components/kind-icon';
-import { DragHandleContext, QuestionCard } from './question-card';
 import { QuestionOpsContext, type QuestionOps } from './question-ops-context';
+import { QuestionRows } from './question-rows';
 import { SCREEN_READER_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable-setup';
-
-const SortableQuestion = memo(function SortableQuestion({ uid, index }: { uid: string; index: number }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: uid });
-  const handle = useMemo(
-    () => ({ attributes, listeners, setActivatorNodeRef }),
-    [attributes, listeners, setActivatorNodeRef],
-  );
-  // A plain element with inline style: a hundred of these re-render on every drag start and drop.
-  return (
-    <div
-      ref={setNodeRef}
-      role="listitem"
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 3 : undefined,
-        opacity: isDragging ? 0.92 : 1,
-      }}
-    >
-      <DragHandleContext.Provider value={handle}>
-        <QuestionCard index={index} uid={uid} />
-      </DragHandleContext.Provider>
-    </div>
-  );
-});
 
 /** The question cards' header buttons (plain buttons, see question-card.tsx), styled once for the list. */
 const cardHeaderStyles: SxProps<Theme> = (theme) => ({
@@ -220,7 +192,7 @@ export function QuestionList({ editStep, inform }: QuestionListProps) {
     focusQuestion(deleted.removal.question.uid);
   };
 
-  const uids = fields.map((field) => field.uid);
+  const uids = useMemo(() => fields.map((field) => field.uid), [fields]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = uids.indexOf(String(active.id));
@@ -269,11 +241,7 @@ export function QuestionList({ editStep, inform }: QuestionListProps) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
       >
         <SortableContext items={uids} strategy={verticalListSortingStrategy}>
-          <Stack spacing={1.5} useFlexGap role="list" aria-label="Questions" sx={cardHeaderStyles}>
-            {fields.map((field, index) => (
-              <SortableQuestion key={field.uid} uid={field.uid} index={index} />
-            ))}
-          </Stack>
+          <QuestionRows uids={uids} sx={cardHeaderStyles} />
         </SortableContext>
       </DndContext>
       {fields.length === 0 ? (

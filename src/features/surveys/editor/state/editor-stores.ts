@@ -17,9 +17,11 @@ class Store<T> {
     this.state = next;
     for (const listener of this.listeners) listener();
   }
-  subscribe = (listener: Listener) => {
+  subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   };
 }
 

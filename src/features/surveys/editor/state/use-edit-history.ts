@@ -31,6 +31,18 @@ export interface EditHistoryControls {
   isApplying(): boolean;
 }
 
+/** Runs `task` just after the next frame is painted; returns a cancel function. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 export function useEditHistory(
   form: Pick<UseFormReturn<SurveyEditorValues>, 'getValues' | 'reset' | 'watch'>,
   stores: EditorStores,
@@ -40,7 +52,8 @@ export function useEditHistory(
   const history = useRef<EditHistory<SurveyEditorValues>>(startHistory(structuredClone(initial)));
   const [flags, setFlags] = useState({ canUndo: false, canRedo: false });
   const applying = useRef(false);
-  const pending = useRef<number | undefined>(undefined);
+  /** Cancels the step waiting to be recorded, if any. */
+  const pending = useRef<(() => void) | undefined>(undefined);
 
   const syncFlags = useCallback(() => {
     const canUndo = history.current.past.length > 0;
@@ -51,7 +64,7 @@ export function useEditHistory(
   }, []);
 
   const checkpoint = useCallback(() => {
-    window.clearTimeout(pending.current);
+    pending.current?.();
     pending.current = undefined;
     history.current = record(history.current, structuredClone(getValues()), sameJson);
     syncFlags();
@@ -93,12 +106,13 @@ export function useEditHistory(
   useEffect(() => {
     const subscription = watch(() => {
       if (applying.current) return;
-      window.clearTimeout(pending.current);
-      pending.current = window.setTimeout(checkpoint, TYPING_PAUSE_MS);
+      pending.current?.();
+      const timer = window.setTimeout(checkpoint, TYPING_PAUSE_MS);
+      pending.current = () => window.clearTimeout(timer);
     });
     return () => {
       subscription.unsubscribe();
-      window.clearTimeout(pending.current);
+      pending.current?.();
     };
   }, [watch, checkpoint]);
 
@@ -106,10 +120,10 @@ export function useEditHistory(
     (change: () => void) => {
       flushPending();
       change();
-      // Recorded just after this frame (cloning a long survey is not free), and before anything else:
-      // the next edit or undo flushes a pending step first.
-      window.clearTimeout(pending.current);
-      pending.current = window.setTimeout(checkpoint, 0);
+      // Recorded once the change is on screen (cloning a long survey is not free), and before anything
+      // else: the next edit or undo flushes a pending step first.
+      pending.current?.();
+      pending.current = afterNextPaint(checkpoint);
     },
     [flushPending, checkpoint],
   );
