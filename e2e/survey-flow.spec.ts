@@ -33,6 +33,11 @@ test('an unreachable question is flagged, and the flag selects it', async ({ pag
 test('a loop is named with its questions', async ({ page }) => {
   await openFlow(page, 'Broken flow: loop');
   await expect(page.getByRole('button', { name: /Loop: Q1 → Q2 → Q1/ })).toBeVisible();
+  // The edge back up is drawn beside the nodes, with its label.
+  const graph = page.getByRole('figure', { name: 'Survey flow graph' });
+  await expect(graph.locator('.react-flow__edge-loop')).toHaveCount(1);
+  await expect(graph.locator('.react-flow__edge-loop').getByText('any answer')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
 });
 
 test('the walk-through follows the rules for a detractor and a promoter', async ({ page }) => {

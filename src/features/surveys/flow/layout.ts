@@ -52,3 +52,48 @@ export function layoutFlowGraph(graph: FlowGraph): Map<string, PositionedNode> {
   }
   return positions;
 }
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * The route of an edge that goes back up (a loop): out of the source's bottom, along the right of both
+ * nodes, into the target's top, so it never runs through a node. `lane` spaces out several such edges.
+ */
+export function loopRoute(source: Point, target: Point, lane = 0): Point[] {
+  const stub = 18;
+  const side = Math.max(source.x, target.x) + QUESTION_NODE_SIZE.width / 2 + 24 + lane * 14;
+  return [
+    source,
+    { x: source.x, y: source.y + stub },
+    { x: side, y: source.y + stub },
+    { x: side, y: target.y - stub },
+    { x: target.x, y: target.y - stub },
+    target,
+  ];
+}
+
+/** An SVG path through `points` with rounded corners. */
+export function roundedPath(points: readonly Point[], radius = 8): string {
+  if (points.length === 0) return '';
+  let path = `M ${points[0]!.x} ${points[0]!.y}`;
+  for (let i = 1; i < points.length - 1; i += 1) {
+    const [before, corner, after] = [points[i - 1]!, points[i]!, points[i + 1]!];
+    const r = Math.min(
+      radius,
+      Math.hypot(corner.x - before.x, corner.y - before.y) / 2,
+      Math.hypot(after.x - corner.x, after.y - corner.y) / 2,
+    );
+    const toward = (from: Point, to: Point) => {
+      const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+      return { x: from.x + ((to.x - from.x) / length) * r, y: from.y + ((to.y - from.y) / length) * r };
+    };
+    const enter = toward(corner, before);
+    const leave = toward(corner, after);
+    path += ` L ${enter.x} ${enter.y} Q ${corner.x} ${corner.y} ${leave.x} ${leave.y}`;
+  }
+  const last = points[points.length - 1]!;
+  return `${path} L ${last.x} ${last.y}`;
+}

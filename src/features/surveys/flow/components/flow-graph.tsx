@@ -19,6 +19,7 @@ import { KindIcon } from '../../components/kind-icon';
 import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../build-graph';
 import type { FlowFinding } from '../lint';
 import { layoutFlowGraph, nodeId } from '../layout';
+import { LoopEdge } from './loop-edge';
 
 const KIND_LABEL: Record<string, string> = {
   open: 'Open',
@@ -120,6 +121,7 @@ const TerminalNode = memo(function TerminalNode({ data }: NodeProps<Node<Termina
 });
 
 const nodeTypes = { question: QuestionNode, terminal: TerminalNode };
+const edgeTypes = { loop: LoopEdge };
 
 interface Props {
   graph: FlowGraph;
@@ -214,35 +216,35 @@ export function FlowGraphView({
     return list;
   }, [graph, positions, problems, selectedIndex, path]);
 
-  const edges = useMemo<Edge[]>(
-    () =>
-      graph.edges.map((edge) => {
-        const onPath = path?.edges.has(edge.id) ?? false;
-        const color =
-          edge.to === DEAD_END_NODE
-            ? theme.palette.error.main
-            : onPath
-              ? theme.palette.success.main
-              : theme.palette.text.secondary;
-        // Edges that go back up (loops) route around the nodes instead of through them.
-        const backwards =
-          (positions.get(nodeId(edge.to))?.y ?? 0) <= (positions.get(nodeId(edge.from))?.y ?? 0);
-        return {
-          id: edge.id,
-          type: backwards ? 'smoothstep' : 'default',
-          source: nodeId(edge.from),
-          target: nodeId(edge.to),
-          label: edge.labels.join(', '),
-          labelStyle: { fill: theme.palette.text.primary, fontSize: 11 },
-          labelBgStyle: { fill: theme.palette.background.paper },
-          style: { stroke: color, strokeWidth: onPath ? 3 : 1.5 },
-          markerEnd: { type: MarkerType.ArrowClosed, color },
-          animated: onPath,
-          focusable: false,
-        };
-      }),
-    [graph, path, theme, positions],
-  );
+  const edges = useMemo<Edge[]>(() => {
+    let loops = 0;
+    return graph.edges.map((edge) => {
+      const onPath = path?.edges.has(edge.id) ?? false;
+      const color =
+        edge.to === DEAD_END_NODE
+          ? theme.palette.error.main
+          : onPath
+            ? theme.palette.success.main
+            : theme.palette.text.secondary;
+      // Edges that go back up (loops) route around the nodes instead of through them.
+      const backwards =
+        (positions.get(nodeId(edge.to))?.y ?? 0) <= (positions.get(nodeId(edge.from))?.y ?? 0);
+      return {
+        id: edge.id,
+        type: backwards ? 'loop' : 'default',
+        data: backwards ? { lane: loops++ % 4 } : undefined,
+        source: nodeId(edge.from),
+        target: nodeId(edge.to),
+        label: edge.labels.join(', '),
+        labelStyle: { fill: theme.palette.text.primary, fontSize: 11 },
+        labelBgStyle: { fill: theme.palette.background.paper },
+        style: { stroke: color, strokeWidth: onPath ? 3 : 1.5 },
+        markerEnd: { type: MarkerType.ArrowClosed, color },
+        animated: onPath,
+        focusable: false,
+      };
+    });
+  }, [graph, path, theme, positions]);
 
   // A long survey opens on its start at a readable size; the minimap, zoom and findings show the rest.
   const initialView = useMemo(
@@ -263,6 +265,7 @@ export function FlowGraphView({
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
         colorMode={theme.palette.mode}
         fitView
         fitViewOptions={initialView}
