@@ -403,6 +403,11 @@ test('settings from every tab are saved, sent to the API and shown again after a
 
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#123456');
+  // The preview stays beside the appearance settings and takes them on at once.
+  await expect(page.frameLocator('iframe[title="Survey preview"]').locator('.survey-form')).toHaveCSS(
+    'background-color',
+    'rgb(18, 52, 86)',
+  );
   await choose(page, page.getByRole('combobox', { name: 'Position on the page' }), 'Top left');
   await page.getByRole('textbox', { name: 'Thank-you heading' }).fill('Merci !');
 

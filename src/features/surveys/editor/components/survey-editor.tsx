@@ -478,7 +478,19 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
               </Grid>
             ) : null}
             {tab === 'schedule' ? <ScheduleSection disabled={readOnly} /> : null}
-            {tab === 'appearance' ? <AppearanceSection disabled={readOnly} /> : null}
+            {tab === 'appearance' ? (
+              // Colours, position and the thank-you message are judged by eye: the preview stays beside them.
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, lg: 7 }}>
+                  <AppearanceSection disabled={readOnly} />
+                </Grid>
+                <Grid size={{ xs: 12, lg: 5 }}>
+                  <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+                    <LivePreview />
+                  </Box>
+                </Grid>
+              </Grid>
+            ) : null}
             {tab === 'conditions' ? <DisplayConditionsSection disabled={readOnly} /> : null}
             {tab === 'targeting' ? <TargetingSection projectId={projectId} disabled={readOnly} /> : null}
             {tab === 'flow' ? (
