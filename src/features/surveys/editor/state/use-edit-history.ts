@@ -84,13 +84,16 @@ export function useEditHistory(
 
   const apply = useCallback(
     (values: SurveyEditorValues) => {
-      // Cards that were open stay open, matched by uid or, for a draft from another session, by position.
+      // Cards that were open stay open, matched by uid or, for questions new to the form (a draft from
+      // another session), by position.
       const before = getValues('questions').map((question) => question.uid);
+      const known = new Set(before);
       const { expanded } = stores.ui.get();
       const open = values.questions
-        .filter(
-          (question, index) =>
-            expanded.has(question.uid) || (before[index] !== undefined && expanded.has(before[index]!)),
+        .filter((question, index) =>
+          known.has(question.uid)
+            ? expanded.has(question.uid)
+            : before[index] !== undefined && expanded.has(before[index]!),
         )
         .map((question) => question.uid);
       applying.current = true;
