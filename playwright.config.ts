@@ -11,9 +11,10 @@ const executablePath = process.env.CHROME_PATH ?? debianChromium;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Generous: a loaded 2-core CI runner is slower than a laptop, and the journeys are long.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e-results.json' }]] : 'list',
   use: {
