@@ -5,6 +5,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } f
 import { useTheme } from '@mui/material/styles';
 import rendererUrl from 'posthog-js/dist/surveys-preview.js?url';
 import type { Survey } from '../../../contracts/survey';
+import { afterNextPaint } from '../../../lib/react/after-next-paint';
 import { previewPageIndex, toRendererSurvey, type PreviewPage } from './renderer-survey';
 import {
   buildPreviewSrcdoc,
@@ -80,15 +81,15 @@ function PreviewFrame({
   const posted = useRef<Snapshot | null>(null);
   const ready = useRef(false);
   const sourceSent = useRef(false);
-  const frameRequest = useRef<number | null>(null);
-  const afterPaint = useRef<number | null>(null);
+  /** Cancels the render waiting for the next paint, if any. */
+  const pendingFlush = useRef<(() => void) | null>(null);
   const callbacks = useRef({ onSubmitAnswer, onBack });
   useEffect(() => {
     callbacks.current = { onSubmitAnswer, onBack };
   });
 
   const flush = useCallback(() => {
-    afterPaint.current = null;
+    pendingFlush.current = null;
     const target = frameRef.current?.contentWindow;
     const next = latest.current;
     const last = posted.current;
@@ -117,11 +118,8 @@ function PreviewFrame({
   // it in the same frame as the edit would delay what the user is looking at (the card they typed in,
   // the question they dropped); a frame later is not visible.
   const schedule = useCallback(() => {
-    if (frameRequest.current !== null || afterPaint.current !== null) return;
-    frameRequest.current = requestAnimationFrame(() => {
-      frameRequest.current = null;
-      afterPaint.current = window.setTimeout(flush, 0);
-    });
+    if (pendingFlush.current !== null) return;
+    pendingFlush.current = afterNextPaint(flush);
   }, [flush]);
 
   // A layout effect, so the listener exists before the frame can say anything.
@@ -182,10 +180,8 @@ function PreviewFrame({
       disposed = true;
       window.clearTimeout(timeout);
       window.removeEventListener('message', onMessage);
-      if (frameRequest.current !== null) cancelAnimationFrame(frameRequest.current);
-      if (afterPaint.current !== null) window.clearTimeout(afterPaint.current);
-      frameRequest.current = null;
-      afterPaint.current = null;
+      pendingFlush.current?.();
+      pendingFlush.current = null;
     };
   }, [schedule]);
 

@@ -2,6 +2,7 @@
 // per pause in typing. Applying a snapshot keeps the cards that were open open.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { afterNextPaint } from '../../../../lib/react/after-next-paint';
 import {
   record,
   redo as redoStep,
@@ -29,18 +30,6 @@ export interface EditHistoryControls {
   replaceQuietly(values: SurveyEditorValues): void;
   /** Whether the form is being replaced by one of the above (its change events are not the user's). */
   isApplying(): boolean;
-}
-
-/** Runs `task` just after the next frame is painted; returns a cancel function. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
 }
 
 export function useEditHistory(
