@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Survey, SurveyQuestion } from '../src/contracts/survey';
+import type { ReadQuestion, Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, mock, test } from './support/mock';
 
@@ -35,7 +35,7 @@ async function openEditor(page: Page, name: string) {
 }
 
 /** The branching of a saved survey in words, keyed by question text, so positions do not matter. */
-function routes(questions: readonly SurveyQuestion[]) {
+function routes(questions: readonly ReadQuestion[]) {
   const text = (target: unknown) =>
     target === 'end'
       ? 'END'
@@ -52,7 +52,7 @@ function routes(questions: readonly SurveyQuestion[]) {
         return [
           q.question,
           Object.fromEntries(
-            Object.entries(branching.responseValues).map(([key, target]) => [key, text(target)]),
+            Object.entries(branching.responseValues ?? {}).map(([key, target]) => [key, text(target)]),
           ),
         ];
       return [q.question, branching.type];

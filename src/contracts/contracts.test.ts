@@ -1,81 +1,108 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody, paginated } from './common';
-import { projectListItem, projectUpdateBody } from './project';
-import { branching, surveyCreateBody, surveyQuestion } from './survey';
+import { projectList, projectUpdateBody, readProjectListItem } from './project';
+import type { UnreadableRecord } from './readable';
+import { isUnreadable, readItems, schemaReader } from './readable';
+import { branching, completeQuestion, readQuestion, surveyCreateBody, surveyImportBody } from './survey';
+import { z } from 'zod';
+
+const teamBasic = {
+  id: 1,
+  uuid: 'u',
+  organization: 'o',
+  api_token: 'phc_x',
+  name: 'P',
+  completed_snippet_onboarding: false,
+  has_completed_onboarding_for: null,
+  ingested_event: false,
+  is_demo: false,
+  timezone: 'UTC',
+};
 
 describe('contracts', () => {
-  it('paginated envelope', () => {
-    const list = paginated(projectListItem);
+  it('paginated envelope: count and results are required, next and previous may be absent', () => {
+    const list = paginated(readItems(schemaReader(z.object({ id: z.number() }))));
     expect(list.safeParse({ count: 0, next: null, previous: null, results: [] }).success).toBe(true);
-    expect(list.safeParse({ count: 0, results: [] }).success).toBe(false);
+    expect(list.safeParse({ count: 0, results: [] }).success).toBe(true);
+    expect(list.safeParse({ results: [] }).success).toBe(false);
+  });
+
+  it('one item that cannot be read takes its own row, never the page', () => {
+    const page = projectList.parse({
+      count: 3,
+      results: [teamBasic, { name: 'no id' }, { ...teamBasic, id: 2 }],
+    });
+    expect(page.results).toHaveLength(3);
+    expect(isUnreadable(page.results[1])).toBe(true);
+    expect((page.results[1] as UnreadableRecord).name).toBe('no id');
+    expect(
+      page.results.filter((item) => !isUnreadable(item)).map((item) => (item as { id: number }).id),
+    ).toEqual([1, 2]);
   });
 
   it('keeps unknown fields so saving never drops them', () => {
-    const item = {
-      id: 1,
-      uuid: 'u',
-      organization: 'o',
-      api_token: 'phc_x',
-      name: 'P',
-      completed_snippet_onboarding: false,
-      has_completed_onboarding_for: null,
-      ingested_event: false,
-      is_demo: false,
-      timezone: 'UTC',
-      brand_new_field: { a: 1 },
-    };
-    expect(projectListItem.parse(item)).toHaveProperty('brand_new_field', { a: 1 });
+    const { value } = readProjectListItem({ ...teamBasic, brand_new_field: { a: 1 } });
+    expect(value).toHaveProperty('brand_new_field', { a: 1 });
   });
 
-  it('question kinds', () => {
-    expect(surveyQuestion.safeParse({ type: 'open', question: 'Why?' }).success).toBe(true);
+  it('reads every question kind leniently and keeps what it cannot read as it came', () => {
+    expect(readQuestion({ type: 'open', question: 'Why?' }).type).toBe('open');
+    // PostHog's request schema makes display, scale and the labels optional.
+    expect(readQuestion({ type: 'rating', question: 'Rate' })).toMatchObject({
+      type: 'rating',
+      question: 'Rate',
+    });
+    expect(readQuestion({ type: 'rating', question: 'Rate', display: 'stars', scale: 4 })).toMatchObject({
+      display: 'stars',
+      scale: 4,
+    });
+    expect(readQuestion({ type: 'multiple_choice', question: 'Pick', choices: null })).toMatchObject({
+      choices: [],
+    });
+    const matrix = readQuestion({ type: 'matrix', question: 'Grid', rows: [1] }, 2);
+    expect(matrix).toMatchObject({ type: 'unreadable', storedType: 'matrix', question: 'Grid' });
+    expect(matrix.type === 'unreadable' && matrix.problem).toMatch(/Q3 is a “matrix” question/);
+    expect(readQuestion('not a question')).toMatchObject({ type: 'unreadable', storedType: null });
+    const badChoices = readQuestion({ type: 'single_choice', question: 'Pick', choices: 'a,b' });
+    expect(badChoices.type === 'unreadable' && badChoices.problem).toMatch(
+      /choices: expected a list, got text/,
+    );
+  });
+
+  it('reads legacy and unknown branching types, as the SDK does', () => {
     expect(
-      surveyQuestion.safeParse({
-        type: 'rating',
-        question: 'Rate',
+      readQuestion({ type: 'open', question: 'x', branching: { type: 'confirmation_message' } }).branching,
+    ).toEqual({
+      type: 'confirmation_message',
+    });
+    // Not an object: the SDK reads `branching?.type` and finds none.
+    expect(readQuestion({ type: 'open', question: 'x', branching: 'end' }).branching).toBeNull();
+  });
+
+  it('writes only the four branching kinds the SDK follows', () => {
+    expect(branching.safeParse({ type: 'next_question' }).success).toBe(true);
+    expect(branching.safeParse({ type: 'specific_question', index: 2 }).success).toBe(true);
+    expect(branching.safeParse({ type: 'specific_question', index: 1.5 }).success).toBe(false);
+    expect(branching.safeParse({ type: 'response_based', responseValues: { '0': 'later' } }).success).toBe(
+      false,
+    );
+    expect(branching.safeParse({ type: 'confirmation_message' }).success).toBe(false);
+  });
+
+  it('an imported question must be complete, unlike one read from the server', () => {
+    const rating = { type: 'rating', question: 'Rate' };
+    expect(completeQuestion.safeParse(rating).success).toBe(false);
+    expect(
+      completeQuestion.safeParse({
+        ...rating,
         display: 'number',
         scale: 10,
         lowerBoundLabel: 'a',
         upperBoundLabel: 'b',
       }).success,
     ).toBe(true);
-    expect(
-      surveyQuestion.safeParse({
-        type: 'rating',
-        question: 'Rate',
-        display: 'stars',
-        scale: 5,
-        lowerBoundLabel: 'a',
-        upperBoundLabel: 'b',
-      }).success,
-    ).toBe(false);
-    expect(
-      surveyQuestion.safeParse({
-        type: 'single_choice',
-        question: 'Pick',
-        choices: ['a', 'b'],
-        hasOpenChoice: true,
-      }).success,
-    ).toBe(true);
-    expect(surveyQuestion.safeParse({ type: 'multiple_choice', question: 'Pick' }).success).toBe(false);
-    expect(surveyQuestion.safeParse({ type: 'link', question: 'Go', link: 'https://x.test' }).success).toBe(
-      true,
-    );
-    expect(surveyQuestion.safeParse({ type: 'essay', question: 'x' }).success).toBe(false);
-  });
-
-  it('branching union', () => {
-    expect(branching.safeParse({ type: 'next_question' }).success).toBe(true);
-    expect(branching.safeParse({ type: 'end' }).success).toBe(true);
-    expect(branching.safeParse({ type: 'specific_question', index: 2 }).success).toBe(true);
-    expect(branching.safeParse({ type: 'specific_question', index: 1.5 }).success).toBe(false);
-    expect(
-      branching.safeParse({ type: 'response_based', responseValues: { '0': 1, detractors: 'end' } }).success,
-    ).toBe(true);
-    expect(branching.safeParse({ type: 'response_based', responseValues: { '0': 'later' } }).success).toBe(
-      false,
-    );
-    expect(branching.safeParse({ type: 'jump' }).success).toBe(false);
+    expect(completeQuestion.safeParse({ type: 'essay', question: 'x' }).success).toBe(false);
+    expect(surveyImportBody.safeParse({ name: 'S', type: 'api', questions: [rating] }).success).toBe(false);
   });
 
   it('survey write shape needs name and type on create', () => {

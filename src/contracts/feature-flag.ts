@@ -1,6 +1,7 @@
 // Feature flags of a project (GET /api/projects/:project_id/feature_flags/): what a survey can link to.
 import { z } from 'zod';
-import { isoDateTime, paginated } from './common';
+import { paginated } from './common';
+import { readItems, schemaReader } from './readable';
 
 export const featureFlagVariant = z.looseObject({
   key: z.string(),
@@ -22,14 +23,14 @@ export const featureFlag = z.looseObject({
   key: z.string(),
   /** PostHog calls the flag's description `name`; often "". */
   name: z.string().nullable().optional(),
-  filters: featureFlagFilters.nullable().optional(),
-  active: z.boolean(),
-  deleted: z.boolean().optional(),
-  created_at: isoDateTime.nullable().optional(),
+  filters: featureFlagFilters.nullish().catch(null),
+  active: z.boolean().nullish(),
+  deleted: z.boolean().nullish(),
+  created_at: z.string().nullish(),
 });
 export type FeatureFlag = z.infer<typeof featureFlag>;
 
-export const featureFlagList = paginated(featureFlag);
+export const featureFlagList = paginated(readItems(schemaReader(featureFlag)));
 export type FeatureFlagList = z.infer<typeof featureFlagList>;
 
 /** Variant keys of a multivariate flag ([] for a boolean flag); accepts any flag-like `filters` object. */

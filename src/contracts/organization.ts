@@ -1,49 +1,49 @@
+// The organization (GET /api/organizations/@current and /api/organizations/:id/). The app needs only
+// its id and name; everything else is read when it can be and ignored when it cannot, because the
+// serializer has nullable model fields (members_can_invite, default_experiment_stats_method) and types
+// some fields loosely (metadata and member_count are declared as strings).
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { paginated } from './common';
+import { readItems, schemaReader } from './readable';
 
-export const membershipLevel = z.union([z.literal(1), z.literal(8), z.literal(15)]);
+/** An optional field read when it fits, dropped to null when it does not. */
+const soft = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null);
 
-export const teamBasic = z.looseObject({
-  id: z.number().int(),
-  uuid: z.string(),
-  organization: z.string(),
-  project_id: z.number().int().nullable().optional(),
-  api_token: z.string(),
-  name: z.string(),
-  completed_snippet_onboarding: z.boolean(),
-  has_completed_onboarding_for: z.record(z.string(), z.boolean()).nullable(),
-  ingested_event: z.boolean(),
-  is_demo: z.boolean(),
-  timezone: z.string(),
-  access_control: z.boolean().optional(),
-});
-export type TeamBasic = z.infer<typeof teamBasic>;
+export const membershipLevel = z.number().int();
 
 export const organization = z.looseObject({
-  id: z.string(),
+  id: z.string().min(1),
   name: z.string(),
-  slug: z.string(),
-  logo_media_id: z.string().nullable().optional(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-  membership_level: membershipLevel.nullable(),
-  plugins_access_level: z.number().int().optional(),
-  teams: z.array(teamBasic),
-  projects: z.array(z.looseObject({ id: z.number().int(), organization_id: z.string(), name: z.string() })),
-  available_product_features: z
-    .array(z.looseObject({ key: z.string(), name: z.string() }))
-    .nullable()
-    .optional(),
-  is_member_join_email_enabled: z.boolean().optional(),
-  metadata: z.looseObject({ instance_tag: z.string().optional() }).optional(),
-  customer_id: z.string().nullable().optional(),
-  enforce_2fa: z.boolean().nullable().optional(),
-  members_can_invite: z.boolean().optional(),
-  members_can_use_personal_api_keys: z.boolean().optional(),
-  allow_publicly_shared_resources: z.boolean().optional(),
-  member_count: z.number().int().optional(),
-  is_ai_data_processing_approved: z.boolean().nullable().optional(),
-  default_experiment_stats_method: z.string().optional(),
-  default_role_id: z.string().nullable().optional(),
+  slug: soft(z.string()),
+  logo_media_id: soft(z.string()),
+  created_at: soft(z.string()),
+  updated_at: soft(z.string()),
+  membership_level: soft(membershipLevel),
+  plugins_access_level: soft(z.number()),
+  teams: soft(z.array(z.unknown())),
+  projects: soft(z.array(z.unknown())),
+  available_product_features: soft(z.array(z.unknown())),
+  is_member_join_email_enabled: soft(z.boolean()),
+  customer_id: soft(z.string()),
+  enforce_2fa: soft(z.boolean()),
+  members_can_invite: soft(z.boolean()),
+  members_can_use_personal_api_keys: soft(z.boolean()),
+  allow_publicly_shared_resources: soft(z.boolean()),
+  is_ai_data_processing_approved: soft(z.boolean()),
+  default_experiment_stats_method: soft(z.string()),
+  default_role_id: soft(z.string()),
 });
 export type Organization = z.infer<typeof organization>;
+
+/** GET /api/organizations/: the organizations the user belongs to. */
+export const organizationList = paginated(readItems(schemaReader(organization)));
+export type OrganizationList = z.infer<typeof organizationList>;
+
+/** Product keys of the organization's plan (available_product_features items are {key, name, …}). */
+export function organizationFeatures(org: Pick<Organization, 'available_product_features'>): string[] {
+  return (org.available_product_features ?? []).flatMap((feature) =>
+    feature && typeof feature === 'object' && typeof (feature as { key?: unknown }).key === 'string'
+      ? [(feature as { key: string }).key]
+      : [],
+  );
+}

@@ -1,13 +1,55 @@
-// Projects of an organization: list item, full detail, and the bodies the dashboard writes.
+// Projects of an organization: the list item (TeamBasic), the full project, and the bodies the dashboard
+// writes. Reads are lenient (every field the server may leave null or untyped is read when it fits and
+// named as a problem when it does not); writes are strict and carry only what changed.
 import { z } from 'zod';
-import { isoDateTime, paginated } from './common';
-import { teamBasic } from './organization';
+import { paginated } from './common';
+import { readFields, readItems, readWith, type ReadProblem } from './readable';
 
-/** The list endpoint returns the TeamBasic shape. */
-export const projectListItem = teamBasic;
-export type ProjectListItem = z.infer<typeof projectListItem>;
-export const projectList = paginated(projectListItem);
+const nullableBool = z.boolean().nullish();
+
+/** The list endpoints' shape (ProjectBackwardCompatBasic): only the id is needed to show a row. */
+const teamBasicShape = {
+  uuid: z.string().nullish(),
+  organization: z.string().nullish(),
+  project_id: z.number().int().nullish(),
+  api_token: z.string().nullish(),
+  name: z.string(),
+  completed_snippet_onboarding: nullableBool,
+  /** Free JSON on the server; PostHog writes product → true. Read it with onboardedProducts(). */
+  has_completed_onboarding_for: z.unknown().optional(),
+  ingested_event: nullableBool,
+  is_demo: nullableBool,
+  timezone: z.string().nullish(),
+  access_control: nullableBool,
+};
+type TeamBasicFields = { [K in keyof typeof teamBasicShape]: z.output<(typeof teamBasicShape)[K]> };
+export type ProjectListItem = TeamBasicFields & { id: number } & Record<string, unknown>;
+
+export function readProjectListItem(input: unknown): {
+  value: ProjectListItem | null;
+  problems: ReadProblem[];
+} {
+  const problems: ReadProblem[] = [];
+  const record = input as { id?: unknown } | null;
+  if (typeof record?.id !== 'number' || !Number.isInteger(record.id))
+    return {
+      value: null,
+      problems: [{ path: 'id', message: 'missing: without an id the project cannot be opened' }],
+    };
+  const fields = readFields(input, teamBasicShape, problems, { fallbacks: { name: `Project ${record.id}` } });
+  return { value: fields && ({ ...fields, id: record.id } as ProjectListItem), problems };
+}
+
+export const projectList = paginated(readItems(readProjectListItem));
 export type ProjectList = z.infer<typeof projectList>;
+
+/** Products whose onboarding is marked complete (keys whose value is true). */
+export function onboardedProducts(value: unknown): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value)
+    .filter(([, done]) => done === true)
+    .map(([key]) => key);
+}
 
 export const weekStartDay = z.union([z.literal(0), z.literal(1)]);
 
@@ -20,76 +62,93 @@ export const webVitalsMetric = z.enum(['FCP', 'LCP', 'INP', 'CLS']);
 
 export const productIntent = z.looseObject({
   product_type: z.string(),
-  created_at: isoDateTime,
-  onboarding_completed_at: isoDateTime.nullable(),
-  updated_at: isoDateTime,
+  created_at: z.string().nullish(),
+  onboarding_completed_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
 });
 export type ProductIntent = z.infer<typeof productIntent>;
 
-const nullableBool = z.boolean().nullable();
 const jsonObject = z.record(z.string(), z.unknown());
+const stringList = z.array(z.string().nullable()).nullish();
 
-/** Full project (ProjectBackwardCompat); fields the dashboard does not edit are kept as they come. */
-export const project = z.looseObject({
-  id: z.number().int(),
-  uuid: z.string(),
-  organization: z.string(),
-  project_id: z.number().int().nullable().optional(),
+/** The full project (ProjectBackwardCompat), each field read on its own; only the id is required. */
+const projectShape = {
+  uuid: z.string().nullish(),
+  organization: z.string().nullish(),
+  project_id: z.number().int().nullish(),
   name: z.string(),
-  product_description: z.string().nullable().optional(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-  effective_membership_level: z.number().int().nullable(),
-  has_group_types: z.boolean(),
-  group_types: z.array(jsonObject).optional(),
-  live_events_token: z.string().nullable(),
-  api_token: z.string(),
-  app_urls: z.array(z.string().nullable()),
-  anonymize_ips: z.boolean(),
-  completed_snippet_onboarding: z.boolean(),
-  ingested_event: z.boolean(),
-  test_account_filters: z.array(jsonObject).optional(),
-  test_account_filters_default_checked: nullableBool.optional(),
-  path_cleaning_filters: z.array(jsonObject).nullable().optional(),
-  is_demo: z.boolean(),
-  timezone: z.string(),
-  data_attributes: z.array(z.string()).optional(),
-  person_display_name_properties: z.array(z.string()).nullable(),
-  correlation_config: jsonObject.nullable().optional(),
+  product_description: z.string().nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+  effective_membership_level: z.number().nullish(),
+  has_group_types: nullableBool,
+  live_events_token: z.string().nullish(),
+  api_token: z.string().nullish(),
+  app_urls: stringList,
+  anonymize_ips: nullableBool,
+  completed_snippet_onboarding: nullableBool,
+  ingested_event: nullableBool,
+  is_demo: nullableBool,
+  timezone: z.string().nullish(),
+  person_display_name_properties: stringList,
   autocapture_opt_out: nullableBool,
   autocapture_exceptions_opt_in: nullableBool,
   autocapture_web_vitals_opt_in: nullableBool,
-  autocapture_web_vitals_allowed_metrics: z.array(z.string()).nullable(),
-  autocapture_exceptions_errors_to_ignore: z.array(z.string()).nullable().optional(),
+  /** Untyped on the server; PostHog writes a list of metric names. */
+  autocapture_web_vitals_allowed_metrics: z.array(z.string()).nullish(),
   capture_console_log_opt_in: nullableBool,
   capture_performance_opt_in: nullableBool,
-  session_recording_opt_in: z.boolean(),
-  session_recording_sample_rate: z.string().nullable(),
-  session_recording_minimum_duration_milliseconds: z.number().int().nullable(),
-  session_recording_linked_flag: jsonObject.nullable().optional(),
-  session_recording_retention_period: z.string().nullable().optional(),
-  session_replay_config: jsonObject.nullable().optional(),
-  survey_config: jsonObject.nullable().optional(),
-  access_control: z.boolean().optional(),
-  week_start_day: weekStartDay.nullable(),
-  primary_dashboard: z.number().int().nullable().optional(),
-  live_events_columns: z.array(z.string()).nullable().optional(),
-  recording_domains: z.array(z.string().nullable()).nullable(),
+  session_recording_opt_in: nullableBool,
+  session_recording_sample_rate: z.union([z.string(), z.number()]).nullish(),
+  session_recording_minimum_duration_milliseconds: z.number().nullish(),
+  session_recording_retention_period: z.string().nullish(),
+  week_start_day: z.number().nullish(),
+  recording_domains: stringList,
   inject_web_apps: nullableBool,
-  extra_settings: jsonObject.nullable().optional(),
-  modifiers: jsonObject.nullable().optional(),
-  has_completed_onboarding_for: z.record(z.string(), z.boolean()).nullable(),
+  has_completed_onboarding_for: z.unknown().optional(),
   surveys_opt_in: nullableBool,
   heatmaps_opt_in: nullableBool,
-  product_intents: z.array(productIntent).nullable().optional(),
-  secret_api_token: z.string().nullable().optional(),
-  secret_api_token_backup: z.string().nullable().optional(),
-  is_pending_deletion: z.boolean().nullable().optional(),
-  user_access_level: z.string().nullable().optional(),
-  base_currency: z.string().optional(),
-  capture_dead_clicks: nullableBool.optional(),
-});
-export type Project = z.infer<typeof project>;
+  /** Declared as a string by the schema; in fact a list of intents. Unreadable items are dropped. */
+  product_intents: z
+    .array(z.unknown())
+    .nullish()
+    .transform((items) =>
+      (items ?? []).flatMap((item) => {
+        const parsed = productIntent.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  is_pending_deletion: nullableBool,
+  access_control: nullableBool,
+  base_currency: z.string().nullish(),
+  survey_config: jsonObject.nullish(),
+};
+type ProjectFields = { [K in keyof typeof projectShape]: z.output<(typeof projectShape)[K]> };
+export type Project = ProjectFields & { id: number } & Record<string, unknown>;
+
+/** A project with what could not be read of it. */
+export interface ProjectRecord {
+  project: Project;
+  problems: ReadProblem[];
+}
+
+export function readProject(input: unknown): { value: ProjectRecord | null; problems: ReadProblem[] } {
+  const problems: ReadProblem[] = [];
+  const record = input as { id?: unknown } | null;
+  if (typeof record?.id !== 'number' || !Number.isInteger(record.id))
+    return {
+      value: null,
+      problems: [{ path: 'id', message: 'missing: without an id the project cannot be opened' }],
+    };
+  const fields = readFields(input, projectShape, problems, { fallbacks: { name: `Project ${record.id}` } });
+  if (!fields) return { value: null, problems };
+  return { value: { project: { ...fields, id: record.id } as Project, problems }, problems };
+}
+
+/** GET detail and the answer of every write that returns the project. */
+export const projectRecord = readWith(readProject);
+
+const writableBool = z.boolean().nullable();
 
 /** Fields a PATCH may carry (all optional; only changed ones are sent). */
 export const projectUpdateBody = z
@@ -101,15 +160,15 @@ export const projectUpdateBody = z
     recording_domains: z.array(z.string()).nullable(),
     anonymize_ips: z.boolean(),
     person_display_name_properties: z.array(z.string()).nullable(),
-    autocapture_opt_out: nullableBool,
-    autocapture_exceptions_opt_in: nullableBool,
-    autocapture_web_vitals_opt_in: nullableBool,
+    autocapture_opt_out: writableBool,
+    autocapture_exceptions_opt_in: writableBool,
+    autocapture_web_vitals_opt_in: writableBool,
     autocapture_web_vitals_allowed_metrics: z.array(webVitalsMetric).nullable(),
-    capture_console_log_opt_in: nullableBool,
-    capture_performance_opt_in: nullableBool,
-    heatmaps_opt_in: nullableBool,
-    surveys_opt_in: nullableBool,
-    inject_web_apps: nullableBool,
+    capture_console_log_opt_in: writableBool,
+    capture_performance_opt_in: writableBool,
+    heatmaps_opt_in: writableBool,
+    surveys_opt_in: writableBool,
+    inject_web_apps: writableBool,
     session_recording_opt_in: z.boolean(),
     session_recording_sample_rate: z.union([sampleRateString, z.number().min(0).max(1)]).nullable(),
     session_recording_minimum_duration_milliseconds: z.number().int().min(0).max(30000).nullable(),

@@ -1,7 +1,7 @@
 // Fault injection, reset and browser persistence: how tests and demos steer the mock.
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../contracts/common';
-import { project } from '../contracts/project';
+import { project } from './testing/strict-contracts';
 import { mockLatency } from './control';
 import { db } from './db';
 import { mockControl } from './node';

@@ -1,6 +1,6 @@
 // The mock's in-memory store: one organization, its projects, their surveys, feature flags and activity logs.
 // Built from the deterministic seed (seed.ts); handlers read and write it so later requests see earlier writes.
-import type { ActivityEntry } from '../contracts/common';
+import type { ActivityChanges, ActivityEntry } from '../contracts/common';
 import type { Organization } from '../contracts/organization';
 import type { Project } from '../contracts/project';
 import type { Survey } from '../contracts/survey';
@@ -56,7 +56,7 @@ export function recordActivity(
   itemId: string,
   name: string,
   activity: string,
-  changes: ActivityEntry['detail']['changes'] = null,
+  changes: ActivityChanges = null,
 ): void {
   db.activity.unshift({
     projectId,

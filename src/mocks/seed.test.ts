@@ -1,8 +1,7 @@
 // The seed is identical on every start and covers what the screens need to show.
 import { describe, expect, it } from 'vitest';
 import { activityEntry as activityContract } from '../contracts/common';
-import { project } from '../contracts/project';
-import { survey } from '../contracts/survey';
+import { project, survey } from './testing/strict-contracts';
 import { buildSeed, db } from './db';
 import { mockControl } from './node';
 import { call, ORG } from './test-api';

@@ -1,7 +1,7 @@
 // The deterministic seed: the organization, its ~120 projects (seed-projects.ts), the surveys of
 // "Acme Web" and "Acme Mobile" (seed-surveys.ts), activity logs and response counts. No Math.random
 // and no clock: every start builds exactly the same data from a fixed base date and seeded PRNGs.
-import type { ActivityEntry } from '../contracts/common';
+import type { ActivityChanges } from '../contracts/common';
 import type { Organization } from '../contracts/organization';
 import type { Survey, UserBasic } from '../contracts/survey';
 import type { MockDb, StoredActivity, StoredSurvey } from './db';
@@ -128,7 +128,7 @@ export function activityEntry(
   name: string,
   activity: string,
   at: string,
-  changes: ActivityEntry['detail']['changes'] = null,
+  changes: ActivityChanges = null,
 ): StoredActivity {
   return {
     projectId,
@@ -155,9 +155,10 @@ const change = (field: string, before: unknown, after: unknown) => ({
 
 /** A plausible history for a seeded survey: created, then launched / stopped / archived as its state says. */
 function surveyHistory(random: () => number, projectId: number, survey: Survey): StoredActivity[] {
-  const entry = (activity: string, at: string, changes: ActivityEntry['detail']['changes'] = null) =>
+  const entry = (activity: string, at: string, changes: ActivityChanges = null) =>
     activityEntry(uuidFrom(random), projectId, 'Survey', survey.id, survey.name, activity, at, changes);
-  const history = [entry('created', survey.created_at)];
+  const created = survey.created_at ?? iso(SEED_BASE_DATE);
+  const history = [entry('created', created)];
   if (survey.start_date && Date.parse(survey.start_date) <= SEED_BASE_DATE) {
     history.push(entry('updated', survey.start_date, [change('start_date', null, survey.start_date)]));
   }
@@ -165,7 +166,7 @@ function surveyHistory(random: () => number, projectId: number, survey: Survey):
     history.push(entry('updated', survey.end_date, [change('end_date', null, survey.end_date)]));
   if (survey.archived) {
     history.push(
-      entry('updated', iso(Date.parse(survey.end_date ?? survey.created_at) + 3_600_000), [
+      entry('updated', iso(Date.parse(survey.end_date ?? created) + 3_600_000), [
         change('archived', false, true),
       ]),
     );
@@ -180,7 +181,7 @@ function projectHistory(
   createdAt: string,
   timezone: string,
 ) {
-  const entry = (activity: string, at: string, changes: ActivityEntry['detail']['changes'] = null) =>
+  const entry = (activity: string, at: string, changes: ActivityChanges = null) =>
     activityEntry(uuidFrom(random), projectId, 'Project', String(projectId), name, activity, at, changes);
   return [
     entry('created', createdAt),
@@ -252,7 +253,15 @@ export function buildSeed(): MockDb {
     });
   }
   for (const project of projects.slice(0, 8)) {
-    activity.push(...projectHistory(random, project.id, project.name, project.created_at, project.timezone));
+    activity.push(
+      ...projectHistory(
+        random,
+        project.id,
+        project.name,
+        project.created_at ?? '',
+        project.timezone ?? 'UTC',
+      ),
+    );
   }
   activity.sort((a, b) => b.entry.created_at.localeCompare(a.entry.created_at));
   return {

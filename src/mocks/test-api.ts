@@ -1,4 +1,5 @@
 // Test helper: calls the mock through fetch (msw/node intercepts it) the way the app's client would.
+import { isUnreadable } from '../contracts/readable';
 import { surveyList } from '../contracts/survey';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -39,7 +40,7 @@ export const get = (path: string, key?: string | null) => call('GET', path, unde
 /** The id of a seeded survey of project 1 (or 2) by name. */
 export async function surveyId(name: string, projectId = 1): Promise<string> {
   const { json } = await get(`/api/projects/${projectId}/surveys/`);
-  const found = surveyList.parse(json).results.find((item) => item.name === name);
-  if (!found) throw new Error(`no seeded survey named ${name}`);
-  return found.id;
+  for (const item of surveyList.parse(json).results)
+    if (!isUnreadable(item) && item.survey.name === name) return item.survey.id;
+  throw new Error(`no seeded survey named ${name}`);
 }

@@ -94,7 +94,39 @@ describe('api client', () => {
       { name: 'Tmp', type: 'api' },
       z.object({ id: z.string() }),
     );
-    await expect(api.delete(`/api/projects/1/surveys/${created.id}/`)).resolves.toBeUndefined();
+    await expect(api.delete(`/api/projects/1/surveys/${created.data!.id}/`)).resolves.toBeUndefined();
+  });
+
+  it('counts a write as done when its 2xx answer cannot be read, and says why separately', async () => {
+    mockControl.injectFault({
+      method: 'POST',
+      path: '/api/projects/1/surveys',
+      status: 201,
+      kind: 'malformed-json',
+    });
+    const notJson = await api.post(
+      '/api/projects/1/surveys/',
+      { name: 'Tmp', type: 'api' },
+      z.object({ id: z.string() }),
+    );
+    expect(notJson.data).toBeNull();
+    expect(notJson.unreadable).toMatchObject({ kind: 'malformed', status: 201 });
+
+    const wrongShape = await api.post(
+      '/api/projects/1/surveys/',
+      { name: 'Tmp 2', type: 'api' },
+      z.object({ id: z.number() }),
+    );
+    expect(wrongShape.data).toBeNull();
+    expect(wrongShape.unreadable).toMatchObject({ kind: 'contract', status: 201 });
+    expect(wrongShape.unreadable?.detail).toMatch(/at id/);
+  });
+
+  it('still throws for a write the server refused', async () => {
+    await expect(api.post('/api/projects/1/surveys/', { type: 'api' }, z.object({}))).rejects.toMatchObject({
+      status: 400,
+      attr: 'name',
+    });
   });
 
   it('parses Retry-After as seconds or a date', () => {

@@ -95,6 +95,31 @@ export async function apiRequest<S extends z.ZodType | undefined>(
   return parsed.data as Result<S>;
 }
 
+/**
+ * The outcome of a write the server accepted (2xx). A write that succeeded is never reported as failed:
+ * when its answer cannot be read (not JSON, or not the expected shape), `data` is null and `unreadable`
+ * says why, so the caller still counts the action as done and reports the answer separately.
+ */
+export interface Written<T> {
+  data: T | null;
+  unreadable: ApiError | null;
+}
+
+async function write<S extends z.ZodType>(
+  method: 'POST' | 'PATCH' | 'PUT',
+  path: string,
+  options: RequestOptions<S>,
+): Promise<Written<z.infer<S>>> {
+  try {
+    return { data: (await apiRequest(method, path, options)) as z.infer<S>, unreadable: null };
+  } catch (error) {
+    // Only a 2xx answer is ever "malformed" or "contract": the server did what was asked.
+    if (error instanceof ApiError && (error.kind === 'malformed' || error.kind === 'contract'))
+      return { data: null, unreadable: error };
+    throw error;
+  }
+}
+
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options: Omit<RequestOptions<S>, 'schema'> = {}) =>
     apiRequest('GET', path, { ...options, schema }),
@@ -103,13 +128,13 @@ export const api = {
     body: unknown,
     schema: S,
     options: Omit<RequestOptions<S>, 'schema' | 'body'> = {},
-  ) => apiRequest('POST', path, { ...options, schema, body }),
+  ) => write('POST', path, { ...options, schema, body }),
   patch: <S extends z.ZodType>(
     path: string,
     body: unknown,
     schema: S,
     options: Omit<RequestOptions<S>, 'schema' | 'body'> = {},
-  ) => apiRequest('PATCH', path, { ...options, schema, body }),
+  ) => write('PATCH', path, { ...options, schema, body }),
   delete: (path: string, options: Omit<RequestOptions<undefined>, 'schema'> = {}) =>
     apiRequest('DELETE', path, { ...options, schema: undefined }),
 };

@@ -1,6 +1,7 @@
 // Feature flags as FeatureFlagViewSet lists them: pages, search, scopes; the seed is deterministic.
 import { describe, expect, it } from 'vitest';
-import { featureFlag, featureFlagList, featureFlagVariantKeys } from '../../contracts/feature-flag';
+import { featureFlag, featureFlagVariantKeys } from '../../contracts/feature-flag';
+import { featureFlagList } from '../testing/strict-contracts';
 import { buildSeed } from '../db';
 import { get } from '../test-api';
 

@@ -415,7 +415,7 @@ function resetToken({ params }: RouteContext) {
       type: 'Team',
       action: 'changed',
       field: 'api_token',
-      before: `${before.slice(0, 8)}…`,
+      before: `${(before ?? '').slice(0, 8)}…`,
       after: `${project.api_token.slice(0, 8)}…`,
     },
   ]);

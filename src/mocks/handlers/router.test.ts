@@ -1,7 +1,7 @@
 // The cross-cutting behaviour of every mocked endpoint: auth, scopes, routing, methods, bodies.
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../../contracts/common';
-import { organization } from '../../contracts/organization';
+import { organization } from '../testing/strict-contracts';
 import { DEMO_KEY_SCOPES } from '../../lib/api/scopes';
 import { call, get, ORG, ORIGIN } from '../test-api';
 import { DEMO_KEYS } from './utils';

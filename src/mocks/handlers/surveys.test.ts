@@ -1,8 +1,8 @@
 // Surveys as the real SurveyViewSet serves them: list, CRUD, the serializer's validation, flags,
 // iterations, activity and response counts.
 import { describe, expect, it } from 'vitest';
-import { activityPage } from '../../contracts/common';
-import { responsesCount, survey, surveyList } from '../../contracts/survey';
+import { responsesCount } from '../../contracts/survey';
+import { activityPage, survey, surveyList } from '../testing/strict-contracts';
 import { call, get, surveyId } from '../test-api';
 
 const BASE = '/api/projects/1/surveys/';
@@ -50,7 +50,7 @@ describe('survey detail', () => {
   it('retrieves the read shape with feature_flag_keys and an internal targeting flag', async () => {
     const id = await surveyId('Beta feedback');
     const detail = survey.parse((await get(`${BASE}${id}/`)).json);
-    expect(detail.feature_flag_keys?.map((entry) => entry.key)).toEqual([
+    expect(detail.feature_flag_keys?.map((entry) => (entry as { key: string }).key)).toEqual([
       'linked_flag_key',
       'targeting_flag_key',
       'internal_targeting_flag_key',
@@ -442,7 +442,7 @@ describe('survey update', () => {
     ).toBe(true);
     expect(survey.parse((await call('PATCH', `${BASE}${id}/`, { archived: true })).json).archived).toBe(true);
     const log = activityPage.parse((await get(`${BASE}${id}/activity/`)).json);
-    expect(log.results.slice(0, 4).map((entry) => entry.detail.changes?.[0]?.field)).toEqual([
+    expect(log.results.slice(0, 4).map((entry) => entry.detail?.changes?.[0]?.field)).toEqual([
       'archived',
       'end_date',
       'end_date',
@@ -454,7 +454,7 @@ describe('survey update', () => {
       item_id: id,
       detail: { name: 'Feedback round 4' },
     });
-    expect(log.results[0]!.detail.changes?.[0]).toEqual({
+    expect(log.results[0]!.detail?.changes?.[0]).toEqual({
       type: 'Survey',
       action: 'changed',
       field: 'archived',
@@ -527,9 +527,11 @@ describe('survey update', () => {
       filters: { groups: [], payloads: {} },
     });
     const keys = survey.parse((await get(`${BASE}${id}/`)).json).feature_flag_keys;
-    expect(keys?.find((entry) => entry.key === 'targeting_flag_key')?.value).toBe(
-      withFlag.targeting_flag?.key,
-    );
+    expect(
+      (keys as { key: string; value: unknown }[] | undefined)?.find(
+        (entry) => entry.key === 'targeting_flag_key',
+      )?.value,
+    ).toBe(withFlag.targeting_flag?.key);
     expect(
       survey.parse((await call('PATCH', `${BASE}${id}/`, { remove_targeting_flag: true })).json)
         .targeting_flag,
@@ -625,9 +627,11 @@ describe('survey linked flag', () => {
     const detail = survey.parse((await get(`${BASE}${id}/`)).json);
     expect(detail.linked_flag_id).toBe(checkout);
     expect(detail.conditions?.linkedFlagVariant).toBe('test');
-    expect(detail.feature_flag_keys?.find((entry) => entry.key === 'linked_flag_key')?.value).toBe(
-      'new-checkout',
-    );
+    expect(
+      (detail.feature_flag_keys as { key: string; value: unknown }[] | undefined)?.find(
+        (entry) => entry.key === 'linked_flag_key',
+      )?.value,
+    ).toBe('new-checkout');
     const unlinked = await call('PATCH', `${BASE}${id}/`, { linked_flag_id: null, conditions: null });
     expect(survey.parse(unlinked.json).linked_flag).toBeNull();
     expect(survey.parse((await get(`${BASE}${id}/`)).json).linked_flag_id).toBeNull();

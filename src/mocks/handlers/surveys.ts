@@ -601,7 +601,7 @@ function list({ params, url }: RouteContext) {
     )
     .filter((survey) => archived === null || String(Boolean(survey.archived)) === archived)
     .filter((survey) => !type || survey.type === type)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
   return json(paginate(surveys, url));
 }
 

@@ -242,8 +242,8 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
           {test.isSuccess ? (
             <Alert severity="success">
               <AlertTitle>Connected</AlertTitle>
-              Organization: <strong>{test.data.name}</strong> ({test.data.projects.length} projects visible to
-              this key)
+              Organization: <strong>{test.data.name}</strong>
+              {test.data.projects ? ` (${test.data.projects.length} projects visible to this key)` : ''}
             </Alert>
           ) : null}
           {test.isError ? <ApiErrorAlert error={test.error} title="Connection test failed" /> : null}

@@ -2,8 +2,8 @@
 import { activityPage } from '../../../contracts/common';
 import {
   demoDataStatus,
-  project,
   projectList,
+  projectRecord,
   type ProjectCreateBody,
   type ProjectUpdateBody,
 } from '../../../contracts/project';
@@ -21,23 +21,26 @@ const one = (orgId: string, id: number) => `${base(orgId)}${id}/`;
 export const projectsApi = {
   list: (orgId: string, params: ProjectListParams, signal?: AbortSignal) =>
     api.get(base(orgId), projectList, { params: { ...params }, signal }),
-  get: (orgId: string, id: number, signal?: AbortSignal) => api.get(one(orgId, id), project, { signal }),
+  get: (orgId: string, id: number, signal?: AbortSignal) =>
+    api.get(one(orgId, id), projectRecord, { signal }),
   create: (orgId: string, body: ProjectCreateBody) =>
-    api.post(base(orgId), { ...body, organization: orgId }, project),
-  update: (orgId: string, id: number, body: ProjectUpdateBody) => api.patch(one(orgId, id), body, project),
+    api.post(base(orgId), { ...body, organization: orgId }, projectRecord),
+  update: (orgId: string, id: number, body: ProjectUpdateBody) =>
+    api.patch(one(orgId, id), body, projectRecord),
   remove: (orgId: string, id: number) => api.delete(one(orgId, id)),
-  resetToken: (orgId: string, id: number) => api.patch(`${one(orgId, id)}reset_token/`, undefined, project),
+  resetToken: (orgId: string, id: number) =>
+    api.patch(`${one(orgId, id)}reset_token/`, undefined, projectRecord),
   addProductIntent: (orgId: string, id: number, productType: string) =>
     api.patch(
       `${one(orgId, id)}add_product_intent/`,
       { product_type: productType, intent_context: 'surveyor', organization: orgId },
-      project,
+      projectRecord,
     ),
   completeOnboarding: (orgId: string, id: number, productType: string) =>
     api.patch(
       `${one(orgId, id)}complete_product_onboarding/`,
       { product_type: productType, organization: orgId },
-      project,
+      projectRecord,
     ),
   activity: (orgId: string, id: number, page: number, signal?: AbortSignal) =>
     api.get(`${one(orgId, id)}activity/`, activityPage, { params: { page, limit: 10 }, signal }),

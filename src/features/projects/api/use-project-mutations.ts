@@ -8,8 +8,8 @@ export function useCreateProject(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectCreateBody) => projectsApi.create(orgId, body),
-    onSuccess: (created) => {
-      queryClient.setQueryData(projectQueries.detail(orgId, created.id).queryKey, created);
+    onSuccess: ({ data }) => {
+      if (data) queryClient.setQueryData(projectQueries.detail(orgId, data.project.id).queryKey, data);
       return queryClient.invalidateQueries({ queryKey: projectQueries.lists() });
     },
   });
@@ -19,11 +19,12 @@ export function useUpdateProject(orgId: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectUpdateBody) => projectsApi.update(orgId, id, body),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(projectQueries.detail(orgId, id).queryKey, updated);
+    onSuccess: ({ data }) => {
+      // An answer that could not be read still means the change was saved: fetch the project again.
+      if (data) queryClient.setQueryData(projectQueries.detail(orgId, id).queryKey, data);
       return queryClient.invalidateQueries({
         queryKey: [...projectQueries.all()],
-        predicate: (query) => query.queryKey[1] !== 'detail',
+        predicate: (query) => !data || query.queryKey[1] !== 'detail',
       });
     },
   });

@@ -19,7 +19,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import type { Project } from '../../../contracts/project';
+import type { ProjectRecord } from '../../../contracts/project';
+import type { Written } from '../../../lib/api/client';
 import { useCreateProject } from '../api/use-project-mutations';
 import { isKnownTimeZone } from '../model/time-zones';
 import { projectSettingsSchema } from '../model/project-settings.form';
@@ -39,7 +40,8 @@ interface Props {
   orgId: string;
   open: boolean;
   onClose: () => void;
-  onCreated: (project: Project) => void;
+  /** The project was created; `written.data` is null when the server's answer could not be read. */
+  onCreated: (written: Written<ProjectRecord>, name: string) => void;
 }
 
 export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) {
@@ -66,9 +68,9 @@ export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) 
         app_urls: values.app_urls.map((entry) => entry.value.trim()),
       })
       .then(
-        (project) => {
+        (written) => {
           form.reset();
-          onCreated(project);
+          onCreated(written, values.name.trim());
         },
         (error: unknown) => {
           // A duplicate name is a 409 with no attr: it belongs on the name field all the same.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { productKey } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { writtenMessage } from '../../../components/notify-written';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useProductAction } from '../api/use-project-mutations';
 
@@ -20,7 +21,10 @@ export function ProductActions({ orgId, projectId }: { orgId: string; projectId:
   const [product, setProduct] = useState<string>('surveys');
   const action = useProductAction(orgId, projectId);
   const done = action.isSuccess
-    ? `${action.variables.action === 'intent' ? 'Product intent added' : 'Onboarding completed'} for ${LABELS[action.variables.product]}.`
+    ? writtenMessage(
+        `${action.variables.action === 'intent' ? 'Product intent added' : 'Onboarding completed'} for ${LABELS[action.variables.product]}`,
+        action.data,
+      )
     : null;
   return (
     <Stack spacing={2}>
@@ -63,7 +67,7 @@ export function ProductActions({ orgId, projectId }: { orgId: string; projectId:
         </ScopeGate>
       </Stack>
       <div aria-live="polite">
-        {done ? <Alert severity="success">{done}</Alert> : null}
+        {done ? <Alert severity={done.severity}>{done.message}</Alert> : null}
         {action.isError ? <ApiErrorAlert error={action.error} title="The action failed" /> : null}
       </div>
     </Stack>

@@ -4,6 +4,8 @@ import { Box, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '
 import type { ActivityEntry } from '../../../contracts/common';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { NewerOlderPager } from '../../../components/newer-older-pager';
+import { unreadableText } from '../../../components/read-problems-alert';
+import { isUnreadable } from '../../../contracts/readable';
 import { projectQueries } from '../api/projects.queries';
 
 function short(value: unknown): string {
@@ -14,7 +16,7 @@ function short(value: unknown): string {
 
 function describe(entry: ActivityEntry): string {
   const who = entry.user?.first_name || entry.user?.email || 'Someone';
-  return `${who} ${entry.activity.replace(/_/g, ' ')} ${entry.detail.name ? `"${entry.detail.name}"` : 'the project'}`;
+  return `${who} ${entry.activity.replace(/_/g, ' ')} ${entry.detail?.name ? `"${entry.detail.name}"` : 'the project'}`;
 }
 
 export function ProjectActivityPanel({ orgId, projectId }: { orgId: string; projectId: number }) {
@@ -34,25 +36,31 @@ export function ProjectActivityPanel({ orgId, projectId }: { orgId: string; proj
   return (
     <Box>
       <List dense aria-label="Project activity">
-        {activity.data.results.map((entry) => (
-          <ListItem key={entry.id} disableGutters divider>
-            <ListItemText
-              primary={describe(entry)}
-              secondary={
-                <>
-                  <time dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString()}>
-                    {new Date(entry.created_at).toLocaleString()}
-                  </time>
-                  {(entry.detail.changes ?? []).map((change, index) => (
-                    <Box key={index} component="span" sx={{ display: 'block' }}>
-                      {change.field ?? 'value'}: {short(change.before)} → {short(change.after)}
-                    </Box>
-                  ))}
-                </>
-              }
-            />
-          </ListItem>
-        ))}
+        {activity.data.results.map((entry, index) =>
+          isUnreadable(entry) ? (
+            <ListItem key={index} disableGutters divider>
+              <ListItemText secondary={unreadableText('activity entry', entry)} />
+            </ListItem>
+          ) : (
+            <ListItem key={entry.id ?? index} disableGutters divider>
+              <ListItemText
+                primary={describe(entry)}
+                secondary={
+                  <>
+                    <time dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString()}>
+                      {new Date(entry.created_at).toLocaleString()}
+                    </time>
+                    {(entry.detail?.changes ?? []).map((change, index) => (
+                      <Box key={index} component="span" sx={{ display: 'block' }}>
+                        {change.field ?? 'value'}: {short(change.before)} → {short(change.after)}
+                      </Box>
+                    ))}
+                  </>
+                }
+              />
+            </ListItem>
+          ),
+        )}
       </List>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
         <NewerOlderPager

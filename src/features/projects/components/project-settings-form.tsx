@@ -33,6 +33,7 @@ import { webVitalsMetric } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';
+import { notifyWritten } from '../../../components/notify-written';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { useUpdateProject } from '../api/use-project-mutations';
@@ -203,8 +204,9 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
     }
     try {
       const saved = await update.mutateAsync(body);
-      reset(toFormValues(saved));
-      notify('Settings saved');
+      // What the server stored when its answer can be read; else what was sent, which it accepted.
+      reset(saved.data ? toFormValues(saved.data.project) : values);
+      notifyWritten(notify, 'Settings saved', saved);
     } catch (error) {
       // Everything typed stays in the form; the error goes on the field it names, or above the form.
       applyServerErrors(error, setError, FORM_FIELDS, API_FIELD_TO_FORM);

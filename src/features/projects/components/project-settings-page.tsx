@@ -13,12 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Project } from '../../../contracts/project';
+import { onboardedProducts, type Project } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { KeyValueTable } from '../../../components/key-value-table';
 import { SecretValue } from '../../../components/copy-button';
 import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
+import { ReadProblemsAlert } from '../../../components/read-problems-alert';
 import { ScopeGate } from '../../../components/scope-gate';
 import { baseUrlFor } from '../../../lib/api/backend';
 import { useConnection } from '../../../lib/api/connection-store';
@@ -44,15 +45,17 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
+
 function Facts({ project }: { project: Project }) {
-  const onboarded = Object.entries(project.has_completed_onboarding_for ?? {})
-    .filter(([, done]) => done)
-    .map(([key]) => key.replace(/_/g, ' '));
+  const onboarded = onboardedProducts(project.has_completed_onboarding_for).map((key) =>
+    key.replace(/_/g, ' '),
+  );
   const rows: [string, ReactNode][] = [
     ['ID', project.id],
-    ['UUID', <code key="uuid">{project.uuid}</code>],
-    ['Created', new Date(project.created_at).toLocaleString()],
-    ['Updated', new Date(project.updated_at).toLocaleString()],
+    ['UUID', project.uuid ? <code key="uuid">{project.uuid}</code> : '—'],
+    ['Created', when(project.created_at)],
+    ['Updated', when(project.updated_at)],
     [
       'Your access',
       project.effective_membership_level
@@ -106,7 +109,7 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
       />
     );
   if (project.isPending) return <LinearProgress aria-label="Loading project" />;
-  const data = project.data;
+  const data = project.data.project;
   const host = baseUrlFor(connection);
   const postHogSettingsUrl = host ? `${host}/project/${data.id}/settings/project` : null;
 
@@ -149,6 +152,11 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
         }
       />
       <DemoDataIndicator orgId={orgId} projectId={data.id} />
+      {project.data.problems.length ? (
+        <Box sx={{ mb: 2 }}>
+          <ReadProblemsAlert subject="project" problems={project.data.problems} />
+        </Box>
+      ) : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <ProjectSettingsForm key={data.id} orgId={orgId} project={data} />
@@ -160,7 +168,11 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
                 The public token your snippet and SDKs send events with.
               </Typography>
               <Box sx={{ mb: 2 }}>
-                <SecretValue value={data.api_token} label="Copy project token" />
+                {data.api_token ? (
+                  <SecretValue value={data.api_token} label="Copy project token" />
+                ) : (
+                  <Typography color="text.secondary">The server did not send the token.</Typography>
+                )}
               </Box>
               <ScopeGate scope="project:write">
                 {(reason) => (

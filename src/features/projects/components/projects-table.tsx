@@ -24,13 +24,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { ProjectListItem } from '../../../contracts/project';
+import { onboardedProducts, type ProjectListItem } from '../../../contracts/project';
+import { isUnreadable } from '../../../contracts/readable';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { SecretValue } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { useNotify } from '../../../components/notifications';
+import { notifyWritten } from '../../../components/notify-written';
 import { PageHeader } from '../../../components/page-header';
+import { unreadableText } from '../../../components/read-problems-alert';
 import { ScopeGate } from '../../../components/scope-gate';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { pageCount, toLimitOffset } from '../../../lib/url-state/pagination';
@@ -44,9 +47,7 @@ import { useOrganization } from './use-organization-id';
 const COLUMNS = 8;
 
 function Onboarding({ project }: { project: ProjectListItem }) {
-  const done = Object.entries(project.has_completed_onboarding_for ?? {})
-    .filter(([, value]) => value)
-    .map(([key]) => key);
+  const done = onboardedProducts(project.has_completed_onboarding_for);
   if (!done.length)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -65,7 +66,7 @@ function Onboarding({ project }: { project: ProjectListItem }) {
   );
 }
 
-function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
+function YesNo({ value, yes, no }: { value: boolean | null | undefined; yes: string; no: string }) {
   return value ? (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <CheckCircleIcon fontSize="small" color="success" aria-hidden />
@@ -176,73 +177,87 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
                 <TableSkeleton rows={Math.min(search.pageSize, 10)} columns={COLUMNS} />
               ) : (
                 <TableBody sx={{ opacity: projects.isPlaceholderData ? 0.6 : 1 }}>
-                  {projects.data?.results.map((project) => (
-                    <TableRow key={project.id} hover>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={`/projects/${project.id}/settings`}
-                          sx={{ fontWeight: 500 }}
-                        >
-                          {project.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell align="right">{project.id}</TableCell>
-                      <TableCell>{project.timezone}</TableCell>
-                      <TableCell>
-                        {project.is_demo ? (
-                          <Chip size="small" label="Demo" color="secondary" variant="outlined" />
-                        ) : (
-                          <span aria-label="Not a demo project">—</span>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <YesNo value={project.ingested_event} yes="Receiving" no="None yet" />
-                      </TableCell>
-                      <TableCell>
-                        <Onboarding project={project} />
-                      </TableCell>
-                      <TableCell>
-                        <SecretValue value={project.api_token} label={`Copy token of ${project.name}`} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                          <Tooltip title="Surveys">
-                            <Button
-                              size="small"
-                              component={RouterLink}
-                              to={`/projects/${project.id}/surveys`}
-                              aria-label={`Surveys of ${project.name}`}
-                            >
-                              Surveys
-                            </Button>
-                          </Tooltip>
-                          <Tooltip title="Settings">
-                            <IconButton
-                              size="small"
-                              component={RouterLink}
-                              to={`/projects/${project.id}/settings`}
-                              aria-label={`Settings of ${project.name}`}
-                            >
-                              <SettingsIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <ScopeGate scope="project:write">
-                            {(reason) => (
+                  {projects.data?.results.map((project, index) =>
+                    isUnreadable(project) ? (
+                      <TableRow key={`unreadable-${index}`}>
+                        <TableCell colSpan={COLUMNS}>
+                          <Typography variant="body2" color="warning.main">
+                            {unreadableText('project', project)}
+                          </Typography>
+                        </TableCell>
+                      </TableRow>
+                    ) : (
+                      <TableRow key={project.id} hover>
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={`/projects/${project.id}/settings`}
+                            sx={{ fontWeight: 500 }}
+                          >
+                            {project.name}
+                          </Link>
+                        </TableCell>
+                        <TableCell align="right">{project.id}</TableCell>
+                        <TableCell>{project.timezone ?? '—'}</TableCell>
+                        <TableCell>
+                          {project.is_demo ? (
+                            <Chip size="small" label="Demo" color="secondary" variant="outlined" />
+                          ) : (
+                            <span aria-label="Not a demo project">—</span>
+                          )}
+                        </TableCell>
+                        <TableCell>
+                          <YesNo value={project.ingested_event} yes="Receiving" no="None yet" />
+                        </TableCell>
+                        <TableCell>
+                          <Onboarding project={project} />
+                        </TableCell>
+                        <TableCell>
+                          {project.api_token ? (
+                            <SecretValue value={project.api_token} label={`Copy token of ${project.name}`} />
+                          ) : (
+                            '—'
+                          )}
+                        </TableCell>
+                        <TableCell align="right">
+                          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                            <Tooltip title="Surveys">
+                              <Button
+                                size="small"
+                                component={RouterLink}
+                                to={`/projects/${project.id}/surveys`}
+                                aria-label={`Surveys of ${project.name}`}
+                              >
+                                Surveys
+                              </Button>
+                            </Tooltip>
+                            <Tooltip title="Settings">
                               <IconButton
                                 size="small"
-                                disabled={Boolean(reason)}
-                                onClick={() => setDeleting(project)}
-                                aria-label={`Delete ${project.name}`}
+                                component={RouterLink}
+                                to={`/projects/${project.id}/settings`}
+                                aria-label={`Settings of ${project.name}`}
                               >
-                                <DeleteIcon fontSize="small" />
+                                <SettingsIcon fontSize="small" />
                               </IconButton>
-                            )}
-                          </ScopeGate>
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                            </Tooltip>
+                            <ScopeGate scope="project:write">
+                              {(reason) => (
+                                <IconButton
+                                  size="small"
+                                  disabled={Boolean(reason)}
+                                  onClick={() => setDeleting(project)}
+                                  aria-label={`Delete ${project.name}`}
+                                >
+                                  <DeleteIcon fontSize="small" />
+                                </IconButton>
+                              )}
+                            </ScopeGate>
+                          </Stack>
+                        </TableCell>
+                      </TableRow>
+                    ),
+                  )}
                 </TableBody>
               )}
             </Table>
@@ -259,10 +274,10 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
         orgId={orgId}
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(project) => {
+        onCreated={(written, name) => {
           setCreating(false);
-          notify(`Project "${project.name}" created`);
-          navigate(`/projects/${project.id}/settings`);
+          notifyWritten(notify, `Project "${name}" created`, written);
+          if (written.data) navigate(`/projects/${written.data.project.id}/settings`);
         }}
       />
       <DeleteProjectDialog

@@ -35,7 +35,9 @@ function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: P
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const reset = useResetProjectToken(orgId, project.id);
-  const newToken = reset.data?.api_token;
+  const newToken = reset.data?.data?.project.api_token;
+  // The reset happened but its answer could not be read: say so rather than offer a second reset.
+  const resetUnread = reset.isSuccess && !newToken;
   const refused = isApiError(reset.error) && reset.error.personalKeyUnsupported;
 
   return (
@@ -46,9 +48,17 @@ function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: P
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>{newToken ? 'New project token' : 'Reset project token?'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {newToken ? 'New project token' : resetUnread ? 'The token was reset' : 'Reset project token?'}
+      </DialogTitle>
       <DialogContent>
-        {newToken ? (
+        {resetUnread ? (
+          <Alert severity="warning">
+            <AlertTitle>The token was reset, but the answer could not be read</AlertTitle>
+            {reset.data?.unreadable?.detail} The project was fetched again: its new token is shown on the
+            settings page once you close this dialog.
+          </Alert>
+        ) : newToken ? (
           <Stack spacing={2}>
             <Alert severity="success">
               <AlertTitle>The token was reset</AlertTitle>
@@ -97,7 +107,7 @@ function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: P
         )}
       </DialogContent>
       <DialogActions>
-        {newToken ? (
+        {newToken || resetUnread ? (
           <Button variant="contained" onClick={onClose}>
             Done
           </Button>

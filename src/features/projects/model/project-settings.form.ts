@@ -60,17 +60,20 @@ export const API_FIELD_TO_FORM: Record<string, string> = {
 };
 export const FORM_FIELDS = Object.keys(projectSettingsSchema.shape);
 
-const urls = (values: readonly (string | null)[] | null) =>
+const urls = (values: readonly (string | null)[] | null | undefined) =>
   (values ?? []).filter((value): value is string => Boolean(value)).map((value) => ({ value }));
 
 export function toFormValues(project: Project): ProjectSettingsValues {
   return {
     name: project.name,
-    timezone: project.timezone,
-    week_start_day: project.week_start_day === null ? '' : (String(project.week_start_day) as '0' | '1'),
+    timezone: project.timezone ?? 'UTC',
+    week_start_day:
+      project.week_start_day === 0 || project.week_start_day === 1
+        ? (String(project.week_start_day) as '0' | '1')
+        : '',
     app_urls: urls(project.app_urls),
     recording_domains: urls(project.recording_domains),
-    anonymize_ips: project.anonymize_ips,
+    anonymize_ips: project.anonymize_ips ?? false,
     person_display_name_properties: (project.person_display_name_properties ?? []).join(', '),
     autocapture_opt_out: project.autocapture_opt_out ?? false,
     autocapture_exceptions_opt_in: project.autocapture_exceptions_opt_in ?? false,
@@ -83,13 +86,16 @@ export function toFormValues(project: Project): ProjectSettingsValues {
     heatmaps_opt_in: project.heatmaps_opt_in ?? false,
     surveys_opt_in: project.surveys_opt_in ?? false,
     inject_web_apps: project.inject_web_apps ?? false,
-    session_recording_opt_in: project.session_recording_opt_in,
-    sample_rate_percent:
-      project.session_recording_sample_rate === null
-        ? ''
-        : Math.round(Number(project.session_recording_sample_rate) * 100),
+    session_recording_opt_in: project.session_recording_opt_in ?? false,
+    sample_rate_percent: sampleRatePercent(project.session_recording_sample_rate),
     minimum_duration_ms: project.session_recording_minimum_duration_milliseconds ?? '',
   };
+}
+
+/** The API's decimal ("0.50", or a number from older servers) → 0–100 %; '' when unset or unreadable. */
+function sampleRatePercent(rate: string | number | null | undefined): number | '' {
+  const value = rate === null || rate === undefined || rate === '' ? NaN : Number(rate);
+  return Number.isFinite(value) ? Math.round(value * 100) : '';
 }
 
 /** 0–100 % in the form ↔ the API's decimal string with two places ("0.50"). */

@@ -2,8 +2,8 @@
 import { activityPage } from '../../../contracts/common';
 import {
   responsesCount,
-  survey,
   surveyList,
+  surveyRecord,
   type SurveyCreateBody,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
@@ -26,10 +26,11 @@ export const surveysApi = {
   list: (projectId: number | string, params: SurveyListParams, signal?: AbortSignal) =>
     api.get(base(projectId), surveyList, { params: { ...params }, signal }),
   get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>
-    api.get(`${base(projectId)}${surveyId}/`, survey, { signal }),
-  create: (projectId: number | string, body: SurveyCreateBody) => api.post(base(projectId), body, survey),
+    api.get(`${base(projectId)}${surveyId}/`, surveyRecord, { signal }),
+  create: (projectId: number | string, body: SurveyCreateBody) =>
+    api.post(base(projectId), body, surveyRecord),
   update: (projectId: number | string, surveyId: string, body: SurveyWriteBody) =>
-    api.patch(`${base(projectId)}${surveyId}/`, body, survey),
+    api.patch(`${base(projectId)}${surveyId}/`, body, surveyRecord),
   remove: (projectId: number | string, surveyId: string) => api.delete(`${base(projectId)}${surveyId}/`),
   responsesCount: (projectId: number | string, signal?: AbortSignal) =>
     api.get(`${base(projectId)}responses_count/`, responsesCount, { signal }),

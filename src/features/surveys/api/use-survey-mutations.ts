@@ -1,14 +1,31 @@
-// Survey writes. Hooks own cache invalidation; call sites own toasts and navigation.
+// Survey writes. Hooks own the cache; call sites own toasts and navigation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SurveyCreateBody, SurveyWriteBody } from '../../../contracts/survey';
+import {
+  readSurvey,
+  type SurveyCreateBody,
+  type SurveyRecord,
+  type SurveyWriteBody,
+} from '../../../contracts/survey';
 import { surveysApi } from './surveys.api';
 import { surveyQueries } from './surveys.queries';
+
+/**
+ * The detail after a write: POST and PATCH answer with a shorter shape (no feature_flag_keys, no
+ * linked_flag_id), so the answer is laid over what was cached; a refetch follows anyway.
+ */
+function withAnswer(old: SurveyRecord | undefined, answer: SurveyRecord): SurveyRecord {
+  if (!old) return answer;
+  return readSurvey({ ...old.raw, ...answer.raw }).value ?? answer;
+}
 
 export function useCreateSurvey(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SurveyCreateBody) => surveysApi.create(projectId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyQueries.all(projectId) }),
+    onSuccess: ({ data }) => {
+      if (data) queryClient.setQueryData(surveyQueries.detail(projectId, data.survey.id).queryKey, data);
+      return queryClient.invalidateQueries({ queryKey: surveyQueries.lists(projectId) });
+    },
   });
 }
 
@@ -16,7 +33,13 @@ export function useUpdateSurvey(projectId: number, surveyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SurveyWriteBody) => surveysApi.update(projectId, surveyId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyQueries.all(projectId) }),
+    onSuccess: ({ data }) => {
+      if (data)
+        queryClient.setQueryData(surveyQueries.detail(projectId, surveyId).queryKey, (old) =>
+          withAnswer(old, data),
+        );
+      return queryClient.invalidateQueries({ queryKey: surveyQueries.all(projectId) });
+    },
   });
 }
 

@@ -15,6 +15,8 @@ import {
 import type { ActivityChange, ActivityEntry } from '../../../contracts/common';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { NewerOlderPager } from '../../../components/newer-older-pager';
+import { unreadableText } from '../../../components/read-problems-alert';
+import { isUnreadable } from '../../../contracts/readable';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { surveyQueries } from '../api/surveys.queries';
 
@@ -76,7 +78,7 @@ function Entry({ entry, showName }: { entry: ActivityEntry; showName: boolean })
             <Chip size="small" label={entry.activity} variant="outlined" />
             <span>
               {who} {entry.activity}
-              {showName && entry.detail.name ? ` “${entry.detail.name}”` : ''}
+              {showName && entry.detail?.name ? ` “${entry.detail.name}”` : ''}
             </span>
           </Stack>
         }
@@ -85,7 +87,7 @@ function Entry({ entry, showName }: { entry: ActivityEntry; showName: boolean })
             <time dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString()}>
               {relative(entry.created_at)}
             </time>
-            {(entry.detail.changes ?? []).map((change, index) => (
+            {(entry.detail?.changes ?? []).map((change, index) => (
               <ChangeLine key={index} change={change} />
             ))}
           </Box>
@@ -122,9 +124,15 @@ export function ActivityTimeline({ projectId, surveyId }: { projectId: number; s
   return (
     <Box>
       <List aria-label={surveyId ? 'Survey activity' : 'Activity of all surveys'}>
-        {activity.data.results.map((entry) => (
-          <Entry key={entry.id} entry={entry} showName={!surveyId} />
-        ))}
+        {activity.data.results.map((entry, index) =>
+          isUnreadable(entry) ? (
+            <ListItem key={index} disableGutters divider>
+              <ListItemText secondary={unreadableText('activity entry', entry)} />
+            </ListItem>
+          ) : (
+            <Entry key={entry.id ?? index} entry={entry} showName={!surveyId} />
+          ),
+        )}
       </List>
       <Stack
         direction="row"
@@ -132,7 +140,10 @@ export function ActivityTimeline({ projectId, surveyId }: { projectId: number; s
         sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1 }}
       >
         <Typography variant="body2" color="text.secondary">
-          {activity.data.total_count} entr{activity.data.total_count === 1 ? 'y' : 'ies'} · page {page}
+          {typeof activity.data.total_count === 'number'
+            ? `${activity.data.total_count} entr${activity.data.total_count === 1 ? 'y' : 'ies'} · `
+            : ''}
+          page {page}
         </Typography>
         <NewerOlderPager
           hasNewer={Boolean(activity.data.previous)}

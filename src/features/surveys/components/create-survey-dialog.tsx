@@ -18,10 +18,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { surveyType, type Survey } from '../../../contracts/survey';
+import { surveyType, type SurveyRecord } from '../../../contracts/survey';
+import type { Written } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { useCreateSurvey } from '../api/use-survey-mutations';
+import { surveyTypeOption } from '../model/survey-types';
 import { SURVEY_TEMPLATES } from '../model/templates';
 
 const schema = z.object({
@@ -32,18 +34,12 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export const SURVEY_TYPE_LABELS: Record<Survey['type'], string> = {
-  popover: 'Popover (shown on your site)',
-  widget: 'Feedback button (widget)',
-  api: 'API (you render it)',
-  external_survey: 'Hosted survey (link)',
-};
-
 interface Props {
   projectId: number;
   open: boolean;
   onClose: () => void;
-  onCreated: (survey: Survey) => void;
+  /** The survey was created; `written.data` is null when the server's answer could not be read. */
+  onCreated: (written: Written<SurveyRecord>, name: string) => void;
 }
 
 export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Props) {
@@ -59,7 +55,7 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
     const template =
       SURVEY_TEMPLATES.find((candidate) => candidate.id === values.template) ?? SURVEY_TEMPLATES[0]!;
     try {
-      const survey = await create.mutateAsync({
+      const written = await create.mutateAsync({
         name: values.name.trim(),
         type: values.type,
         description: values.description,
@@ -67,7 +63,7 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
         appearance: { displayThankYouMessage: true, thankYouMessageHeader: 'Thank you for your feedback!' },
       });
       reset();
-      onCreated(survey);
+      onCreated(written, values.name.trim());
     } catch (error) {
       // "There is already a survey with this name." comes back as code unique with no attr.
       if (isApiError(error) && error.code === 'unique')
@@ -103,7 +99,7 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
                 <TextField select label="Type" {...field}>
                   {surveyType.options.map((type) => (
                     <MenuItem key={type} value={type}>
-                      {SURVEY_TYPE_LABELS[type]}
+                      {surveyTypeOption(type)}
                     </MenuItem>
                   ))}
                 </TextField>

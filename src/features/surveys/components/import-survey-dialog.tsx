@@ -11,7 +11,8 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import type { Survey } from '../../../contracts/survey';
+import type { SurveyRecord } from '../../../contracts/survey';
+import type { Written } from '../../../lib/api/client';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useCreateSurvey } from '../api/use-survey-mutations';
 import { parseSurveyImport } from '../model/survey-json';
@@ -20,7 +21,8 @@ interface Props {
   projectId: number;
   open: boolean;
   onClose: () => void;
-  onImported: (survey: Survey) => void;
+  /** The survey was created; `written.data` is null when the server's answer could not be read. */
+  onImported: (written: Written<SurveyRecord>, name: string) => void;
 }
 
 export function ImportSurveyDialog(props: Props) {
@@ -40,7 +42,7 @@ function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
       return;
     }
     setProblems([]);
-    create.mutate(result.body, { onSuccess: onImported });
+    create.mutate(result.body, { onSuccess: (written) => onImported(written, result.body.name) });
   };
 
   return (

@@ -1,10 +1,11 @@
 import type { SvgIconProps } from '@mui/material';
 import CheckBoxOutlinedIcon from '@mui/icons-material/CheckBoxOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import ShortTextIcon from '@mui/icons-material/ShortText';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { QuestionType } from '../../../contracts/survey';
+import type { ReadQuestion } from '../../../contracts/survey';
 
 const ICONS = {
   open: ShortTextIcon,
@@ -12,9 +13,10 @@ const ICONS = {
   rating: StarBorderIcon,
   single_choice: RadioButtonCheckedIcon,
   multiple_choice: CheckBoxOutlinedIcon,
-} as const;
+  unreadable: HelpOutlineIcon,
+} as const satisfies Record<ReadQuestion['type'], unknown>;
 
-export function KindIcon({ kind, ...props }: { kind: QuestionType } & SvgIconProps) {
-  const Icon = ICONS[kind] ?? ShortTextIcon;
+export function KindIcon({ kind, ...props }: { kind: ReadQuestion['type'] } & SvgIconProps) {
+  const Icon = ICONS[kind];
   return <Icon {...props} />;
 }

@@ -18,12 +18,15 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Survey, SurveyQuestion, SurveyWriteBody } from '../../../contracts/survey';
+import type { ReadQuestion, Survey, SurveyWriteBody } from '../../../contracts/survey';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { KeyValueTable } from '../../../components/key-value-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
+import { notifyWritten } from '../../../components/notify-written';
+import { ReadProblemsAlert } from '../../../components/read-problems-alert';
+import { isKnownSurveyType } from '../../../contracts/survey';
 import { ScopeGate } from '../../../components/scope-gate';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
@@ -31,10 +34,10 @@ import { surveyQueries } from '../api/surveys.queries';
 import { useCreateSurvey, useDeleteSurvey, useUpdateSurvey } from '../api/use-survey-mutations';
 import { describeBranching } from '../model/branching-words';
 import { deriveSurveyStatus } from '../model/survey-status';
-import { exportFileName, toExportable } from '../model/survey-json';
+import { exportFileName, toDuplicate, toExportable } from '../model/survey-json';
+import { surveyTypeName, SURVEY_TYPE_NAMES } from '../model/survey-types';
 import { surveyDetailSearch } from '../model/surveys-search';
 import { ActivityTimeline } from './activity-timeline';
-import { SURVEY_TYPE_LABELS } from './create-survey-dialog';
 import { SurveyStatusChip } from './survey-status-chip';
 
 // React Flow and dagre load only when the Flow tab opens.
@@ -42,23 +45,38 @@ const SurveyFlowPanel = lazy(() => import('../flow/components/survey-flow-panel'
 // Likewise the preview (and posthog-js's renderer) for the Preview tab.
 const SurveyPreviewPanel = lazy(() => import('../preview/survey-preview-panel'));
 
-const KIND_LABELS: Record<SurveyQuestion['type'], string> = {
+const KIND_LABELS: Record<ReadQuestion['type'], string> = {
   open: 'Open text',
   link: 'Link',
   rating: 'Rating',
   single_choice: 'Single choice',
   multiple_choice: 'Multiple choice',
+  unreadable: 'Cannot be read',
 };
 
-function kindDetail(question: SurveyQuestion): string {
+function ratingDetail(question: Extract<ReadQuestion, { type: 'rating' }>): string {
+  const scale =
+    typeof question.scale !== 'number' ? 'no scale' : question.scale === 10 ? '0–10' : `1–${question.scale}`;
+  const display =
+    question.display === 'emoji' || question.display === 'number'
+      ? question.display
+      : question.display
+        ? `display “${question.display}”`
+        : 'no display';
+  return `${display} ${scale}`;
+}
+
+function kindDetail(question: ReadQuestion): string {
   switch (question.type) {
     case 'rating':
-      return `${question.display === 'emoji' ? 'emoji' : 'number'} ${question.scale === 10 ? '0–10' : `1–${question.scale}`}`;
+      return ratingDetail(question);
     case 'single_choice':
     case 'multiple_choice':
       return `${question.choices.length} choices${question.hasOpenChoice ? ' incl. “other”' : ''}`;
     case 'link':
       return question.link ?? 'no link';
+    case 'unreadable':
+      return question.problem;
     default:
       return question.optional ? 'optional' : '';
   }
@@ -68,7 +86,12 @@ const when = (value: string | null | undefined) => (value ? new Date(value).toLo
 
 function Summary({ survey, responses }: { survey: Survey; responses: number | undefined }) {
   const rows: [string, ReactNode][] = [
-    ['Type', SURVEY_TYPE_LABELS[survey.type]],
+    [
+      'Type',
+      isKnownSurveyType(survey.type)
+        ? `${SURVEY_TYPE_NAMES[survey.type].name} (${SURVEY_TYPE_NAMES[survey.type].hint})`
+        : surveyTypeName(survey.type),
+    ],
     ['Status', <span key="status">{deriveSurveyStatus(survey).reason}</span>],
     ['Start', when(survey.start_date)],
     ['End', when(survey.end_date)],
@@ -92,7 +115,7 @@ function Summary({ survey, responses }: { survey: Survey; responses: number | un
   return <KeyValueTable label="Survey summary" rows={rows} />;
 }
 
-function Questions({ questions }: { questions: SurveyQuestion[] }) {
+function Questions({ questions }: { questions: ReadQuestion[] }) {
   if (!questions.length) return <Typography color="text.secondary">This survey has no questions.</Typography>;
   return (
     <List aria-label="Questions">
@@ -105,7 +128,15 @@ function Questions({ questions }: { questions: SurveyQuestion[] }) {
                   Q{index + 1}.
                 </Typography>
                 <span>{htmlToText(question.question)}</span>
-                <Chip size="small" label={KIND_LABELS[question.type]} />
+                <Chip
+                  size="small"
+                  label={
+                    question.type === 'unreadable' && question.storedType
+                      ? `${KIND_LABELS.unreadable}: “${question.storedType}”`
+                      : KIND_LABELS[question.type]
+                  }
+                  color={question.type === 'unreadable' ? 'warning' : 'default'}
+                />
                 {kindDetail(question) ? (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {kindDetail(question)}
@@ -157,31 +188,32 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
       />
     );
   if (survey.isPending) return <LinearProgress aria-label="Loading survey" />;
-  const data = survey.data;
+  const record = survey.data;
+  const data = record.survey;
   const status = deriveSurveyStatus(data).status;
   const busy = update.isPending || create.isPending;
 
   const patch = (body: SurveyWriteBody, message: string) =>
-    update.mutate(body, { onSuccess: () => notify(message) });
+    update.mutate(body, { onSuccess: (written) => notifyWritten(notify, message, written) });
 
   const duplicate = async () => {
     const all = await queryClient
       .fetchQuery(surveyQueries.list(projectId, { limit: 1000, offset: 0 }))
       .catch(() => null);
-    const taken = new Set((all?.results ?? []).map((item) => item.name));
-    create.mutate(
-      { ...toExportable(data), name: uniqueCopyName(data.name, taken) },
-      {
-        onSuccess: (copy) => {
-          notify(`Created "${copy.name}"`);
-          navigate(`/projects/${projectId}/surveys/${copy.id}`);
-        },
-      },
+    const taken = new Set(
+      (all?.results ?? []).flatMap((item) => ('survey' in item ? [item.survey.name] : [])),
     );
+    const name = uniqueCopyName(data.name, taken);
+    create.mutate(toDuplicate(record, name), {
+      onSuccess: (written) => {
+        notifyWritten(notify, `Created "${name}"`, written);
+        if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
+      },
+    });
   };
 
   const exportJson = () => {
-    const blob = new Blob([JSON.stringify(toExportable(data), null, 2)], { type: 'application/json' });
+    const blob = new Blob([JSON.stringify(toExportable(record), null, 2)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const anchor = document.createElement('a');
     anchor.href = url;
@@ -266,6 +298,11 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
           </>
         }
       />
+      {record.problems.length ? (
+        <Box sx={{ mb: 2 }}>
+          <ReadProblemsAlert subject="survey" problems={record.problems} />
+        </Box>
+      ) : null}
       {update.isError ? (
         <Box sx={{ mb: 2 }}>
           <ApiErrorAlert error={update.error} title="The change was not saved" />

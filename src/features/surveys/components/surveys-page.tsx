@@ -21,12 +21,16 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { useNotify } from '../../../components/notifications';
+import { notifyWritten } from '../../../components/notify-written';
 import { PageHeader } from '../../../components/page-header';
+import { unreadableText } from '../../../components/read-problems-alert';
+import { formatProblem, isUnreadable } from '../../../contracts/readable';
 import { ScopeGate } from '../../../components/scope-gate';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { useMissingScope } from '../../../lib/api/scopes';
@@ -34,7 +38,8 @@ import { toLimitOffset } from '../../../lib/url-state/pagination';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../api/surveys.queries';
 import { surveysSearch } from '../model/surveys-search';
-import { CreateSurveyDialog, SURVEY_TYPE_LABELS } from './create-survey-dialog';
+import { surveyTypeName } from '../model/survey-types';
+import { CreateSurveyDialog } from './create-survey-dialog';
 import { ImportSurveyDialog } from './import-survey-dialog';
 import { ProjectPicker } from './project-picker';
 import { SurveyStatusChip } from './survey-status-chip';
@@ -183,45 +188,73 @@ export function SurveysPage({ projectId }: { projectId: number }) {
                 <TableSkeleton rows={Math.min(search.pageSize, 10)} columns={8} />
               ) : (
                 <TableBody sx={{ opacity: surveys.isPlaceholderData ? 0.6 : 1 }}>
-                  {surveys.data?.results.map((survey) => (
-                    <TableRow key={survey.id} hover>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={`/projects/${projectId}/surveys/${survey.id}`}
-                          sx={{ fontWeight: 500 }}
-                        >
-                          {survey.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{SURVEY_TYPE_LABELS[survey.type].replace(/ \(.*\)$/, '')}</TableCell>
-                      <TableCell align="right">{survey.questions?.length ?? 0}</TableCell>
-                      <TableCell>
-                        <SurveyStatusChip survey={survey} />
-                      </TableCell>
-                      <TableCell>{date(survey.start_date)}</TableCell>
-                      <TableCell>{date(survey.end_date)}</TableCell>
-                      <TableCell align="right">
-                        {counts.isError ? (
-                          <Tooltip title="Response counts could not be loaded">
-                            <span>?</span>
-                          </Tooltip>
-                        ) : counts.data ? (
-                          (counts.data[survey.id] ?? 0).toLocaleString()
-                        ) : (
-                          '…'
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2">{date(survey.created_at)}</Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {survey.created_by
-                            ? `by ${survey.created_by.first_name || survey.created_by.email}`
-                            : ''}
-                        </Typography>
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                  {surveys.data?.results.map((row, index) => {
+                    if (isUnreadable(row))
+                      return (
+                        <TableRow key={`unreadable-${index}`}>
+                          <TableCell colSpan={8}>
+                            <Typography variant="body2" color="warning.main">
+                              {unreadableText('survey', row)}
+                            </Typography>
+                          </TableCell>
+                        </TableRow>
+                      );
+                    const { survey, problems } = row;
+                    return (
+                      <TableRow key={survey.id} hover>
+                        <TableCell>
+                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                            <Link
+                              component={RouterLink}
+                              to={`/projects/${projectId}/surveys/${survey.id}`}
+                              sx={{ fontWeight: 500 }}
+                            >
+                              {survey.name}
+                            </Link>
+                            {problems.length ? (
+                              <Tooltip
+                                title={`Some of its data cannot be read: ${problems.map(formatProblem).join('; ')}`}
+                              >
+                                <WarningAmberIcon
+                                  fontSize="small"
+                                  color="warning"
+                                  tabIndex={0}
+                                  role="img"
+                                  aria-label={`${survey.name} has data Surveyor cannot read`}
+                                />
+                              </Tooltip>
+                            ) : null}
+                          </Stack>
+                        </TableCell>
+                        <TableCell>{surveyTypeName(survey.type)}</TableCell>
+                        <TableCell align="right">{survey.questions?.length ?? 0}</TableCell>
+                        <TableCell>
+                          <SurveyStatusChip survey={survey} />
+                        </TableCell>
+                        <TableCell>{date(survey.start_date)}</TableCell>
+                        <TableCell>{date(survey.end_date)}</TableCell>
+                        <TableCell align="right">
+                          {counts.isError ? (
+                            <Tooltip title="Response counts could not be loaded">
+                              <span>?</span>
+                            </Tooltip>
+                          ) : counts.data ? (
+                            (counts.data[survey.id] ?? 0).toLocaleString()
+                          ) : (
+                            '…'
+                          )}
+                        </TableCell>
+                        <TableCell>
+                          <Typography variant="body2">{date(survey.created_at)}</Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {survey.created_by
+                              ? `by ${survey.created_by.first_name || survey.created_by.email}`
+                              : ''}
+                          </Typography>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
                 </TableBody>
               )}
             </Table>
@@ -238,20 +271,20 @@ export function SurveysPage({ projectId }: { projectId: number }) {
         projectId={projectId}
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(survey) => {
+        onCreated={(written, name) => {
           setCreating(false);
-          notify(`Survey "${survey.name}" created`);
-          navigate(`/projects/${projectId}/surveys/${survey.id}`);
+          notifyWritten(notify, `Survey "${name}" created`, written);
+          if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
         }}
       />
       <ImportSurveyDialog
         projectId={projectId}
         open={importing}
         onClose={() => setImporting(false)}
-        onImported={(survey) => {
+        onImported={(written, name) => {
           setImporting(false);
-          notify(`Survey "${survey.name}" imported`);
-          navigate(`/projects/${projectId}/surveys/${survey.id}`);
+          notifyWritten(notify, `Survey "${name}" imported`, written);
+          if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
         }}
       />
     </>

@@ -1,7 +1,7 @@
 // The survey as a graph: one node per question, an End node, a dead-end node for routes the widget
 // cannot show, and one edge per way of leaving a question. Edges come from asking nextQuestion about a
 // representative answer of every bucket or choice, so the graph and a respondent can never disagree.
-import type { SurveyQuestion } from '../../../contracts/survey';
+import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { FlowError, nextQuestion, type NextStep, type SurveyResponse } from './next-question';
 import { ratingBuckets, ratingRange } from './rating-buckets';
@@ -27,7 +27,7 @@ export interface FlowEdge {
 
 export interface FlowQuestionNode {
   index: number;
-  kind: SurveyQuestion['type'];
+  kind: ReadQuestion['type'];
   text: string;
   /** Answers the SDK would throw on (e.g. a rating on an unsupported scale). */
   errors: string[];
@@ -40,16 +40,16 @@ export interface FlowGraph {
 }
 
 /** One representative answer per distinct way a question can be answered. */
-export function representativeAnswers(question: SurveyQuestion): FlowAnswer[] {
+export function representativeAnswers(question: ReadQuestion): FlowAnswer[] {
   const answers: FlowAnswer[] = [];
   const responseBased = question.branching?.type === 'response_based';
   switch (question.type) {
     case 'rating': {
-      const buckets = ratingBuckets(question.scale);
+      const buckets = ratingBuckets(question.scale ?? NaN);
       if (responseBased && buckets) {
         for (const bucket of buckets) answers.push({ label: bucket.label, response: bucket.min });
       } else {
-        answers.push({ label: 'any answer', response: ratingRange(question.scale)[0] });
+        answers.push({ label: 'any answer', response: ratingRange(question.scale ?? 5)[0] });
       }
       break;
     }
@@ -85,7 +85,7 @@ function targetOf(step: NextStep, count: number): FlowEdge['to'] {
   return step >= 0 && step < count ? step : DEAD_END_NODE;
 }
 
-export function buildFlowGraph(questions: readonly SurveyQuestion[]): FlowGraph {
+export function buildFlowGraph(questions: readonly ReadQuestion[]): FlowGraph {
   const survey = { questions };
   const nodes: FlowQuestionNode[] = [];
   const edges: FlowEdge[] = [];

@@ -1,6 +1,6 @@
 // Findings about a survey's flow that respondents would otherwise discover: unreachable questions,
 // loops, broken targets, the last-question dead end, rules the SDK ignores, keys that never match.
-import type { SurveyAppearance, SurveyQuestion } from '../../../contracts/survey';
+import { KNOWN_BRANCHING_TYPES, type ReadQuestion, type SurveyAppearance } from '../../../contracts/survey';
 import { buildFlowGraph, DEAD_END_NODE, reachableQuestions, type FlowGraph } from './build-graph';
 import { ratingBuckets } from './rating-buckets';
 
@@ -14,7 +14,10 @@ export type FindingKind =
   | 'bad-bucket-key'
   | 'bad-choice-key'
   | 'shuffle-with-branching'
-  | 'answer-throws';
+  | 'answer-throws'
+  | 'unreadable-question'
+  | 'unknown-branching'
+  | 'not-shown';
 
 export interface FlowFinding {
   kind: FindingKind;
@@ -66,7 +69,7 @@ export function findLoops(graph: FlowGraph): number[][] {
   return loops.sort((a, b) => a[0]! - b[0]!);
 }
 
-function targetFindings(question: SurveyQuestion, index: number, count: number): FlowFinding[] {
+function targetFindings(question: ReadQuestion, index: number, count: number): FlowFinding[] {
   const findings: FlowFinding[] = [];
   const check = (target: unknown, where: string) => {
     if (target === 'end' || target === undefined) return;
@@ -93,8 +96,7 @@ function targetFindings(question: SurveyQuestion, index: number, count: number):
       });
     }
   };
-  const branching = question.branching as
-    { type?: string; index?: unknown; responseValues?: Record<string, unknown> } | null | undefined;
+  const branching = question.branching;
   if (branching?.type === 'specific_question') check(branching.index, '');
   if (branching?.type === 'response_based') {
     for (const [key, target] of Object.entries(branching.responseValues ?? {}))
@@ -103,11 +105,11 @@ function targetFindings(question: SurveyQuestion, index: number, count: number):
   return findings;
 }
 
-function keyFindings(question: SurveyQuestion, index: number): FlowFinding[] {
+function keyFindings(question: ReadQuestion, index: number): FlowFinding[] {
   if (question.branching?.type !== 'response_based') return [];
   const keys = Object.keys(question.branching.responseValues ?? {});
   if (question.type === 'rating') {
-    const buckets = ratingBuckets(question.scale);
+    const buckets = ratingBuckets(question.scale ?? NaN);
     if (!buckets) return [];
     const valid = new Set<string>(buckets.map((bucket) => bucket.key));
     const bad = keys.filter((key) => !valid.has(key));
@@ -140,13 +142,42 @@ function keyFindings(question: SurveyQuestion, index: number): FlowFinding[] {
       kind: 'ignored-rule',
       severity: 'warning',
       questionIndex: index,
-      message: `${q(index)} is a ${question.type.replace('_', ' ')} question: answer-based rules only work on rating and single choice, so respondents always go to the next question.`,
+      message: `${q(index)} is ${question.type === 'unreadable' ? 'a question Surveyor cannot read' : `a ${question.type.replace('_', ' ')} question`}: answer-based rules only work on rating and single choice, so respondents always go to the next question.`,
     },
   ];
 }
 
+/** What respondents would meet that the SDK cannot show as meant: unknown kinds and rules, no buttons. */
+function shapeFindings(question: ReadQuestion, index: number): FlowFinding[] {
+  const findings: FlowFinding[] = [];
+  const finding = (kind: FindingKind, message: string) =>
+    findings.push({ kind, severity: 'warning', questionIndex: index, message });
+  if (question.type === 'unreadable')
+    finding(
+      'unreadable-question',
+      `${question.problem}. The flow treats it as a question any answer leaves.`,
+    );
+  const type = question.branching?.type;
+  if (type && !KNOWN_BRANCHING_TYPES.includes(type))
+    finding(
+      'unknown-branching',
+      `${q(index)} has branching of type “${type}”, which the SDK does not know: it goes to the next question instead.`,
+    );
+  if (question.type === 'rating' && question.display !== 'number' && question.display !== 'emoji')
+    finding(
+      'not-shown',
+      `${q(index)} is a rating with ${question.display ? `display “${question.display}”` : 'no display'}: the SDK draws no rating buttons for it, so only optional questions can be passed.`,
+    );
+  if (
+    (question.type === 'single_choice' || question.type === 'multiple_choice') &&
+    question.choices.length === 0
+  )
+    finding('not-shown', `${q(index)} has no choices to pick from.`);
+  return findings;
+}
+
 export function lintFlow(
-  questions: readonly SurveyQuestion[],
+  questions: readonly ReadQuestion[],
   appearance?: SurveyAppearance | null,
   graph: FlowGraph = buildFlowGraph(questions),
 ): FlowFinding[] {
@@ -180,7 +211,11 @@ export function lintFlow(
     });
   }
   questions.forEach((question, index) => {
-    findings.push(...targetFindings(question, index, questions.length), ...keyFindings(question, index));
+    findings.push(
+      ...shapeFindings(question, index),
+      ...targetFindings(question, index, questions.length),
+      ...keyFindings(question, index),
+    );
   });
   const last = questions.length - 1;
   for (const edge of graph.edges) {

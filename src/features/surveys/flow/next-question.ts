@@ -3,7 +3,7 @@
 // unvalidated specific indices, `questions.length` (a dead end in the widget) instead of 'end' after
 // the last question for explicit or unmapped routes, and throwing on invalid rating answers.
 // Everything in the flow preview (graph, lint, walk-through) asks this one function.
-import type { SurveyQuestion } from '../../../contracts/survey';
+import type { ReadQuestion, SurveyQuestion } from '../../../contracts/survey';
 import { FlowError, ratingBucket } from './rating-buckets';
 
 export type NextStep = number | 'end';
@@ -31,7 +31,7 @@ export function choiceIndexForResponse(
 }
 
 export function nextQuestion(
-  survey: { questions: readonly SurveyQuestion[] | null },
+  survey: { questions: readonly ReadQuestion[] | null },
   questionIndex: number,
   response: SurveyResponse,
 ): NextStep {
@@ -40,8 +40,7 @@ export function nextQuestion(
   if (!question) throw new FlowError(`There is no question at index ${questionIndex}`);
   const next = questionIndex + 1;
   const isLast = questionIndex === questions.length - 1;
-  const branching = question.branching as
-    { type?: string; index?: unknown; responseValues?: Record<string, unknown> } | null | undefined;
+  const branching = question.branching;
 
   if (!branching || !branching.type) return isLast ? 'end' : next;
   switch (branching.type) {
@@ -62,8 +61,9 @@ export function nextQuestion(
       if (question.type === 'rating') {
         if (typeof response !== 'number' || !Number.isInteger(response))
           throw new FlowError('The response type must be an integer');
-        return lookup(values, ratingBucket(response, question.scale), next);
+        return lookup(values, ratingBucket(response, question.scale ?? NaN), next);
       }
+      // Any other kind (including one Surveyor cannot read): the SDK goes to the next question.
       return next;
     }
     default:

@@ -1,5 +1,7 @@
-// Export a survey as JSON (its writable fields) and import one, validated by the contracts.
-import { surveyCreateBody, type Survey, type SurveyCreateBody } from '../../../contracts/survey';
+// Export a survey as JSON (its writable fields, as the server stored them) and import one, validated by
+// the contracts.
+import { isPlainObject } from '../../../contracts/readable';
+import { surveyImportBody, type SurveyCreateBody, type SurveyRecord } from '../../../contracts/survey';
 
 const EXPORTED_FIELDS = [
   'name',
@@ -15,18 +17,46 @@ const EXPORTED_FIELDS = [
   'enable_partial_responses',
 ] as const;
 
-/** The fields another project could be created from; ids, dates and flags stay behind. */
-export function toExportable(survey: Survey): SurveyCreateBody {
+/** Condition keys that name things of one project (a flag's variant, action ids): they stay behind. */
+const PROJECT_BOUND_CONDITIONS = ['linkedFlagVariant', 'actions'];
+
+/**
+ * The fields another project could be created from, exactly as the server stored them (parts Surveyor
+ * cannot read included); ids, dates, flags and project-bound conditions stay behind.
+ */
+export function toExportable(record: Pick<SurveyRecord, 'raw'>): SurveyCreateBody {
+  const { raw } = record;
   const out: Record<string, unknown> = {};
   for (const field of EXPORTED_FIELDS) {
-    const value = survey[field];
-    if (value !== undefined) out[field] = value;
+    if (raw[field] !== undefined) out[field] = structuredClone(raw[field]);
   }
-  out.questions = (survey.questions ?? []).map(({ id: _id, ...question }) => question);
+  if (Array.isArray(raw.questions))
+    out.questions = raw.questions.map((question) => {
+      if (!isPlainObject(question)) return question;
+      const { id: _id, ...rest } = question;
+      return structuredClone(rest);
+    });
+  if (isPlainObject(out.conditions)) {
+    for (const key of PROJECT_BOUND_CONDITIONS) delete out.conditions[key];
+  }
   return out as SurveyCreateBody;
 }
 
-export function exportFileName(survey: Pick<Survey, 'name'>): string {
+/**
+ * A copy in the same project: the export plus what stays valid there, the linked flag and its variant
+ * (the server refuses a variant without the flag it belongs to).
+ */
+export function toDuplicate(record: Pick<SurveyRecord, 'raw' | 'survey'>, name: string): SurveyCreateBody {
+  const body: SurveyCreateBody = { ...toExportable(record), name };
+  const linkedFlagId = record.survey.linked_flag?.id ?? record.survey.linked_flag_id ?? null;
+  if (linkedFlagId !== null) {
+    body.linked_flag_id = linkedFlagId;
+    if (isPlainObject(record.raw.conditions)) body.conditions = structuredClone(record.raw.conditions);
+  }
+  return body;
+}
+
+export function exportFileName(survey: { name: string }): string {
   return `${
     survey.name
       .toLowerCase()
@@ -54,7 +84,7 @@ export function parseSurveyImport(text: string): ImportResult {
       problems: ['The file must contain one survey object ({ "name": …, "type": …, "questions": [...] }).'],
     };
   }
-  const parsed = surveyCreateBody.safeParse(json);
+  const parsed = surveyImportBody.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .slice(0, 10)
@@ -68,13 +98,11 @@ export function parseSurveyImport(text: string): ImportResult {
     created_by: _by,
     start_date: _start,
     end_date: _end,
+    questions,
     ...body
-  } = parsed.data as SurveyCreateBody & Record<string, unknown>;
+  } = parsed.data;
   return {
     ok: true,
-    body: {
-      ...body,
-      questions: (body.questions ?? []).map(({ id: _qid, ...question }) => question),
-    } as SurveyCreateBody,
+    body: { ...body, questions: (questions ?? []).map(({ id: _qid, ...question }) => question) },
   };
 }

@@ -1,6 +1,12 @@
 // The survey object handed to posthog-js's preview renderer (`renderSurveysPreview`, 1.449.2), and
 // the page index it takes.
-import type { SurveyAppearance, SurveyQuestion, SurveyType } from '../../../contracts/survey';
+import {
+  isKnownSurveyType,
+  type ReadQuestion,
+  type SurveyAppearance,
+  type SurveyQuestion,
+  type SurveyType,
+} from '../../../contracts/survey';
 import { sanitizeSurveyForPreview, type PreviewSurvey } from './sanitize-survey';
 
 /** A question index, or the confirmation screen. */
@@ -44,7 +50,7 @@ export function previewPageIndex(page: PreviewPage, questionCount: number): numb
  * after a reorder it would show the old order. The id carries a short tag of the question ids in order:
  * a new order is a new survey to the renderer, while typing keeps the id and the respondent's view.
  */
-function orderTag(questions: readonly SurveyQuestion[]): string {
+function orderTag(questions: readonly ReadQuestion[]): string {
   const ids = questions.map((question) => question.id ?? '');
   if (ids.every((id) => !id)) return '';
   let hash = 5381;
@@ -59,7 +65,17 @@ function orderTag(questions: readonly SurveyQuestion[]): string {
  */
 export function toRendererSurvey(survey: PreviewSurvey): RendererSurvey {
   const clean = sanitizeSurveyForPreview(survey);
-  const questions = (clean.questions ?? []).map((question) => {
+  const questions = (clean.questions ?? []).map((question): SurveyQuestion => {
+    // The renderer draws only kinds it knows: a question Surveyor cannot read keeps its page, as text.
+    if (question.type === 'unreadable')
+      return {
+        type: 'open',
+        id: question.id,
+        question: question.question || 'A question Surveyor cannot read',
+        description: `${question.problem}. The preview cannot show it.`,
+        descriptionContentType: 'text',
+        optional: true,
+      };
     const copy = { ...question } as SurveyQuestion & { shuffleOptions?: boolean; link?: string | null };
     if ('shuffleOptions' in copy) copy.shuffleOptions = false;
     if (copy.type === 'link') copy.link = null;
@@ -69,7 +85,8 @@ export function toRendererSurvey(survey: PreviewSurvey): RendererSurvey {
   return {
     id: `${clean.id || 'surveyor-preview'}${orderTag(questions)}`,
     name: clean.name ?? '',
-    type: clean.type,
+    // A type this version does not know is previewed as a popover.
+    type: isKnownSurveyType(clean.type) ? clean.type : 'popover',
     questions,
     appearance,
     conditions: null,

@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from '../../../contracts/survey';
+import type { OpenQuestion, ReadQuestion, SurveyQuestion } from '../../../contracts/survey';
 import { sanitizeSurveyForPreview, type PreviewSurvey } from './sanitize-survey';
 
 const ATTACKS = [
@@ -99,13 +99,13 @@ describe('sanitizeSurveyForPreview', () => {
   it('keeps benign HTML in HTML fields and reduces text fields to their text', () => {
     const survey = surveyWith('<b>bold</b>');
     const clean = sanitizeSurveyForPreview(survey);
-    const [open, , single] = clean.questions!;
+    const [open, , single] = clean.questions! as [OpenQuestion, unknown, ReadQuestion];
     expect(open!.description).toBe('Hello <b>bold</b> world');
     expect(clean.appearance!.thankYouMessageDescription).toBe('Hello <b>bold</b> world');
     // The renderer shows these as text: tags would appear literally, so only their text is kept.
     expect(open!.question).toBe('Hello bold world');
     expect(open!.buttonText).toBe('Hello bold world');
-    expect(single!.type === 'single_choice' && single!.choices[0]).toBe('Hello bold world');
+    expect(single.type === 'single_choice' && single.choices[0]).toBe('Hello bold world');
     expect(clean.appearance!.thankYouMessageHeader).toBe('Hello bold world');
     expect(clean.name).toBe('Hello bold world');
   });

@@ -17,12 +17,13 @@ import {
 } from '../state/editor-stores';
 import { useQuestionOps } from './question-ops-context';
 
-type Choice = 'next' | 'end' | 'answer' | `q:${string}`;
+type Choice = 'next' | 'end' | 'answer' | 'kept' | `q:${string}`;
 
 function encode(rule: EditorRule | RowTarget | null): Choice {
   if (!rule) return 'next';
   if (rule.kind === 'question') return `q:${rule.target}`;
   if (rule.kind === 'response') return 'answer';
+  if (rule.kind === 'kept') return 'kept';
   return rule.kind === 'end' ? 'end' : 'next';
 }
 
@@ -36,6 +37,8 @@ interface TargetSelectProps {
   size?: 'small' | 'medium';
   endLabel: string;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** The stored rule of a type the SDK does not know, offered until another is chosen. */
+  keptType?: string;
 }
 
 function NextLabel({ uid }: { uid: string }) {
@@ -60,6 +63,7 @@ const TargetSelect = memo(function TargetSelect({
   size,
   endLabel,
   inputRef,
+  keptType,
 }: TargetSelectProps) {
   const [open, setOpen] = useState(false);
   const entries = useDirectory(open);
@@ -96,6 +100,11 @@ const TargetSelect = memo(function TargetSelect({
         <NextLabel uid={uid} />
       </MenuItem>
       <MenuItem value="end">{endLabel}</MenuItem>
+      {keptType ? (
+        <MenuItem value="kept">
+          Keep its stored rule “{keptType}” (unknown to the SDK, which goes to the next question)
+        </MenuItem>
+      ) : null}
       {allowAnswer || value === 'answer' ? (
         <MenuItem value="answer" disabled={!allowAnswer}>
           Decide based on the answer…
@@ -179,6 +188,7 @@ export const BranchingEditor = memo(function BranchingEditor({ index, uid }: { i
   };
   // Stable handlers: a move re-renders this editor (its field's form state changed), not its selects.
   const onMain = useStableCallback((choice: Choice) => {
+    if (choice === 'kept') return;
     if (choice === 'answer') commit(answerRule(ops.get(index)));
     else if (choice === 'next') commit({ kind: 'next' });
     else if (choice === 'end') commit({ kind: 'end' });
@@ -202,6 +212,7 @@ export const BranchingEditor = memo(function BranchingEditor({ index, uid }: { i
         error={fieldState.error?.message}
         endLabel={endLabel}
         inputRef={field.ref}
+        keptType={rule.kind === 'kept' ? rule.type : undefined}
       />
       {rule.kind === 'response' && allowAnswer ? (
         <Stack

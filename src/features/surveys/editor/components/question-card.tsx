@@ -3,15 +3,26 @@
 import { createContext, memo, useContext, useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { Box, Chip, Collapse, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  Collapse,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { QuestionType } from '../../../../contracts/survey';
-import { KIND_LABELS, QUESTION_KINDS } from '../model/question-kinds';
+import type { QuestionType, ReadQuestion } from '../../../../contracts/survey';
+import { KIND_LABELS, QUESTION_KINDS, READ_KIND_LABELS } from '../model/question-kinds';
 import {
   useDirectoryEntry,
   useEditorStores,
@@ -66,7 +77,13 @@ const RuleChip = memo(function RuleChip({ rule }: { rule: string }) {
   const target = useQuestionLabel(rule.startsWith('q:') ? rule.slice(2) : null, 24);
   if (rule === 'next') return null;
   const label =
-    rule === 'end' ? 'Then ends' : rule === 'response' ? 'Branches on the answer' : `Then ${target ?? '?'}`;
+    rule === 'end'
+      ? 'Then ends'
+      : rule === 'response'
+        ? 'Branches on the answer'
+        : rule === 'kept'
+          ? 'Legacy rule, kept'
+          : `Then ${target ?? '?'}`;
   return <Chip size="small" variant="outlined" label={label} sx={{ maxWidth: 260 }} />;
 });
 
@@ -78,10 +95,14 @@ function HeaderText({ text }: { text: string }) {
   );
 }
 
-function HeaderKind({ type }: { type: QuestionType }) {
+function HeaderKind({ type }: { type: ReadQuestion['type'] }) {
   return (
-    <span title={KIND_LABELS[type]} style={{ display: 'inline-flex' }}>
-      <KindIcon kind={type} color="action" aria-label={KIND_LABELS[type]} />
+    <span title={READ_KIND_LABELS[type]} style={{ display: 'inline-flex' }}>
+      <KindIcon
+        kind={type}
+        color={type === 'unreadable' ? 'warning' : 'action'}
+        aria-label={READ_KIND_LABELS[type]}
+      />
     </span>
   );
 }
@@ -108,16 +129,21 @@ const ErrorMark = memo(function ErrorMark({ uid }: { uid: string }) {
 
 function KindSelect({ index, uid }: { index: number; uid: string }) {
   const ops = useQuestionOps();
-  const type = useWatch({ name: `questions.${index}.type` }) as QuestionType;
+  const type = useWatch({ name: `questions.${index}.type` }) as ReadQuestion['type'];
+  const unreadable = type === 'unreadable';
   return (
     <TextField
       select
       size="small"
-      label="Question type"
-      value={type}
+      label={unreadable ? 'Replace it with a question of type' : 'Question type'}
+      value={unreadable ? '' : type}
       onChange={(event) => ops.changeKind(uid, event.target.value as QuestionType)}
       sx={{ minWidth: 200 }}
-      helperText="Changing the type keeps the text and, between choice types, the choices."
+      helperText={
+        unreadable
+          ? 'Replacing it keeps its text and drops the rest of what was stored.'
+          : 'Changing the type keeps the text and, between choice types, the choices.'
+      }
     >
       {QUESTION_KINDS.map((kind) => (
         <MenuItem key={kind} value={kind}>
@@ -132,14 +158,34 @@ function KindSelect({ index, uid }: { index: number; uid: string }) {
 }
 
 function KindFields({ index }: { index: number }) {
-  const type = useWatch({ name: `questions.${index}.type` }) as QuestionType;
+  const type = useWatch({ name: `questions.${index}.type` }) as ReadQuestion['type'];
   if (type === 'link') return <LinkFields index={index} />;
   if (type === 'rating') return <RatingFields index={index} />;
   if (type === 'single_choice' || type === 'multiple_choice') return <ChoicesEditor index={index} />;
   return null;
 }
 
+/** A question Surveyor cannot read: why, and what can still be done with it. */
+function UnreadableNotice({ index }: { index: number }) {
+  const problem = useWatch({ name: `questions.${index}.problem` }) as string;
+  return (
+    <Alert severity="warning">
+      {problem}. It is kept exactly as it is stored: you can move it, delete it, set where it leads, or
+      replace it with a question of a kind Surveyor knows.
+    </Alert>
+  );
+}
+
 function Body({ index, uid, number }: { index: number; uid: string; number: number }): ReactNode {
+  const type = useWatch({ name: `questions.${index}.type` }) as ReadQuestion['type'];
+  if (type === 'unreadable')
+    return (
+      <Stack spacing={2.5} sx={{ p: 2, pt: 1 }}>
+        <UnreadableNotice index={index} />
+        <KindSelect index={index} uid={uid} />
+        <BranchingEditor index={index} uid={uid} />
+      </Stack>
+    );
   return (
     <Stack spacing={2.5} sx={{ p: 2, pt: 1 }}>
       <KindSelect index={index} uid={uid} />

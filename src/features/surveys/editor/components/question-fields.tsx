@@ -90,7 +90,10 @@ export const LinkFields = memo(function LinkFields({ index }: { index: number })
 export const RatingFields = memo(function RatingFields({ index }: { index: number }) {
   const ops = useQuestionOps();
   const base = `questions.${index}`;
-  const display = (useWatch({ name: `${base}.display` }) as RatingDisplay | undefined) ?? 'number';
+  const stored = useWatch({ name: `${base}.display` }) as string | null | undefined;
+  // A rating stored without a display (or with one the SDK does not know) says so until one is chosen.
+  const display: RatingDisplay | '' = stored === 'number' || stored === 'emoji' ? stored : '';
+  const displayField = useController({ name: `${base}.display` });
   const scale = useController({ name: `${base}.scale` });
   const apply = (change: { display?: RatingDisplay; scale?: number }) => {
     const before = ops.get(index);
@@ -100,7 +103,7 @@ export const RatingFields = memo(function RatingFields({ index }: { index: numbe
       ops.inform('Answer rules for ratings the new scale does not have were removed.');
     }
   };
-  const scales = RATING_SCALES[display];
+  const scales = RATING_SCALES[display || 'number'];
   const scaleValue = Number(scale.field.value);
   return (
     <Stack spacing={2}>
@@ -114,8 +117,21 @@ export const RatingFields = memo(function RatingFields({ index }: { index: numbe
             const next = event.target.value as RatingDisplay;
             apply({ display: next, scale: RATING_SCALES[next].includes(scaleValue) ? scaleValue : 5 });
           }}
+          error={Boolean(displayField.fieldState.error)}
+          helperText={
+            displayField.fieldState.error?.message ??
+            (display
+              ? undefined
+              : `${stored ? `“${stored}” is not a display the SDK knows` : 'Not set'}: no rating buttons are shown.`)
+          }
+          inputRef={displayField.field.ref}
           sx={{ minWidth: 160 }}
         >
+          {display ? null : (
+            <MenuItem value="" disabled>
+              Not set
+            </MenuItem>
+          )}
           <MenuItem value="number">Numbers</MenuItem>
           <MenuItem value="emoji">Emoji</MenuItem>
         </TextField>
@@ -132,7 +148,7 @@ export const RatingFields = memo(function RatingFields({ index }: { index: numbe
           >
             {scales.map((value) => (
               <MenuItem key={value} value={value}>
-                {scaleLabel(value, display)}
+                {scaleLabel(value, display || 'number')}
               </MenuItem>
             ))}
           </TextField>

@@ -36,7 +36,7 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
     return (
       <SurveyEditor
         projectId={projectId}
-        survey={null}
+        record={null}
         seed={
           template && template.id !== 'blank' ? { name: template.name, questions: template.questions() } : {}
         }
@@ -64,5 +64,5 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
       </Stack>
     );
   }
-  return <SurveyEditor key={query.data.id} projectId={projectId} survey={query.data} />;
+  return <SurveyEditor key={query.data.survey.id} projectId={projectId} record={query.data} />;
 }

@@ -1,7 +1,7 @@
 // The survey editor: one react-hook-form form (basics, questions, settings) validated by a zod schema
 // derived from the contracts, with undo/redo, a local draft, a leave guard, a live preview and the
 // flow graph. POST for a new survey, PATCH of the changed fields for an existing one.
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   FormProvider,
   useForm,
@@ -11,7 +11,6 @@ import {
   type SubmitErrorHandler,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   AlertTitle,
@@ -34,30 +33,34 @@ import {
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Survey } from '../../../../contracts/survey';
+import { isKnownSurveyType, SURVEY_TYPES, type SurveyRecord } from '../../../../contracts/survey';
 import { ApiErrorAlert } from '../../../../components/api-error-alert';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useNotify } from '../../../../components/notifications';
+import { notifyWritten } from '../../../../components/notify-written';
 import { PageHeader } from '../../../../components/page-header';
+import { ReadProblemsAlert } from '../../../../components/read-problems-alert';
 import { baseUrlFor } from '../../../../lib/api/backend';
 import { useConnection } from '../../../../lib/api/connection-store';
 import { useMissingScope } from '../../../../lib/api/scopes';
 import { useLeaveGuard } from '../../../../lib/form/use-leave-guard';
 import { useSearchState } from '../../../../lib/url-state/use-search-state';
-import { surveysApi } from '../../api/surveys.api';
-import { surveyQueries } from '../../api/surveys.queries';
+import { useCreateSurvey, useUpdateSurvey } from '../../api/use-survey-mutations';
+import { surveyTypeName, surveyTypeOption } from '../../model/survey-types';
 import { surveyEditorSearch } from '../../model/surveys-search';
 import { clearDraft, draftKey, loadDraft, saveDraft, type StoredDraft } from '../model/draft-storage';
 import { sameJson } from '../model/edit-history';
 import { surveyEditorSchema } from '../model/editor-schema';
 import {
+  baselineOf,
   changedBody,
-  toEditorValues,
+  savedBaseline,
   toWriteBody,
-  withServerQuestionIds,
+  type Baseline,
   type NewSurveySeed,
   type SurveyEditorValues,
 } from '../model/editor-values';
+import { touchedErrors } from '../model/touched-errors';
 import { fieldForServerError, flattenErrors, tabOfField, type EditorTab } from '../model/form-errors';
 import { AppearanceSection } from '../settings/appearance-section';
 import { DisplayConditionsSection } from '../settings/display-conditions-section';
@@ -74,13 +77,6 @@ import { QuestionList } from './question-list';
 
 const LiveFlow = lazy(() => import('./live-flow'));
 
-const SURVEY_TYPES = [
-  { value: 'popover', label: 'Popover (shown on your site or app)' },
-  { value: 'widget', label: 'Feedback button (widget)' },
-  { value: 'api', label: 'API (you render it yourself)' },
-  { value: 'external_survey', label: 'Hosted survey (shared by link)' },
-] as const;
-
 const FIXED_NOW = new Date(0);
 const bodyFingerprint = (values: SurveyEditorValues) => JSON.stringify(toWriteBody(values, FIXED_NOW));
 
@@ -92,33 +88,73 @@ function usableDraft(draft: StoredDraft<SurveyEditorValues> | null, initial: Sur
   return sameJson(draft.values, initial) ? null : draft;
 }
 
+/** Parts of a survey the editor shows read-only because what the server stored there cannot be read. */
+export type LockedPart = 'questions' | 'appearance' | 'conditions';
+
+const PART_NAMES: Record<LockedPart, string> = {
+  questions: 'The questions',
+  appearance: 'The appearance',
+  conditions: 'The display conditions (and the linked flag variant)',
+};
+
+function LockedNotice({ part }: { part: LockedPart }) {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {PART_NAMES[part]} of this survey cannot be read, so {part === 'conditions' ? 'they' : 'it'} cannot be
+      edited here. Saving leaves {part === 'conditions' ? 'them' : 'it'} exactly as stored.
+    </Alert>
+  );
+}
+
+function lockedParts(record: SurveyRecord | null): Set<LockedPart> {
+  const parts = new Set<LockedPart>();
+  for (const problem of record?.problems ?? [])
+    if (problem.path === 'questions' || problem.path === 'appearance' || problem.path === 'conditions')
+      parts.add(problem.path);
+  return parts;
+}
+
 interface SurveyEditorProps {
   projectId: number;
   /** null for a new survey. */
-  survey: Survey | null;
+  record: SurveyRecord | null;
   seed?: NewSurveySeed;
 }
 
-export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
+export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
+  const survey = record?.survey ?? null;
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const connection = useConnection();
   const missingWrite = useMissingScope('survey:write');
   const [search, setSearch] = useSearchState(surveyEditorSearch);
   const tab = search.tab as EditorTab;
   const setTab = useCallback((next: EditorTab) => setSearch({ tab: next }), [setSearch]);
 
-  const [initial] = useState(() => toEditorValues(survey, seed));
+  const [initial] = useState(() => baselineOf(record, seed));
+  /** What the server has: saves send what differs from it, merged onto what it stored. */
+  const baseline = useRef<Baseline>(initial.baseline);
+  const [locked] = useState(() => lockedParts(record));
+  const resolver = useMemo(() => {
+    const zod = zodResolver(surveyEditorSchema) as unknown as Resolver<SurveyEditorValues>;
+    // A new survey is sent whole, so all of it must be valid; an existing one only where it changed.
+    if (!record) return zod;
+    return (async (values, context, options) => {
+      const result = await zod(values, context, options);
+      if (Object.keys(result.errors).length === 0) return result;
+      const errors = touchedErrors(result.errors, baseline.current.values, values);
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    }) as Resolver<SurveyEditorValues>;
+  }, [record]);
   const form = useForm<SurveyEditorValues>({
-    resolver: zodResolver(surveyEditorSchema) as unknown as Resolver<SurveyEditorValues>,
-    defaultValues: initial.values,
+    resolver,
+    defaultValues: initial.baseline.values,
     // Messages appear on the first save attempt, then follow each change. Validating on blur would make
     // a message vanish under the pointer and move the button being clicked.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { formState, getValues, reset, handleSubmit, setError, setFocus, trigger, watch } = form;
+  const { getValues, reset, handleSubmit, setError, setFocus, trigger, watch } = form;
   const revalidateTimer = useRef<number | undefined>(undefined);
   /** A save was attempted, so problems are on screen and must follow edits. */
   const saveTried = useRef(false);
@@ -130,18 +166,18 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
   // ---- drafts ------------------------------------------------------------------------------------
   const key = draftKey(`${connection.kind}|${baseUrlFor(connection)}`, projectId, survey?.id ?? null);
   const [offeredDraft, setOfferedDraft] = useState(() =>
-    usableDraft(loadDraft<SurveyEditorValues>(key), initial.values),
+    usableDraft(loadDraft<SurveyEditorValues>(key), initial.baseline.values),
   );
   const [draftFailed, setDraftFailed] = useState(false);
 
   // ---- undo / redo -------------------------------------------------------------------------------
-  const history = useEditHistory(form, stores, initial.values);
+  const history = useEditHistory(form, stores, initial.baseline.values);
   const { isApplying } = history;
   const draftTimer = useRef<number | undefined>(undefined);
 
   // "Unsaved changes" means saving would send something: compare what the API would receive, which is
   // immune to keys react-hook-form adds for inputs that have no value yet.
-  const savedBody = useRef(bodyFingerprint(initial.values));
+  const savedBody = useRef(bodyFingerprint(initial.baseline.values));
   const [dirty, setDirty] = useState(false);
   const dirtyTimer = useRef<number | undefined>(undefined);
   const refreshDirty = useCallback(() => {
@@ -234,6 +270,8 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
     if (first) goTo(first.path);
   };
 
+  const create = useCreateSurvey(projectId);
+  const update = useUpdateSurvey(projectId, survey?.id ?? '');
   const save = handleSubmit(async () => {
     setSaveError(null);
     const values = getValues();
@@ -241,21 +279,21 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
     setSaving(true);
     try {
       if (!survey) {
-        const created = await surveysApi.create(projectId, toWriteBody(values, now));
-        queryClient.setQueryData(surveyQueries.detail(projectId, created.id).queryKey, created);
-        await queryClient.invalidateQueries({ queryKey: surveyQueries.lists(projectId) });
+        const written = await create.mutateAsync(toWriteBody(values, now));
         clearDraft(key);
-        reset(withServerQuestionIds(values, created));
         markSaved(values);
-        notify(`Survey "${created.name}" created`);
         guard.allowNext();
+        notifyWritten(notify, `Survey "${values.name.trim()}" created`, written);
+        // Without a readable answer the new survey's id is unknown: its list shows it.
         navigate(
-          `/projects/${projectId}/surveys/${created.id}/edit${tab !== 'questions' ? `?tab=${tab}` : ''}`,
+          written.data
+            ? `/projects/${projectId}/surveys/${written.data.survey.id}/edit${tab !== 'questions' ? `?tab=${tab}` : ''}`
+            : `/projects/${projectId}/surveys`,
           { replace: true },
         );
         return;
       }
-      const body = changedBody(formState.defaultValues as SurveyEditorValues, values, now);
+      const body = changedBody(baseline.current, values, now, locked);
       if (Object.keys(body).length === 0) {
         reset(values);
         markSaved(values);
@@ -263,16 +301,12 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
         notify('Nothing to save: no changes', 'info');
         return;
       }
-      const saved = await surveysApi.update(projectId, survey.id, body);
-      queryClient.setQueryData(
-        surveyQueries.detail(projectId, survey.id).queryKey,
-        (old: Survey | undefined) => ({ ...old, ...saved }),
-      );
-      void queryClient.invalidateQueries({ queryKey: surveyQueries.all(projectId) });
-      history.replaceQuietly(withServerQuestionIds(values, saved));
+      const written = await update.mutateAsync(body);
+      baseline.current = savedBaseline(baseline.current, values, body, written.data);
+      history.replaceQuietly(baseline.current.values);
       markSaved(values);
       clearDraft(key);
-      notify('Survey saved');
+      notifyWritten(notify, 'Survey saved', written);
     } catch (error) {
       // Nothing the user typed is touched: the form keeps every value and the draft stays.
       setSaveError(error);
@@ -415,6 +449,17 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
                 losing work.
               </Alert>
             ) : null}
+            {record?.problems.length ? (
+              <ReadProblemsAlert
+                subject="survey"
+                problems={record.problems}
+                consequence={`What could not be read is kept exactly as it is stored: saving sends only what you change.${
+                  locked.size
+                    ? ` ${[...locked].map((part) => PART_NAMES[part]).join(' and ')} cannot be edited here.`
+                    : ''
+                }`}
+              />
+            ) : null}
             {notices.length ? (
               <Alert severity="warning" onClose={() => setNotices([])}>
                 <AlertTitle>Some branching rules were repaired when the survey was loaded</AlertTitle>
@@ -436,7 +481,7 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
                 <FormTextField name="name" label="Survey name" required fullWidth />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
-                <SurveyTypeField />
+                <SurveyTypeField storedType={survey?.type ?? null} />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
                 <FormTextField name="description" label="Internal description (optional)" fullWidth />
@@ -448,8 +493,17 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
             {tab === 'questions' ? (
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, lg: 7 }}>
-                  <QuestionsToolbar />
-                  <QuestionList editStep={history.editStep} inform={(message) => notify(message, 'info')} />
+                  {locked.has('questions') ? (
+                    <LockedNotice part="questions" />
+                  ) : (
+                    <>
+                      <QuestionsToolbar />
+                      <QuestionList
+                        editStep={history.editStep}
+                        inform={(message) => notify(message, 'info')}
+                      />
+                    </>
+                  )}
                 </Grid>
                 <Grid size={{ xs: 12, lg: 5 }}>
                   <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
@@ -482,7 +536,8 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
               // Colours, position and the thank-you message are judged by eye: the preview stays beside them.
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, lg: 7 }}>
-                  <AppearanceSection disabled={readOnly} />
+                  {locked.has('appearance') ? <LockedNotice part="appearance" /> : null}
+                  <AppearanceSection disabled={readOnly || locked.has('appearance')} />
                 </Grid>
                 <Grid size={{ xs: 12, lg: 5 }}>
                   <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
@@ -491,8 +546,18 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
                 </Grid>
               </Grid>
             ) : null}
-            {tab === 'conditions' ? <DisplayConditionsSection disabled={readOnly} /> : null}
-            {tab === 'targeting' ? <TargetingSection projectId={projectId} disabled={readOnly} /> : null}
+            {tab === 'conditions' ? (
+              <>
+                {locked.has('conditions') ? <LockedNotice part="conditions" /> : null}
+                <DisplayConditionsSection disabled={readOnly || locked.has('conditions')} />
+              </>
+            ) : null}
+            {tab === 'targeting' ? (
+              <>
+                {locked.has('conditions') ? <LockedNotice part="conditions" /> : null}
+                <TargetingSection projectId={projectId} disabled={readOnly || locked.has('conditions')} />
+              </>
+            ) : null}
             {tab === 'flow' ? (
               <Suspense fallback={<LinearProgress aria-label="Loading the flow graph" />}>
                 <LiveFlow
@@ -519,12 +584,27 @@ export function SurveyEditor({ projectId, survey, seed }: SurveyEditorProps) {
   );
 }
 
-function SurveyTypeField() {
+function SurveyTypeField({ storedType }: { storedType: string | null }) {
+  // A type this version does not know stays selected (and is sent back untouched) until another is chosen.
+  const unknown = storedType !== null && !isKnownSurveyType(storedType) ? storedType : null;
   return (
-    <FormTextField name="type" label="Type" select fullWidth>
+    <FormTextField
+      name="type"
+      label="Type"
+      select
+      fullWidth
+      helperText={
+        unknown ? 'Surveyor does not know this type; it is kept unless you choose another.' : undefined
+      }
+    >
+      {unknown ? (
+        <MenuItem value={unknown} disabled>
+          {surveyTypeName(unknown)}
+        </MenuItem>
+      ) : null}
       {SURVEY_TYPES.map((type) => (
-        <MenuItem key={type.value} value={type.value}>
-          {type.label}
+        <MenuItem key={type} value={type}>
+          {surveyTypeOption(type)}
         </MenuItem>
       ))}
     </FormTextField>

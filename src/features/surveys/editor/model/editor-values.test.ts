@@ -1,68 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '../../../../contracts/survey';
+import { readSurvey, type SurveyRecord } from '../../../../contracts/survey';
 import { ApiError } from '../../../../lib/api/api-error';
 import { buildSeed } from '../../../../mocks/seed';
 import { moveQuestion } from './question-ops';
 import { SHUFFLE_WITH_BRANCHING, surveyEditorSchema } from './editor-schema';
 import {
+  baselineOf,
   changedBody,
-  toEditorValues,
   toWriteBody,
   withServerQuestionIds,
+  type Baseline,
   type SurveyEditorValues,
 } from './editor-values';
 import { describeField, fieldForServerError } from './form-errors';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
-const seeded = (name: string): Survey => {
+const record = (raw: unknown): SurveyRecord => readSurvey(structuredClone(raw)).value!;
+const seeded = (name: string): SurveyRecord => {
   const found = buildSeed().surveys.find((stored) => stored.survey.name === name);
   if (!found) throw new Error(`no seeded survey ${name}`);
-  return found.survey;
+  return record(found.survey);
 };
-const load = (survey: Survey | null) => toEditorValues(survey).values;
+const baseline = (source: SurveyRecord | null): Baseline => baselineOf(source).baseline;
+const load = (source: SurveyRecord | null) => baseline(source).values;
 const problems = (values: SurveyEditorValues) => {
   const result = surveyEditorSchema.safeParse(values);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
+type Json = Record<string, unknown>;
 
 describe('PATCH of the changed fields only', () => {
   it('an untouched survey sends nothing, even after a round trip through the form', () => {
     for (const stored of buildSeed().surveys) {
-      const values = load(stored.survey);
-      expect(changedBody(values, structuredClone(values), NOW)).toEqual({});
+      const base = baseline(record(stored.survey));
+      expect(changedBody(base, structuredClone(base.values), NOW)).toEqual({});
     }
   });
 
   it('a renamed survey sends only its name; an edited question sends the questions, unknown keys included', () => {
-    const survey = seeded('NPS with follow-ups');
-    Object.assign(survey.questions![1]!, { translations: { fr: { question: 'Désolé' } } });
-    const initial = load(survey);
-    const renamed = { ...structuredClone(initial), name: 'NPS, renamed' };
-    expect(changedBody(initial, renamed, NOW)).toEqual({ name: 'NPS, renamed' });
+    const raw = buildSeed().surveys.find((stored) => stored.survey.name === 'NPS with follow-ups')!.survey;
+    const copy = structuredClone(raw) as Json & { questions: Json[] };
+    Object.assign(copy.questions[1]!, { translations: { fr: { question: 'Désolé' } } });
+    const base = baseline(record(copy));
+    const renamed = { ...structuredClone(base.values), name: 'NPS, renamed' };
+    expect(changedBody(base, renamed, NOW)).toEqual({ name: 'NPS, renamed' });
 
-    const edited = structuredClone(initial);
+    const edited = structuredClone(base.values);
     edited.questions[1]!.question = 'What should we fix first?';
-    const body = changedBody(initial, edited, NOW);
+    const body = changedBody(base, edited, NOW);
     expect(Object.keys(body)).toEqual(['questions']);
     expect(body.questions![1]).toMatchObject({
       question: 'What should we fix first?',
-      id: survey.questions![1]!.id,
+      id: copy.questions[1]!.id,
       translations: { fr: { question: 'Désolé' } },
     });
+    // Every other question goes back exactly as it was stored.
+    for (const index of [0, 2, 3]) expect(body.questions![index]).toEqual(copy.questions[index]);
   });
 
   it('a moved question sends the questions with every rule re-indexed to the same question', () => {
     const survey = seeded('NPS with follow-ups');
-    const initial = load(survey);
-    const moved = { ...structuredClone(initial), questions: moveQuestion(initial.questions, 3, 0) };
-    const questions = changedBody(initial, moved, NOW).questions!;
+    const base = baseline(survey);
+    const moved = { ...structuredClone(base.values), questions: moveQuestion(base.values.questions, 3, 0) };
+    const questions = changedBody(base, moved, NOW).questions as Json[];
     const byText = (index: number | 'end') => (index === 'end' ? 'end' : questions[index]!.question);
     const nps = questions.find((question) => question.type === 'rating')!;
-    expect(nps.branching?.type).toBe('response_based');
     const values = (nps.branching as { responseValues: Record<string, number | 'end'> }).responseValues;
-    const original = survey.questions!;
+    const original = survey.survey.questions!;
     const originalValues = (original[0]!.branching as { responseValues: Record<string, number | 'end'> })
       .responseValues;
     for (const [key, target] of Object.entries(originalValues)) {
@@ -70,13 +76,69 @@ describe('PATCH of the changed fields only', () => {
     }
   });
 
+  it('what the editor normalises on load goes back as stored unless the user changes it', () => {
+    const stored = {
+      id: 's1',
+      name: 'Legacy',
+      type: 'popover',
+      appearance: { backgroundColor: '', whiteLabel: null, fontFamily: 'Inter' },
+      questions: [
+        { id: 'a', type: 'rating', question: 'Rate us' },
+        {
+          id: 'b',
+          type: 'single_choice',
+          question: 'Pick',
+          choices: null,
+          branching: { type: 'next_question' },
+        },
+        { id: 'c', type: 'matrix', question: 'Grid', rows: [1, 2] },
+        { id: 'd', type: 'open', question: 'Why?', branching: { type: 'confirmation_message' } },
+      ],
+    };
+    const base = baseline(record(stored));
+    const values = structuredClone(base.values);
+    values.questions[3]!.question = 'Why, really?';
+    values.appearance = { ...values.appearance, textColor: '#111111' };
+    const body = changedBody(base, values, NOW);
+    expect(body.questions).toEqual([
+      stored.questions[0],
+      stored.questions[1],
+      stored.questions[2],
+      { ...stored.questions[3], question: 'Why, really?' },
+    ]);
+    expect(body.appearance).toEqual({ ...stored.appearance, textColor: '#111111' });
+  });
+
+  it('a question Surveyor cannot read moves with its rules and goes back as stored', () => {
+    const stored = {
+      id: 's2',
+      name: 'Unknown kind',
+      type: 'api',
+      questions: [
+        { id: 'a', type: 'open', question: 'First' },
+        { id: 'b', type: 'matrix', question: 'Grid', branching: { type: 'specific_question', index: 0 } },
+      ],
+    };
+    const base = baseline(record(stored));
+    expect(base.values.questions[1]).toMatchObject({ type: 'unreadable', rule: { kind: 'question' } });
+    const moved = { ...structuredClone(base.values), questions: moveQuestion(base.values.questions, 1, 0) };
+    expect(changedBody(base, moved, NOW).questions).toEqual([
+      { ...stored.questions[1], branching: { type: 'specific_question', index: 1 } },
+      stored.questions[0],
+    ]);
+  });
+
+  it('parts whose stored value could not be read are never sent', () => {
+    const base = baseline(
+      record({ id: 's3', name: 'Odd', type: 'popover', appearance: 'dark', questions: [] }),
+    );
+    const values = { ...structuredClone(base.values), appearance: { backgroundColor: '#000000' } };
+    expect(changedBody(base, values, NOW, new Set(['appearance']))).toEqual({});
+  });
+
   it('fields the editor does not know are never sent', () => {
-    const survey = {
-      ...seeded('Beta feedback'),
-      form_content: { layout: 'kept' },
-      base_language: 'fr',
-    } as Survey;
-    const values = load(survey);
+    const raw = buildSeed().surveys.find((stored) => stored.survey.name === 'Beta feedback')!.survey;
+    const values = load(record({ ...raw, form_content: { layout: 'kept' }, base_language: 'fr' }));
     const full = toWriteBody(values, NOW) as Record<string, unknown>;
     expect(full).not.toHaveProperty('form_content');
     expect(full).not.toHaveProperty('base_language');
@@ -107,7 +169,7 @@ describe('PATCH of the changed fields only', () => {
 describe('the editor schema', () => {
   it('accepts every seeded survey except the broken loop', () => {
     for (const stored of buildSeed().surveys) {
-      const result = problems(load(stored.survey));
+      const result = problems(load(record(stored.survey)));
       if (stored.survey.name === 'Broken flow: loop')
         expect(Object.values(result).join(' ')).toMatch(/endless loop/);
       else expect(result, stored.survey.name).toEqual({});

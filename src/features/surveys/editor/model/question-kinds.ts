@@ -1,5 +1,5 @@
 // What each question kind starts with, and the rating scales the real product offers per display.
-import type { QuestionType, SurveyQuestion } from '../../../../contracts/survey';
+import type { QuestionType, ReadQuestion, SurveyQuestion } from '../../../../contracts/survey';
 import { ratingRange } from '../../flow/rating-buckets';
 
 export const KIND_LABELS: Record<QuestionType, string> = {
@@ -11,6 +11,12 @@ export const KIND_LABELS: Record<QuestionType, string> = {
 };
 
 export const QUESTION_KINDS = Object.keys(KIND_LABELS) as QuestionType[];
+
+/** Labels of every kind a question can be read as, including one Surveyor cannot read. */
+export const READ_KIND_LABELS: Record<ReadQuestion['type'], string> = {
+  ...KIND_LABELS,
+  unreadable: 'Cannot be read',
+};
 
 export type RatingDisplay = 'number' | 'emoji';
 
@@ -28,8 +34,15 @@ export function scaleLabel(scale: number, display: RatingDisplay): string {
   return `${min}–${max}`;
 }
 
-export function isScaleAllowed(display: RatingDisplay, scale: number): boolean {
-  return RATING_SCALES[display].includes(scale);
+export function isScaleAllowed(
+  display: string | null | undefined,
+  scale: number | null | undefined,
+): boolean {
+  return (
+    (display === 'number' || display === 'emoji') &&
+    typeof scale === 'number' &&
+    RATING_SCALES[display].includes(scale)
+  );
 }
 
 /** The closest scale a display offers (used when the display changes). */

@@ -116,11 +116,12 @@ export function changeKind(question: EditorQuestion, kind: QuestionType): Editor
   if (question.type === kind) return question;
   const next: Record<string, unknown> = { ...defaultQuestion(kind), uid: question.uid };
   if (question.id) next.id = question.id;
-  for (const field of COMMON) if (question[field] !== undefined) next[field] = question[field];
+  const source = question as Record<string, unknown>;
+  for (const field of COMMON)
+    if (source[field] !== undefined && source[field] !== null) next[field] = source[field];
   const choices = choicesOf(question);
   if ((kind === 'single_choice' || kind === 'multiple_choice') && choices?.length) {
     next.choices = [...choices];
-    const source = question as { hasOpenChoice?: boolean; shuffleOptions?: boolean };
     if (source.hasOpenChoice) next.hasOpenChoice = true;
     if (source.shuffleOptions) next.shuffleOptions = true;
   }
@@ -138,7 +139,7 @@ export function changeRating(
   const scale = change.scale ?? question.scale;
   const next = { ...question, ...change, scale, isNpsQuestion: scale === 10 } as EditorQuestion;
   if (question.rule.kind !== 'response') return next;
-  const keys = new Set((ratingBuckets(scale) ?? []).map((bucket) => bucket.key as string));
+  const keys = new Set((ratingBuckets(scale ?? NaN) ?? []).map((bucket) => bucket.key as string));
   const rows = Object.fromEntries(Object.entries(question.rule.rows).filter(([key]) => keys.has(key)));
   return { ...next, rule: { kind: 'response', rows } };
 }

@@ -12,7 +12,7 @@ import { findLoops } from '../../flow/lint';
 import { buildFlowGraph } from '../../flow/build-graph';
 import { toApiQuestions } from './convert';
 import { canBranchOnAnswer, type EditorQuestion } from './editor-document';
-import { isScaleAllowed, scaleLabel, type RatingDisplay } from './question-kinds';
+import { isScaleAllowed, scaleLabel } from './question-kinds';
 
 export const MESSAGES = {
   questionText: 'Enter the question text.',
@@ -25,6 +25,8 @@ export const MESSAGES = {
   linkHttps: 'Enter a valid https:// address, e.g. https://example.com/page.',
   linkMailto: 'Enter a valid mailto link, e.g. mailto:team@example.com.',
   lowerLabel: 'Enter a label for the lowest rating.',
+  ratingDisplay: 'Choose how ratings are shown: without numbers or emoji the SDK draws no rating buttons.',
+  ratingScale: 'Choose a scale.',
   upperLabel: 'Enter a label for the highest rating.',
   answerRuleKind: 'Only rating and single-choice questions can branch on the answer. Choose another rule.',
   selfTarget: 'A question cannot lead to itself. Choose another question or “end the survey”.',
@@ -57,22 +59,30 @@ export const editorRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('end') }),
   z.object({ kind: z.literal('question'), target: z.string() }),
   z.object({ kind: z.literal('response'), rows: z.record(z.string(), rowTarget) }),
+  z.object({ kind: z.literal('kept'), type: z.string() }),
 ]);
 
 const questionText = z.string().refine((text) => text.trim().length > 0, MESSAGES.questionText);
 const editorFields = { uid: z.string().min(1), rule: editorRuleSchema, question: questionText };
 const choiceFields = { choices: z.array(z.string()) };
+const label = (message: string) =>
+  z
+    .string()
+    .nullish()
+    .refine((text) => (text ?? '').trim().length > 0, message);
 
 export const editorQuestionSchema = z.discriminatedUnion('type', [
   openQuestion.omit({ branching: true }).extend(editorFields),
   linkQuestion.omit({ branching: true }).extend(editorFields),
   ratingQuestion.omit({ branching: true }).extend({
     ...editorFields,
-    lowerBoundLabel: z.string().refine((text) => text.trim().length > 0, MESSAGES.lowerLabel),
-    upperBoundLabel: z.string().refine((text) => text.trim().length > 0, MESSAGES.upperLabel),
+    lowerBoundLabel: label(MESSAGES.lowerLabel),
+    upperBoundLabel: label(MESSAGES.upperLabel),
   }),
   singleChoiceQuestion.omit({ branching: true }).extend({ ...editorFields, ...choiceFields }),
   multipleChoiceQuestion.omit({ branching: true }).extend({ ...editorFields, ...choiceFields }),
+  // A question Surveyor cannot read has no fields to check: it goes back as it came.
+  z.looseObject({ type: z.literal('unreadable'), uid: z.string().min(1), rule: editorRuleSchema }),
 ]);
 
 type Issue = { path: (string | number)[]; message: string };
@@ -84,12 +94,19 @@ export function questionIssues(question: EditorQuestion): Issue[] {
     const problem = linkProblem(question.link);
     if (problem) issues.push({ path: ['link'], message: problem });
   }
-  if (question.type === 'rating' && !isScaleAllowed(question.display as RatingDisplay, question.scale)) {
-    const offered = question.display === 'emoji' ? 'emoji: 1–2, 1–3 or 1–5' : 'numbers: 1–5, 1–7 or 0–10';
-    issues.push({
-      path: ['scale'],
-      message: `A ${scaleLabel(question.scale, 'number')} scale is not offered with ${question.display}s (${offered}).`,
-    });
+  if (question.type === 'rating') {
+    const display = question.display;
+    if (display !== 'number' && display !== 'emoji')
+      issues.push({ path: ['display'], message: MESSAGES.ratingDisplay });
+    else if (typeof question.scale !== 'number')
+      issues.push({ path: ['scale'], message: MESSAGES.ratingScale });
+    else if (!isScaleAllowed(display, question.scale)) {
+      const offered = display === 'emoji' ? 'emoji: 1–2, 1–3 or 1–5' : 'numbers: 1–5, 1–7 or 0–10';
+      issues.push({
+        path: ['scale'],
+        message: `A ${scaleLabel(question.scale, 'number')} scale is not offered with ${display}s (${offered}).`,
+      });
+    }
   }
   if (question.type === 'single_choice' || question.type === 'multiple_choice') {
     const seen = new Set<string>();

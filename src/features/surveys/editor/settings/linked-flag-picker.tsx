@@ -6,6 +6,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { featureFlagVariantKeys, type FeatureFlag } from '../../../../contracts/feature-flag';
+import { isUnreadable } from '../../../../contracts/readable';
 import { describeApiError } from '../../../../components/describe-api-error';
 import { useMissingScope } from '../../../../lib/api/scopes';
 import { featureFlagQueries } from '../../api/feature-flags.queries';
@@ -19,7 +20,7 @@ const toOption = (flag: FeatureFlag): FlagOption => ({
   key: flag.key,
   name: flag.name ?? '',
   variants: featureFlagVariantKeys(flag.filters),
-  active: flag.active,
+  active: flag.active ?? undefined,
 });
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -196,7 +197,9 @@ export function LinkedFlagPicker({ projectId, disabled }: { projectId: number; d
         <FlagIdFallback reason={reason} disabled={disabled} />
       ) : (
         <FlagAutocomplete
-          options={(flags.data?.results ?? []).map(toOption)}
+          options={(flags.data?.results ?? []).flatMap((flag) =>
+            isUnreadable(flag) ? [] : [toOption(flag)],
+          )}
           loading={flags.isFetching}
           search={search}
           onSearch={setTyped}

@@ -1,6 +1,6 @@
 // Settings form values: schema rules, survey → values → body round trips, and the editor helpers.
 import { describe, expect, it } from 'vitest';
-import { surveyType, type Survey } from '../../../../contracts/survey';
+import { readSurvey, surveyType, type Survey } from '../../../../contracts/survey';
 import { buildSeed, SEED_BASE_DATE } from '../../../../mocks/seed';
 import { isCssColor, toHexInput } from './css-color';
 import {
@@ -17,7 +17,7 @@ import {
 } from './settings-form';
 
 const NOW = new Date(SEED_BASE_DATE);
-const seeded = buildSeed().surveys.map((stored) => stored.survey);
+const seeded = buildSeed().surveys.map((stored) => readSurvey(stored.survey).value!.survey);
 const seededSurvey = (name: string) => seeded.find((survey) => survey.name === name)!;
 
 /** `{path: message}` of every issue, or {} when valid. */
@@ -35,14 +35,15 @@ function valuesWith(change: (values: SurveySettingsValues) => void): SurveySetti
   return values;
 }
 
-const survey = (fields: Partial<Survey>): Survey => ({
-  id: 's1',
-  name: 'S',
-  type: 'popover',
-  questions: [],
-  created_at: '2026-01-01T00:00:00Z',
-  ...fields,
-});
+const survey = (fields: Partial<Survey>): Survey =>
+  readSurvey({
+    id: 's1',
+    name: 'S',
+    type: 'popover',
+    questions: [],
+    created_at: '2026-01-01T00:00:00Z',
+    ...fields,
+  }).value!.survey;
 
 describe('settingsToValues / settingsToBody', () => {
   it('a new survey: draft, once, thank-you message and partial responses on; nothing targeted', () => {

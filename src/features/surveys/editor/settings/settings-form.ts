@@ -13,7 +13,6 @@ import {
   urlMatchType,
   type Survey,
   type SurveyAppearance,
-  type SurveyType,
   type SurveyWriteBody,
 } from '../../../../contracts/survey';
 import { isCssColor } from './css-color';
@@ -52,7 +51,7 @@ const colour = z
   .refine((value) => value.trim() === '' || isCssColor(value), {
     message: 'Enter a CSS colour, e.g. #1d4aff, rgb(29 74 255) or navy.',
   })
-  .optional();
+  .nullish();
 
 const scheduleSchema = z.object({
   /** draft: not launched (launch later) · now: launch on save · at: startAt · launched: keep launchedAt. */
@@ -72,7 +71,7 @@ const scheduleSchema = z.object({
 
 const appearanceSchema = surveyAppearance.extend({
   ...(Object.fromEntries(COLOUR_KEYS.map((key) => [key, colour])) as Record<ColourKey, typeof colour>),
-  thankYouMessageCloseButtonText: z.string().optional(),
+  thankYouMessageCloseButtonText: z.string().nullish(),
   surveyPopupDelaySeconds: z
     .number({ error: 'Enter a whole number of seconds.' })
     .int('Enter a whole number of seconds.')
@@ -198,7 +197,7 @@ function startMoment(schedule: ScheduleValues, now: number): number | null {
  * display and targeting are skipped for hosted surveys, whose body drops those fields anyway.
  */
 export function checkSurveySettings(
-  values: SurveySettingsValues & { type?: SurveyType },
+  values: SurveySettingsValues & { type?: string },
   ctx: z.RefinementCtx,
   now: number = Date.now(),
 ): void {
@@ -361,16 +360,21 @@ function conditionsToValues(conditions: Record<string, unknown> | null | undefin
     linkedFlagVariant: _variant,
     ...rest
   } = structuredClone(conditions ?? {}) as Survey['conditions'] & object;
+  // Values the form has no control for (an unknown match type or device) are left out of the form;
+  // saving sends the stored ones back unless the user changes that control.
   const values: ConditionsValues = {
     ...rest,
     url: url ?? '',
     selector: selector ?? '',
-    seenSurveyWaitPeriodInDays: wait ?? null,
-    deviceTypes: deviceTypes ?? [],
-    events: events ?? { values: [] },
+    seenSurveyWaitPeriodInDays: typeof wait === 'number' ? wait : null,
+    deviceTypes: (deviceTypes ?? []).filter(
+      (device): device is z.infer<typeof deviceType> => deviceType.safeParse(device).success,
+    ),
+    events: { ...events, values: events?.values ?? [] } as ConditionsValues['events'],
   };
-  if (matchType) values.urlMatchType = matchType;
-  if (deviceMatchType) values.deviceTypesMatchType = deviceMatchType;
+  const knownMatch = (value: string | null | undefined) => urlMatchType.safeParse(value).data;
+  if (knownMatch(matchType)) values.urlMatchType = knownMatch(matchType);
+  if (knownMatch(deviceMatchType)) values.deviceTypesMatchType = knownMatch(deviceMatchType);
   return values;
 }
 
@@ -465,7 +469,7 @@ export interface SettingsToBodyOptions {
   /** The moment "launch now" stands for; pass the same one for both sides of a diff. */
   now: Date;
   /** The survey's type: hosted (external) surveys drop in-app conditions, flags and the popup delay. */
-  type?: SurveyType;
+  type?: string;
 }
 
 /** Condition keys the server refuses on hosted surveys (reference §3.4). */

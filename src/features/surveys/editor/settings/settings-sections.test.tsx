@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Survey, SurveyType } from '../../../../contracts/survey';
+import { readSurvey, type Survey } from '../../../../contracts/survey';
 import { defaultConnection } from '../../../../lib/api/backend';
 import { resetConnectionForTests } from '../../../../lib/api/connection-store';
 import { buildSeed, SEED_BASE_DATE } from '../../../../mocks/seed';
@@ -24,7 +24,7 @@ const NOW = new Date(SEED_BASE_DATE);
 
 interface HarnessProps {
   survey: Survey | null;
-  type?: SurveyType;
+  type?: string;
   onValid: (values: SurveySettingsValues) => void;
   onForm?: (form: UseFormReturn<SurveySettingsValues>) => void;
   /** Default: all four sections. */
@@ -55,7 +55,8 @@ function Harness({ survey, type = 'popover', onValid, onForm, sections }: Harnes
   );
 }
 
-const seeded = (name: string) => buildSeed().surveys.find((stored) => stored.survey.name === name)!.survey;
+const seeded = (name: string) =>
+  readSurvey(buildSeed().surveys.find((stored) => stored.survey.name === name)!.survey).value!.survey;
 
 describe('settings sections', () => {
   it('schedule: an end before the start is refused next to the field; "when I save" launches on save', async () => {

@@ -3,7 +3,7 @@
 // subscribe with selectors (useSyncExternalStore), so a keystroke in one question re-renders only the
 // cards whose labels actually changed.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { QuestionType } from '../../../../contracts/survey';
+import type { ReadQuestion } from '../../../../contracts/survey';
 import { htmlToText } from '../../../../lib/sanitize-html';
 
 type Listener = () => void;
@@ -27,7 +27,7 @@ class Store<T> {
 
 export interface DirectoryEntry {
   uid: string;
-  type: QuestionType;
+  type: ReadQuestion['type'];
   /** Plain text of the question (HTML stripped), for labels. */
   text: string;
   /** The rule in one word, for the card header: 'next', 'end', 'response' or 'q:<target uid>'. */
@@ -37,7 +37,7 @@ export interface DirectoryEntry {
 /** What the directory needs of a question (its rule is optional for callers that only label). */
 export interface DirectorySource {
   uid: string;
-  type: QuestionType;
+  type: ReadQuestion['type'];
   question: string;
   rule?: { kind: string; target?: string };
 }

@@ -15,7 +15,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import type { SurveyAppearance, SurveyQuestion } from '../../../../contracts/survey';
+import type { ReadQuestion, SurveyAppearance } from '../../../../contracts/survey';
 import { htmlToText, sanitizeHtml } from '../../../../lib/sanitize-html';
 import { nextQuestion, type SurveyResponse } from '../next-question';
 import { ratingRange } from '../rating-buckets';
@@ -36,7 +36,9 @@ export interface WalkState {
 
 export const startWalk = (): WalkState => ({ visited: [0], taken: [], finished: null });
 
-function Description({ question }: { question: SurveyQuestion }) {
+function Description({ question }: { question: ReadQuestion }) {
+  if (question.type === 'unreadable')
+    return <Alert severity="warning">{question.problem}. Any answer continues, as the flow treats it.</Alert>;
   if (!question.description) return null;
   // Survey content is untrusted: HTML is sanitised before it is rendered.
   return question.descriptionContentType === 'html' ? (
@@ -58,14 +60,16 @@ function AnswerInput({
   value,
   onChange,
 }: {
-  question: SurveyQuestion;
+  question: ReadQuestion;
   value: SurveyResponse;
   onChange: (value: SurveyResponse) => void;
 }) {
   switch (question.type) {
     case 'rating': {
-      const [min, max] = ratingRange(question.scale);
-      const emoji = question.display === 'emoji' ? EMOJI[question.scale] : undefined;
+      // A scale the SDK does not know: offer 1–5 so the walk can go on (the SDK itself would fail).
+      const scale = question.scale ?? 5;
+      const [min, max] = ratingRange(scale);
+      const emoji = question.display === 'emoji' ? EMOJI[scale] : undefined;
       const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
       return (
         <Box>
@@ -171,7 +175,7 @@ function AnswerInput({
 }
 
 interface Props {
-  questions: readonly SurveyQuestion[];
+  questions: readonly ReadQuestion[];
   appearance?: SurveyAppearance | null;
   state: WalkState;
   onChange: (state: WalkState) => void;
@@ -265,7 +269,9 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
         <Stack direction="row" spacing={1}>
           {question.optional ? <Button onClick={() => go(null)}>Skip</Button> : null}
           <Button variant="contained" disabled={!answered} onClick={() => go(answer)}>
-            {question.buttonText && question.type !== 'link' ? question.buttonText : 'Submit'}
+            {question.type !== 'link' && question.type !== 'unreadable' && question.buttonText
+              ? question.buttonText
+              : 'Submit'}
           </Button>
         </Stack>
       </Stack>
