@@ -113,7 +113,7 @@ describe('reset and persistence', () => {
   it('restores the browser default latency and survives a corrupt snapshot', () => {
     window.sessionStorage.setItem(STORE_KEY, '{not json');
     restoreMockState(window.sessionStorage);
-    expect(db.projects).toHaveLength(120);
+    expect(db.projects).toHaveLength(123);
     expect(mockLatency()).toBe(DEFAULT_BROWSER_LATENCY_MS);
     window.sessionStorage.setItem(LATENCY_KEY, '40');
     restoreMockState(window.sessionStorage);

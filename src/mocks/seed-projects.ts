@@ -1,8 +1,16 @@
-// Seeded projects (about 120, enough for several pages) and the defaults a new project gets.
+// Seeded projects (120 in Acme Analytics, enough for several pages; 3 in Northwind Labs) and the
+// defaults a new project gets.
+import { DEMO_ORGANIZATION_IDS } from '../contracts/demo-keys';
 import type { Project } from '../contracts/project';
+import type { StoredProject } from './db';
 import { newProjectToken, seededRandom, uuidFrom } from './ids';
 
-export const ORG_ID = '0190a1b2-0000-7000-8000-00000000ac3e';
+/** Acme Analytics: the demo user's current organization. */
+export const ORG_ID = DEMO_ORGANIZATION_IDS.acme;
+/** Northwind Labs: a second, smaller organization of the demo user. */
+export const NORTHWIND_ORG_ID = DEMO_ORGANIZATION_IDS.northwind;
+/** How many projects Acme Analytics is seeded with (ids 1..120); Northwind's follow. */
+export const ACME_PROJECT_COUNT = 120;
 export const SEED_BASE_DATE = Date.parse('2026-10-01T09:00:00Z');
 const DAY = 86_400_000;
 
@@ -10,7 +18,7 @@ const DAY = 86_400_000;
 export function buildProject(
   fields: Partial<Project> & Pick<Project, 'id' | 'name'>,
   random: () => number = Math.random,
-): Project {
+): StoredProject {
   const now = new Date().toISOString();
   return {
     uuid: uuidFrom(random),
@@ -94,7 +102,7 @@ export function buildProject(
     available_setup_task_ids: [],
     managed_viewsets: { revenue_analytics: false },
     ...fields,
-  };
+  } as StoredProject;
 }
 
 const AREAS = [
@@ -131,9 +139,9 @@ const PRODUCTS = [
   'error_tracking',
 ];
 
-export function buildSeedProjects(): Project[] {
+export function buildSeedProjects(): StoredProject[] {
   const random = seededRandom(7);
-  const projects: Project[] = [];
+  const projects: StoredProject[] = [];
   const fixed: Record<number, Partial<Project>> = {
     1: {
       name: 'Acme Web',
@@ -159,7 +167,7 @@ export function buildSeedProjects(): Project[] {
     },
     3: { name: 'Acme Demo', is_demo: true, ingested_event: true, timezone: 'UTC' },
   };
-  const count = 120;
+  const count = ACME_PROJECT_COUNT;
   for (let id = 1; id <= count; id += 1) {
     const area = AREAS[(id - 1) % AREAS.length]!;
     const region = REGIONS[Math.floor((id - 1) / AREAS.length) % REGIONS.length]!;
@@ -194,5 +202,38 @@ export function buildSeedProjects(): Project[] {
       ),
     );
   }
-  return projects;
+  return [...projects, ...buildNorthwindProjects()];
+}
+
+/** Northwind Labs' projects: ids after Acme's (project ids are one sequence across organizations). */
+function buildNorthwindProjects(): StoredProject[] {
+  const random = seededRandom(11);
+  const seeds: Partial<Project>[] = [
+    {
+      name: 'Northwind Storefront',
+      timezone: 'Asia/Kolkata',
+      week_start_day: 1,
+      ingested_event: true,
+      completed_snippet_onboarding: true,
+      surveys_opt_in: true,
+      has_completed_onboarding_for: { product_analytics: true, surveys: true },
+    },
+    { name: 'Northwind Ops', timezone: 'Europe/Kyiv', week_start_day: 1 },
+    { name: 'Northwind Sandbox', timezone: 'Asia/Ho_Chi_Minh', is_demo: true, week_start_day: null },
+  ];
+  return seeds.map((fields, i) => {
+    const id = ACME_PROJECT_COUNT + 1 + i;
+    const created = new Date(SEED_BASE_DATE - (40 - i * 10) * DAY).toISOString();
+    return buildProject(
+      {
+        id,
+        name: fields.name!,
+        organization: NORTHWIND_ORG_ID,
+        created_at: created,
+        updated_at: created,
+        ...fields,
+      },
+      random,
+    );
+  });
 }

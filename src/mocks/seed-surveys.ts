@@ -43,7 +43,13 @@ export interface SurveySeed {
   type?: Survey['type'];
   description?: string;
   questions: Q[];
-  state?: 'draft' | 'running' | 'scheduled' | 'completed' | 'archived';
+  /**
+   * `future_start`: launched with a `start_date` after the seed date. That is NOT a schedule: the
+   * survey's flags are active as soon as `start_date` is set (`_should_survey_flags_be_active`,
+   * products/surveys/backend/api/survey.py) and posthog-js shows it (`!!(start_date && !end_date)`,
+   * no clock check); only the hosted page of an `external_survey` waits for the start (`public_survey_page`).
+   */
+  state?: 'draft' | 'running' | 'future_start' | 'completed' | 'archived';
   extra?: Partial<Survey>;
   responses?: number;
   /** Key of a seeded feature flag of the same project the survey is linked to. */
@@ -216,8 +222,10 @@ export const acmeWebSurveys: SurveySeed[] = [
     ],
   },
   {
-    name: 'Feature request intake',
-    state: 'scheduled',
+    name: 'Feature request intake (hosted page opens on its start date)',
+    state: 'future_start',
+    description:
+      'A hosted survey with a future start date: its public page waits for the start, the only survey type that does.',
     type: 'external_survey',
     questions: [
       single('Which area is your request about?', ['Dashboards', 'Surveys', 'Billing', 'Other'], {
@@ -230,6 +238,13 @@ export const acmeWebSurveys: SurveySeed[] = [
         descriptionContentType: 'html',
       }),
     ],
+  },
+  {
+    name: 'Pricing poll (future start date, already live)',
+    state: 'future_start',
+    description:
+      'A popover with a start date in the future. The start is not a schedule: the SDK shows it and its flags are on now.',
+    questions: [single('Which plan fits your team?', ['Free', 'Teams', 'Enterprise'])],
   },
   {
     name: 'Churn reasons',
@@ -311,3 +326,33 @@ export const acmeMobileSurveys: SurveySeed[] = [
     responses: 210,
   },
 ];
+
+/** Northwind Labs' storefront (project 121). The organization has no `white_labelling` feature. */
+export const northwindStorefrontSurveys: SurveySeed[] = [
+  {
+    name: 'Delivery satisfaction',
+    state: 'running',
+    description:
+      'Saved with "hide PostHog branding" while Northwind was on a plan with white labelling; any appearance edit that keeps it is now refused.',
+    questions: [
+      rating('How happy are you with your delivery?', 'emoji', 5),
+      open('What could we do better?', { optional: true }),
+    ],
+    extra: { appearance: { whiteLabel: true } },
+    responses: 36,
+  },
+  {
+    name: 'Returns reasons',
+    state: 'draft',
+    questions: [
+      single('Why are you returning this item?', ['Wrong size', 'Damaged', 'Changed my mind', 'Other']),
+    ],
+  },
+];
+
+/** The survey behind a product tour of Acme Web: hidden from every survey endpoint by the server. */
+export const acmeWebProductTourSurvey: SurveySeed = {
+  name: 'Product tour: dashboards walkthrough (hidden)',
+  state: 'running',
+  questions: [rating('Was this tour useful?', 'emoji', 2)],
+};

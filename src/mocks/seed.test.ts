@@ -1,6 +1,7 @@
 // The seed is identical on every start and covers what the screens need to show.
 import { describe, expect, it } from 'vitest';
 import { activityEntry as activityContract } from '../contracts/common';
+import { DEMO_ORGANIZATION_IDS } from '../contracts/demo-keys';
 import { project, survey } from './testing/strict-contracts';
 import { buildSeed, db } from './db';
 import { mockControl } from './node';
@@ -17,13 +18,29 @@ describe('seed', () => {
   });
   it('every seeded project, survey and activity entry parses with its contract', () => {
     const seed = buildSeed();
-    expect(seed.projects).toHaveLength(120);
+    expect(seed.projects).toHaveLength(123);
     expect(new Set(seed.projects.map((item) => item.id))).toEqual(
-      new Set(Array.from({ length: 120 }, (_, i) => i + 1)),
+      new Set(Array.from({ length: 123 }, (_, i) => i + 1)),
     );
+    expect(seed.nextProjectId).toBe(124);
     for (const item of seed.projects) project.parse(item);
     for (const stored of seed.surveys) survey.parse(stored.survey);
     for (const stored of seed.activity) activityContract.parse(stored.entry);
+  });
+  it('has two organizations: Acme Analytics (current, projects 1–120) and Northwind Labs (121–123)', () => {
+    const seed = buildSeed();
+    expect(seed.organizations.map((org) => org.name)).toEqual(['Acme Analytics', 'Northwind Labs']);
+    expect(seed.currentOrganizationId).toBe(DEMO_ORGANIZATION_IDS.acme);
+    expect(seed.currentProjectId).toBe(1);
+    const byOrg = (id: string) => seed.projects.filter((item) => item.organization === id).map((p) => p.id);
+    expect(byOrg(DEMO_ORGANIZATION_IDS.acme)).toHaveLength(120);
+    expect(byOrg(DEMO_ORGANIZATION_IDS.northwind)).toEqual([121, 122, 123]);
+    // Current IANA names that Chromium's Intl list lacks, all accepted by the server.
+    expect(seed.projects.slice(120).map((item) => item.timezone)).toEqual([
+      'Asia/Kolkata',
+      'Europe/Kyiv',
+      'Asia/Ho_Chi_Minh',
+    ]);
   });
   it('has varied projects: time zones, demo projects, onboarding, intents', () => {
     const { projects } = buildSeed();
@@ -38,7 +55,7 @@ describe('seed', () => {
   });
   it('Acme Web covers every survey type, question kind, branching type, rating scale and lifecycle state', () => {
     const surveys = buildSeed()
-      .surveys.filter((stored) => stored.projectId === 1)
+      .surveys.filter((stored) => stored.projectId === 1 && !stored.productTourId)
       .map((stored) => stored.survey);
     const questions = surveys.flatMap((item) => item.questions ?? []);
     expect(surveys).toHaveLength(30);
@@ -64,7 +81,14 @@ describe('seed', () => {
     ).toBe(true);
     const now = Date.parse('2026-10-01T09:00:00Z');
     expect(surveys.some((item) => item.archived)).toBe(true);
-    expect(surveys.some((item) => item.start_date && Date.parse(item.start_date) > now)).toBe(true);
+    // A future start date is not a schedule: _should_survey_flags_be_active is
+    // `bool(start_date) and not end_date and not archived` (products/surveys/backend/api/survey.py), so
+    // those surveys are live, their flags on. Their names say so.
+    const futureStarts = surveys.filter((item) => item.start_date && Date.parse(item.start_date) > now);
+    expect(futureStarts.map((item) => [item.name, item.type, item.internal_targeting_flag?.active])).toEqual([
+      ['Feature request intake (hosted page opens on its start date)', 'external_survey', true],
+      ['Pricing poll (future start date, already live)', 'popover', true],
+    ]);
     expect(surveys.some((item) => item.start_date && !item.end_date && !item.archived)).toBe(true);
     expect(surveys.some((item) => item.end_date && !item.archived)).toBe(true);
     expect(surveys.some((item) => (item.iteration_start_dates ?? []).length > 1)).toBe(true);

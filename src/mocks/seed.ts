@@ -1,16 +1,22 @@
-// The deterministic seed: the organization, its ~120 projects (seed-projects.ts), the surveys of
-// "Acme Web" and "Acme Mobile" (seed-surveys.ts), activity logs and response counts. No Math.random
-// and no clock: every start builds exactly the same data from a fixed base date and seeded PRNGs.
+// The deterministic seed: the demo user's two organizations (Acme Analytics with 120 projects, Northwind
+// Labs with 3; seed-projects.ts), the surveys of "Acme Web", "Acme Mobile" and "Northwind Storefront"
+// (seed-surveys.ts), activity logs and response counts. No Math.random and no clock: every start builds
+// exactly the same data from a fixed base date and seeded PRNGs.
 import type { ActivityChanges } from '../contracts/common';
-import type { Organization } from '../contracts/organization';
 import type { Survey, UserBasic } from '../contracts/survey';
-import type { MockDb, StoredActivity, StoredSurvey } from './db';
+import type { MockDb, StoredActivity, StoredOrganization, StoredSurvey } from './db';
 import { seededRandom, uuidFrom } from './ids';
 import { buildSeedFeatureFlags, toMinimalFlag } from './seed-feature-flags';
-import { buildSeedProjects, ORG_ID, SEED_BASE_DATE } from './seed-projects';
-import { acmeMobileSurveys, acmeWebSurveys, type SurveySeed } from './seed-surveys';
+import { buildSeedProjects, NORTHWIND_ORG_ID, ORG_ID, SEED_BASE_DATE } from './seed-projects';
+import {
+  acmeMobileSurveys,
+  acmeWebProductTourSurvey,
+  acmeWebSurveys,
+  northwindStorefrontSurveys,
+  type SurveySeed,
+} from './seed-surveys';
 
-export { ORG_ID, SEED_BASE_DATE };
+export { NORTHWIND_ORG_ID, ORG_ID, SEED_BASE_DATE };
 
 export const DEMO_USER: UserBasic = {
   id: 1,
@@ -37,7 +43,12 @@ export function flagKeys(survey: Survey): NonNullable<Survey['feature_flag_keys'
   ];
 }
 
-/** Surveys and their flags are active iff launched, not stopped and not archived. */
+/**
+ * Surveys and their flags are active iff launched, not stopped and not archived, whatever the dates say:
+ * `_should_survey_flags_be_active` = `bool(start_date) and not end_date and not archived`
+ * (products/surveys/backend/api/survey.py). No comparison with the current time, so a future
+ * `start_date` is live and a future `end_date` has already stopped the survey.
+ */
 export function isSurveyActive(survey: Pick<Survey, 'start_date' | 'end_date' | 'archived'>): boolean {
   return Boolean(survey.start_date) && !survey.end_date && !survey.archived;
 }
@@ -74,11 +85,11 @@ export function buildSurvey(
     },
     created_at: iso(created),
     created_by: DEMO_USER,
-    // "Scheduled" surveys start years after the base date so they stay in the future whenever the demo runs.
+    // Future starts lie years after the base date so they stay in the future whenever the demo runs.
     start_date:
       state === 'draft'
         ? null
-        : state === 'scheduled'
+        : state === 'future_start'
           ? iso(SEED_BASE_DATE + (5 * 365 + 7) * DAY)
           : iso(launched),
     end_date: state === 'completed' || state === 'archived' ? iso(SEED_BASE_DATE - DAY) : null,
@@ -123,7 +134,7 @@ export function buildSurvey(
 export function activityEntry(
   id: string,
   projectId: number,
-  scope: 'Project' | 'Survey',
+  scope: 'Team' | 'Survey',
   itemId: string,
   name: string,
   activity: string,
@@ -182,7 +193,7 @@ function projectHistory(
   timezone: string,
 ) {
   const entry = (activity: string, at: string, changes: ActivityChanges = null) =>
-    activityEntry(uuidFrom(random), projectId, 'Project', String(projectId), name, activity, at, changes);
+    activityEntry(uuidFrom(random), projectId, 'Team', String(projectId), name, activity, at, changes);
   return [
     entry('created', createdAt),
     entry('updated', iso(Date.parse(createdAt) + 2 * DAY), [
@@ -191,7 +202,8 @@ function projectHistory(
   ];
 }
 
-export function buildOrganization(): Organization {
+/** Acme Analytics: the user's current organization, on a plan with white labelling. */
+export function buildOrganization(): StoredOrganization {
   return {
     id: ORG_ID,
     name: 'Acme Analytics',
@@ -201,11 +213,11 @@ export function buildOrganization(): Organization {
     updated_at: iso(SEED_BASE_DATE - 10 * DAY),
     membership_level: 8,
     plugins_access_level: 3,
-    teams: [],
-    projects: [],
     available_product_features: [
       { key: 'surveys_styling', name: 'Surveys styling' },
       { key: 'surveys_recurring', name: 'Recurring surveys' },
+      // AvailableFeature.WHITE_LABELLING: lets surveys set appearance.whiteLabel (validate_appearance).
+      { key: 'white_labelling', name: 'White labelling' },
       { key: 'organizations_projects', name: 'Projects', limit: null },
     ],
     is_member_join_email_enabled: true,
@@ -222,6 +234,36 @@ export function buildOrganization(): Organization {
   };
 }
 
+/**
+ * Northwind Labs: a second organization the demo user owns. It lacks `white_labelling`, and carries the
+ * nulls the model allows: `members_can_invite` (BooleanField(null=True)) and
+ * `default_experiment_stats_method` (CharField(null=True)) in posthog/models/organization.py.
+ */
+export function buildNorthwindOrganization(): StoredOrganization {
+  return {
+    id: NORTHWIND_ORG_ID,
+    name: 'Northwind Labs',
+    slug: 'northwind-labs',
+    logo_media_id: null,
+    created_at: iso(SEED_BASE_DATE - 90 * DAY),
+    updated_at: iso(SEED_BASE_DATE - 30 * DAY),
+    membership_level: 15,
+    plugins_access_level: 3,
+    available_product_features: [{ key: 'organizations_projects', name: 'Projects', limit: null }],
+    is_member_join_email_enabled: true,
+    metadata: { instance_tag: 'demo' },
+    customer_id: null,
+    enforce_2fa: null,
+    members_can_invite: null,
+    members_can_use_personal_api_keys: true,
+    allow_publicly_shared_resources: true,
+    member_count: 3,
+    is_ai_data_processing_approved: null,
+    default_experiment_stats_method: null,
+    default_role_id: null,
+  };
+}
+
 export function buildSeed(): MockDb {
   const random = seededRandom(20261001);
   const projects = buildSeedProjects();
@@ -232,6 +274,7 @@ export function buildSeed(): MockDb {
   const seededSurveys: [number, SurveySeed[]][] = [
     [1, acmeWebSurveys],
     [2, acmeMobileSurveys],
+    [121, northwindStorefrontSurveys],
   ];
   for (const [projectId, seeds] of seededSurveys) {
     seeds.forEach((seed, index) => {
@@ -252,6 +295,12 @@ export function buildSeed(): MockDb {
       activity.push(...surveyHistory(random, projectId, survey));
     });
   }
+  // A product tour's own survey: stored like any survey, hidden by the survey API.
+  surveys.push({
+    projectId: 1,
+    survey: buildSurvey(acmeWebProductTourSurvey, acmeWebSurveys.length, 1, random),
+    productTourId: uuidFrom(random),
+  });
   for (const project of projects.slice(0, 8)) {
     activity.push(
       ...projectHistory(
@@ -265,7 +314,9 @@ export function buildSeed(): MockDb {
   }
   activity.sort((a, b) => b.entry.created_at.localeCompare(a.entry.created_at));
   return {
-    organization: buildOrganization(),
+    organizations: [buildOrganization(), buildNorthwindOrganization()],
+    currentOrganizationId: ORG_ID,
+    currentProjectId: 1,
     projects,
     surveys,
     featureFlags,
@@ -273,7 +324,8 @@ export function buildSeed(): MockDb {
     responses,
     // Project 3 ("Acme Demo") is still generating its demo data for its first polls.
     demoDataPolls: { '3': 3 },
-    nextProjectId: projects.length + 1,
-    nextFlagId: 10_000,
+    pendingDeletions: {},
+    nextProjectId: Math.max(...projects.map((project) => project.id)) + 1,
+    nextFlagId: 100_000,
   };
 }

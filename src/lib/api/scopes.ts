@@ -1,5 +1,6 @@
 // What the current key may do: scopes known up front (demo keys) plus scopes learnt from 403s.
 import { useSyncExternalStore } from 'react';
+import { DEMO_KEYS } from '../../contracts/demo-keys';
 import { getConnection, subscribeConnection } from './connection-store';
 
 export type Scope =
@@ -11,13 +12,10 @@ export type Scope =
   | 'organization:read'
   | (string & {});
 
-/** Scopes of the built-in demo keys (the mock enforces the same table). */
-export const DEMO_KEY_SCOPES: Record<string, readonly string[]> = {
-  phx_demo_all: ['*'],
-  phx_demo_read: ['project:read', 'survey:read', 'activity_log:read', 'organization:read'],
-  phx_demo_projects: ['project:read', 'project:write', 'organization:read'],
-  phx_demo_strict: ['*'],
-};
+/** Scopes of the built-in demo keys, from the one table the mock enforces (src/contracts/demo-keys.ts). */
+export const DEMO_KEY_SCOPES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(DEMO_KEYS).map(([name, facts]) => [name, facts.scopes]),
+);
 
 /** `write` implies `read`; `*` grants everything. */
 export function scopesGrant(scopes: readonly string[], needed: string): boolean {

@@ -1,7 +1,7 @@
 // GET /api/projects/:project_id/feature_flags/: the flags a survey may link to, as FeatureFlagViewSet
 // lists them (LimitOffset pages, newest first, `search` over key and name, deleted flags hidden).
 import { db, type StoredFeatureFlag } from '../db';
-import { findProject } from './projects';
+import { projectFromParent, projectNestedView } from './reach';
 import type { Route, RouteContext } from './router';
 import { json, paginate } from './utils';
 
@@ -13,7 +13,7 @@ export function findFeatureFlag(projectId: number, id: number): StoredFeatureFla
 }
 
 function list({ params, url }: RouteContext) {
-  const project = findProject(params.project_id!);
+  const project = projectFromParent(params.project_id!);
   const search = url.searchParams.get('search')?.trim().toLowerCase();
   const flags = db.featureFlags
     .filter((stored) => stored.projectId === project.id && !stored.flag.deleted)
@@ -33,6 +33,7 @@ export const featureFlagRoutes: Route[] = [
     method: 'GET',
     path: '/api/projects/:project_id/feature_flags',
     scope: 'feature_flag:read',
+    target: projectNestedView,
     handle: list,
   },
 ];

@@ -1,11 +1,18 @@
-// /api/organizations/@current (and /api/organizations/:uuid/): the organization with the caller's teams and projects.
-import type { Project } from '../../contracts/project';
-import { db } from '../db';
+// /api/organizations/ and /api/organizations/:id/ (OrganizationViewSet, posthog/api/organization.py):
+// the demo user's organizations, each with the TeamBasic list of its projects.
+import type { StoredOrganization, StoredProject } from '../db';
+import {
+  organizationDetailView,
+  organizationFromDetail,
+  organizationListView,
+  organizationsForKey,
+  projectsOf,
+} from './reach';
 import type { Route } from './router';
-import { errors, json } from './utils';
+import { json, paginate } from './utils';
 
 /** TeamBasic: the shape of `organization.teams[]` and of the project list endpoints. */
-export function teamBasic(project: Project) {
+export function teamBasic(project: StoredProject) {
   const {
     id,
     uuid,
@@ -36,16 +43,16 @@ export function teamBasic(project: Project) {
   };
 }
 
-export function checkOrganization(id: string): void {
-  if (id !== '@current' && id !== db.organization.id) throw errors.notFound('Organization not found.');
-}
-
-function currentOrganization() {
-  const visible = db.projects.filter((project) => !project.is_pending_deletion);
+/**
+ * OrganizationSerializer: `teams` and `projects` are the organization's visible teams and projects
+ * (get_teams / get_projects), which still include a project pending deletion.
+ */
+export function organizationBody(organization: StoredOrganization) {
+  const projects = projectsOf(organization.id);
   return {
-    ...db.organization,
-    teams: visible.map(teamBasic),
-    projects: visible.map(({ id, name }) => ({ id, organization_id: db.organization.id, name })),
+    ...organization,
+    teams: projects.map(teamBasic),
+    projects: projects.map(({ id, name }) => ({ id, organization_id: organization.id, name })),
   };
 }
 
@@ -54,15 +61,15 @@ export const organizationRoutes: Route[] = [
     method: 'GET',
     path: '/api/organizations',
     scope: 'organization:read',
-    handle: () => json({ count: 1, next: null, previous: null, results: [currentOrganization()] }),
+    target: organizationListView,
+    // The user's organizations, narrowed to the key's scoped_organizations (safely_get_queryset).
+    handle: ({ key, url }) => json(paginate(organizationsForKey(key).map(organizationBody), url)),
   },
   {
     method: 'GET',
     path: '/api/organizations/:org_id',
     scope: 'organization:read',
-    handle: ({ params }) => {
-      checkOrganization(params.org_id!);
-      return json(currentOrganization());
-    },
+    target: organizationDetailView,
+    handle: ({ params, key }) => json(organizationBody(organizationFromDetail(params.org_id!, key))),
   },
 ];

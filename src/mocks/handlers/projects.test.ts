@@ -1,8 +1,12 @@
-// Projects as the real ProjectViewSet serves them: list, CRUD, validation, actions and their effects.
+// Projects as the real ProjectViewSet serves them (posthog/api/project.py): list, CRUD, validation,
+// actions and their effects.
 import { describe, expect, it } from 'vitest';
-import { demoDataStatus, onboardedProducts } from '../../contracts/project';
+import { demoDataStatus } from '../../contracts/project';
+import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { db } from '../db';
 import { activityPage, organization, project, projectList } from '../testing/strict-contracts';
 import { call, get, ORG } from '../test-api';
+import { DELETION_LIST_READS } from './projects';
 
 const listOf = async (path: string) => projectList.parse((await get(path)).json);
 
@@ -56,15 +60,29 @@ describe('project list', () => {
       'uuid',
     ]);
   });
-  it('GET /api/projects/ lists the caller projects in the same shape', async () => {
+  it('GET /api/projects/ lists the projects of every organization of the user, in the same shape', async () => {
+    // RootProjectViewSet has no organization filter: only team_ids_visible_for_user (all the user's orgs).
     const page = await listOf('/api/projects/?limit=5');
-    expect(page.count).toBe(120);
+    expect(page.count).toBe(123);
     expect(new URL(page.next!).pathname).toBe('/api/projects/');
+    const all = await listOf('/api/projects/?limit=200');
+    expect(new Set(all.results.map((item) => item.organization))).toEqual(
+      new Set([DEMO_ORGANIZATION_IDS.acme, DEMO_ORGANIZATION_IDS.northwind]),
+    );
+  });
+  it('an organization lists only its own projects', async () => {
+    const northwind = await listOf(`/api/organizations/${DEMO_ORGANIZATION_IDS.northwind}/projects/`);
+    expect(northwind.results.map((item) => item.name)).toEqual([
+      'Northwind Storefront',
+      'Northwind Ops',
+      'Northwind Sandbox',
+    ]);
+    expect((await get(`/api/organizations/${DEMO_ORGANIZATION_IDS.northwind}/projects/1/`)).status).toBe(404);
   });
 });
 
 describe('project detail and writes', () => {
-  it('retrieves the full project, 404 for unknown or malformed ids', async () => {
+  it('retrieves the full project; 404 for an unknown id, 400 for a non-numeric one', async () => {
     const detail = project.parse((await get(`${ORG}1/`)).json);
     expect(detail).toMatchObject({
       id: 1,
@@ -74,13 +92,23 @@ describe('project detail and writes', () => {
     });
     expect(project.parse((await get('/api/projects/1/')).json).id).toBe(1);
     expect(project.parse((await get('/api/projects/@current/')).json).id).toBe(1);
-    for (const id of ['9999', 'abc']) {
-      const missing = await get(`${ORG}${id}/`);
-      expect(missing.status).toBe(404);
-      expect(missing.json).toEqual({
-        type: 'invalid_request',
-        code: 'not_found',
-        detail: 'Not found.',
+    const missing = await get(`${ORG}9999/`);
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({
+      type: 'invalid_request',
+      code: 'not_found',
+      detail: 'Not found.',
+      attr: null,
+    });
+    // ProjectViewSet.safely_get_object: get_object_or_404 raises Django's ValueError, re-raised as a
+    // ValidationError (400) with its message.
+    for (const path of [`${ORG}abc/`, '/api/projects/abc/', '/api/projects/abc/activity/']) {
+      const malformed = await get(path);
+      expect(malformed.status, path).toBe(400);
+      expect(malformed.json).toEqual({
+        type: 'validation_error',
+        code: 'invalid_input',
+        detail: "Field 'id' expected a number but got 'abc'.",
         attr: null,
       });
     }
@@ -93,8 +121,10 @@ describe('project detail and writes', () => {
     const created = await call('POST', ORG, { name: '  Fresh  ', timezone: 'Europe/Paris' });
     expect(created.status).toBe(201);
     const fresh = project.parse(created.json);
+    // Project ids are one sequence across organizations: Northwind's projects took 121–123.
     expect(fresh).toMatchObject({
-      id: 121,
+      id: 124,
+      organization: DEMO_ORGANIZATION_IDS.acme,
       name: 'Fresh',
       timezone: 'Europe/Paris',
       session_recording_sample_rate: null,
@@ -105,14 +135,33 @@ describe('project detail and writes', () => {
       is_demo: false,
     });
     expect(fresh.api_token).toMatch(/^phc_[A-Za-z0-9]{43}$/);
-    expect((await listOf(`${ORG}?offset=120`)).results).toMatchObject([{ id: 121, name: 'Fresh' }]);
+    expect((await listOf(`${ORG}?offset=120`)).results).toMatchObject([{ id: 124, name: 'Fresh' }]);
     const org = organization.parse((await get('/api/organizations/@current')).json);
     expect(org.projects.map((item) => item.name)).toContain('Fresh');
+    // ProjectBackwardCompatSerializer.create: the new project becomes the user's current project.
+    expect(project.parse((await get('/api/projects/@current/')).json).id).toBe(124);
   });
-  it('names unnamed projects "Default project", then "Default project 2"', async () => {
+  it('names a project created without a name "Default project", then "Default project 2"; a blank name is a 400', async () => {
+    // name = CharField(required=False, min_length=1, max_length=200): omitted → a generated name,
+    // blank → DRF's `blank` error (ProjectBackwardCompatSerializer, posthog/api/project.py).
     expect((await call('POST', ORG, {})).json?.name).toBe('Default project');
-    expect((await call('POST', ORG, { name: '' })).json?.name).toBe('Default project 2');
-    expect((await call('POST', ORG)).json?.name).toBe('Default project 3');
+    expect((await call('POST', ORG)).json?.name).toBe('Default project 2');
+    for (const name of ['', '   ']) {
+      const blank = await call('POST', ORG, { name });
+      expect(blank.status).toBe(400);
+      expect(blank.json).toEqual({
+        type: 'validation_error',
+        code: 'blank',
+        detail: 'This field may not be blank.',
+        attr: 'name',
+      });
+    }
+    // Default names are per organization.
+    const northwind = `/api/organizations/${DEMO_ORGANIZATION_IDS.northwind}/projects/`;
+    expect((await call('POST', northwind, {})).json).toMatchObject({
+      name: 'Default project',
+      organization: DEMO_ORGANIZATION_IDS.northwind,
+    });
   });
   it('PATCH returns the full object, stores only what was sent, ignores read-only fields', async () => {
     const before = project.parse((await get(`${ORG}5/`)).json);
@@ -152,25 +201,49 @@ describe('project detail and writes', () => {
     );
     expect(merged.survey_config).toEqual({ appearance: { backgroundColor: '#fff' }, templates: [] });
   });
-  it('DELETE answers 204 with no body; the project is gone from every endpoint', async () => {
+  it('DELETE is asynchronous: 204, then the project is pending deletion, still listed, a second DELETE is a 400', async () => {
+    // ProjectViewSet.perform_destroy: `if project.is_pending_deletion: raise ValidationError("This project
+    // is already being deleted.")`, else mark it pending, start the deletion workflow, answer 204.
     const removed = await call('DELETE', `${ORG}7/`);
     expect(removed.status).toBe(204);
     expect(removed.text).toBe('');
+    // Nothing filters pending projects: detail answers with the flag set, the list still has it.
+    expect(project.parse((await get(`${ORG}7/`)).json)).toMatchObject({ id: 7, is_pending_deletion: true });
+    expect((await listOf(`${ORG}?limit=10`)).results.map((item) => item.id)).toContain(7);
+    expect((await get('/api/projects/7/surveys/')).status).toBe(200);
+    const again = await call('DELETE', `${ORG}7/`);
+    expect(again.status).toBe(400);
+    expect(again.json).toEqual({
+      type: 'validation_error',
+      code: 'invalid_input',
+      detail: 'This project is already being deleted.',
+      attr: null,
+    });
+    // validate_name excludes projects pending deletion from the duplicate check.
+    expect((await call('POST', ORG, { name: 'Growth lab EU' })).status).toBe(409);
+    const pendingName = project.parse((await get(`${ORG}7/`)).json).name;
+    expect((await call('POST', ORG, { name: pendingName })).status).toBe(201);
+  });
+  it("the mock finishes a deletion after a few list reads (the stand-in for the server's workflow)", async () => {
+    expect((await call('DELETE', `${ORG}7/`)).status).toBe(204);
+    for (let read = 1; read <= DELETION_LIST_READS; read += 1) {
+      const ids = (await listOf(`${ORG}?limit=10`)).results.map((item) => item.id);
+      expect(ids.includes(7), `read ${read}`).toBe(read < DELETION_LIST_READS);
+    }
     expect((await get(`${ORG}7/`)).status).toBe(404);
-    expect((await call('PATCH', `${ORG}7/`, { name: 'Back' })).status).toBe(404);
-    expect((await get(`${ORG}7/activity/`)).status).toBe(404);
-    expect((await get('/api/projects/7/surveys/')).status).toBe(404);
-    const page = await listOf(ORG);
-    expect(page.count).toBe(119);
-    expect(page.results.map((item) => item.id)).not.toContain(7);
+    expect((await call('DELETE', `${ORG}7/`)).status).toBe(404);
+    expect((await get('/api/projects/7/surveys/')).json).toMatchObject({ detail: 'Project not found.' });
+    expect((await listOf(ORG)).count).toBe(119);
     expect(
       organization.parse((await get('/api/organizations/@current')).json).teams.map((team) => team.id),
     ).not.toContain(7);
-    expect((await call('DELETE', `${ORG}7/`)).status).toBe(404);
   });
-  it('deleting a project takes its surveys with it', async () => {
+  it("a finished deletion takes the project's surveys with it", async () => {
     expect((await call('DELETE', `${ORG}2/`)).status).toBe(204);
+    expect((await get('/api/projects/2/surveys/')).status).toBe(200);
+    for (let read = 0; read < DELETION_LIST_READS; read += 1) await listOf(ORG);
     expect((await get('/api/projects/2/surveys/')).status).toBe(404);
+    expect(db.surveys.some((stored) => stored.projectId === 2)).toBe(false);
   });
 });
 
@@ -180,6 +253,8 @@ describe('project validation', () => {
     [{ name: null }, 'null', 'This field may not be null.', 'name'],
     [{ name: 'x'.repeat(201) }, 'max_length', 'Ensure this field has no more than 200 characters.', 'name'],
     [{ timezone: 'Mars/Base' }, 'invalid_choice', '"Mars/Base" is not a valid choice.', 'timezone'],
+    [{ timezone: 'asia/kolkata' }, 'invalid_choice', '"asia/kolkata" is not a valid choice.', 'timezone'],
+    [{ timezone: null }, 'null', 'This field may not be null.', 'timezone'],
     [{ week_start_day: 3 }, 'invalid_choice', '"3" is not a valid choice.', 'week_start_day'],
     [
       { session_recording_sample_rate: 1.5 },
@@ -267,6 +342,8 @@ describe('project validation', () => {
   });
 });
 
+// reset_token, activity and is_generating_demo_data refuse every real personal API key (see
+// router.test.ts); these tests use phx_demo_all, which the demo answers as a convenience.
 describe('project actions', () => {
   it('reset_token issues a new phc_ token, kept by later reads and written to the activity log', async () => {
     const before = project.parse((await get(`${ORG}1/`)).json).api_token;
@@ -279,7 +356,8 @@ describe('project actions', () => {
     const log = activityPage.parse((await get(`${ORG}1/activity/`)).json);
     expect(log.results[0]).toMatchObject({
       activity: 'updated',
-      scope: 'Project',
+      // ProjectViewSet.activity loads scope="Team" entries (the project's passthrough team).
+      scope: 'Team',
       item_id: '1',
       user: { first_name: 'Demo', email: 'demo@acme.test' },
     });
@@ -305,10 +383,15 @@ describe('project actions', () => {
       'created',
     );
   });
-  it('add_product_intent → 201 with product_intents; complete_product_onboarding → 200 and marks onboarding', async () => {
+  it('add_product_intent → 201 with product_intents; complete_product_onboarding → 200, sets only the intent', async () => {
+    // ProductIntent.register (posthog/models/product_intent/product_intent.py) sets the intent's
+    // onboarding_completed_at when is_onboarding; nothing writes has_completed_onboarding_for
+    // (ProjectViewSet.complete_product_onboarding, posthog/api/project.py).
+    const before = project.parse((await get(`${ORG}4/`)).json).has_completed_onboarding_for;
     const intent = await call('PATCH', `${ORG}4/add_product_intent/`, {
       product_type: 'experiments',
-      intent_context: 'onboarding product selected',
+      intent_context: 'onboarding product selected - primary',
+      metadata: { from: 'test' },
     });
     expect(intent.status).toBe(201);
     expect(project.parse(intent.json).product_intents).toContainEqual(
@@ -317,26 +400,72 @@ describe('project actions', () => {
     const done = await call('PATCH', `${ORG}4/complete_product_onboarding/`, { product_type: 'experiments' });
     expect(done.status).toBe(200);
     const completed = project.parse(done.json);
-    expect(onboardedProducts(completed.has_completed_onboarding_for)).toContain('experiments');
     expect(
       completed.product_intents?.find((item) => item.product_type === 'experiments')?.onboarding_completed_at,
     ).toEqual(expect.any(String));
+    expect(completed.has_completed_onboarding_for).toEqual(before);
+    expect(project.parse((await get(`${ORG}4/`)).json).has_completed_onboarding_for).toEqual(before);
+  });
+  it('add_product_intent validates product_type and intent_context as ChoiceFields', async () => {
+    // ProductIntentSerializer: product_type = ChoiceField(choices=list(ProductKey)),
+    // intent_context = ChoiceField(required=False, choices=list(ProductIntentContext)).
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{}, 'required', 'This field is required.', 'product_type'],
+      [{ product_type: 'teleport' }, 'invalid_choice', '"teleport" is not a valid choice.', 'product_type'],
+      [{ product_type: null }, 'null', 'This field may not be null.', 'product_type'],
+      [
+        { product_type: 'surveys', intent_context: 'surveyor' },
+        'invalid_choice',
+        '"surveyor" is not a valid choice.',
+        'intent_context',
+      ],
+      [
+        { product_type: 'surveys', metadata: 'x' },
+        'not_a_dict',
+        'Expected a dictionary of items but got type "str".',
+        'metadata',
+      ],
+    ];
+    for (const [body, code, detail, attr] of cases) {
+      const { status, json } = await call('PATCH', `${ORG}4/add_product_intent/`, body);
+      expect(status).toBe(400);
+      expect(json).toEqual({ type: 'validation_error', code, detail, attr });
+    }
+    for (const context of ['survey_created', 'quick start product selected']) {
+      expect(
+        (
+          await call('PATCH', `${ORG}4/add_product_intent/`, {
+            product_type: 'surveys',
+            intent_context: context,
+          })
+        ).status,
+      ).toBe(201);
+    }
+    // ProductKey.AI_OBSERVABILITY's value is llm_analytics.
     expect(
-      onboardedProducts(project.parse((await get(`${ORG}4/`)).json).has_completed_onboarding_for),
-    ).toContain('experiments');
+      (await call('PATCH', `${ORG}4/add_product_intent/`, { product_type: 'llm_analytics' })).status,
+    ).toBe(201);
   });
-  it('add_product_intent requires product_type (standard envelope)', async () => {
-    const missing = await call('PATCH', `${ORG}4/add_product_intent/`, {});
-    expect(missing.status).toBe(400);
-    expect(missing.json).toMatchObject({ type: 'validation_error', code: 'required', attr: 'product_type' });
-  });
-  it('complete_product_onboarding answers the non-standard {error} body', async () => {
+  it('complete_product_onboarding answers its own {error} body first, then the serializer envelope', async () => {
     const missing = await call('PATCH', `${ORG}4/complete_product_onboarding/`, {});
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({ error: 'product_type is required' });
     const wrong = await call('PATCH', `${ORG}4/complete_product_onboarding/`, { product_type: 'teleport' });
     expect(wrong.status).toBe(400);
-    expect(wrong.json?.error).toMatch(/^invalid product_type, expected one of \[.*'product_analytics'.*\]$/);
+    // f"invalid product_type, expected one of {list(ProductKey)}": the repr of StrEnum members.
+    expect(wrong.json?.error).toMatch(
+      /^invalid product_type, expected one of \[<ProductKey\.ACTIONS: 'actions'>, .*<ProductKey\.SURVEYS: 'surveys'>, .*\]$/,
+    );
+    const context = await call('PATCH', `${ORG}4/complete_product_onboarding/`, {
+      product_type: 'surveys',
+      intent_context: 'surveyor',
+    });
+    expect(context.json).toEqual({
+      type: 'validation_error',
+      code: 'invalid_choice',
+      detail: '"surveyor" is not a valid choice.',
+      attr: 'intent_context',
+    });
   });
   it('is_generating_demo_data: the seeded demo project for its first polls, a new demo project too, others never', async () => {
     const poll = async (id: number) =>

@@ -1,12 +1,20 @@
-// /api/organizations/:organization_id/projects/ and /api/projects/ (RootProjectViewSet), with the real
-// validation rules, status codes and actions.
+// /api/organizations/:organization_id/projects/ and /api/projects/ (ProjectViewSet and RootProjectViewSet,
+// posthog/api/project.py), with the real validation rules, status codes and actions.
+import type { StoredProject } from '../db';
 import type { Project } from '../../contracts/project';
-import { productKey } from '../../contracts/project';
+import { isServerTimeZone } from '../../contracts/time-zones';
 import { db, recordActivity } from '../db';
 import { newProjectToken } from '../ids';
+import { PRODUCT_INTENT_CONTEXTS, PRODUCT_KEY_VALUES, productKeyListRepr } from '../product-intents';
 import { buildProject } from '../seed-projects';
-import { isKnownTimezone } from '../timezones';
-import { checkOrganization, teamBasic } from './organizations';
+import { teamBasic } from './organizations';
+import {
+  currentOrganization,
+  organizationFromUrl,
+  projectFromDetail,
+  projectsOf,
+  projectView,
+} from './reach';
 import type { Route, RouteContext } from './router';
 import { errors, json, noContent, paginate, paginateByPage } from './utils';
 
@@ -35,16 +43,17 @@ const READ_ONLY = new Set([
   'event_retention_months',
 ]);
 
-function findProject(id: string): Project {
-  // `@current` is the caller's current project: the demo user works in the first one.
-  const project =
-    id === '@current' ? visibleProjects()[0] : db.projects.find((candidate) => String(candidate.id) === id);
-  if (!project || project.is_pending_deletion) throw errors.notFound();
-  return project;
+/** The organization a request's project routes work in: the URL's, or the user's current one at the root. */
+function organizationIdOf(params: Record<string, string>): string {
+  return params.org_id === undefined ? currentOrganization().id : organizationFromUrl(params.org_id).id;
 }
 
-function visibleProjects(): Project[] {
-  return db.projects.filter((project) => !project.is_pending_deletion);
+/**
+ * The project of a detail route (ProjectViewSet.safely_get_object), pending deletion or not: within the
+ * URL's organization, or at the root among all the user's projects.
+ */
+function findProject({ params, key }: Pick<RouteContext, 'params' | 'key'>): StoredProject {
+  return projectFromDetail(params.id!, params.org_id === undefined ? null : organizationIdOf(params), key);
 }
 
 /** DRF DecimalField(max_digits=3, decimal_places=2, min 0, max 1): precision first, then the bounds; returned as a string. */
@@ -152,15 +161,24 @@ function stringList(value: unknown, attr: string): string[] | null {
   return value as string[];
 }
 
-function checkName(value: unknown, exceptId: number | null): string {
+/**
+ * ProjectBackwardCompatSerializer.name: CharField(required=False, min_length=1, max_length=200), trimmed;
+ * then validate_name: keeping the project's own name is always fine, any other name must not match
+ * (trimmed, case-insensitively) a project of the organization that is not pending deletion (409).
+ */
+function checkName(value: unknown, organizationId: string, current: StoredProject | null): string {
   if (value === null) throw errors.validation('null', 'This field may not be null.', 'name');
   if (typeof value !== 'string') throw errors.validation('invalid', 'Not a valid string.', 'name');
   const name = value.trim();
   if (!name) throw errors.validation('blank', 'This field may not be blank.', 'name');
   if (name.length > 200)
     throw errors.validation('max_length', 'Ensure this field has no more than 200 characters.', 'name');
-  const taken = visibleProjects().some(
-    (project) => project.id !== exceptId && project.name.toLowerCase() === name.toLowerCase(),
+  if (current && name === current.name) return name;
+  const taken = projectsOf(organizationId).some(
+    (project) =>
+      project.id !== current?.id &&
+      !project.is_pending_deletion &&
+      project.name.trim().toLowerCase() === name.toLowerCase(),
   );
   if (taken)
     throw errors.conflict(
@@ -170,17 +188,23 @@ function checkName(value: unknown, exceptId: number | null): string {
 }
 
 /** Validates writable fields in the order DRF would and returns the cleaned values. */
-function cleanProjectFields(body: Record<string, unknown>, current: Project | null): Partial<Project> {
-  const exceptId = current?.id ?? null;
+function cleanProjectFields(
+  body: Record<string, unknown>,
+  organizationId: string,
+  current: StoredProject | null,
+): Partial<Project> {
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (READ_ONLY.has(field)) continue;
     switch (field) {
       case 'name':
-        out.name = checkName(value, exceptId);
+        out.name = checkName(value, organizationId, current);
         break;
       case 'timezone':
-        if (typeof value !== 'string' || !isKnownTimezone(value)) {
+        // ChoiceField over pytz.all_timezones (the OpenAPI TimezoneEnum; src/contracts/time-zones.ts);
+        // the model field is not nullable.
+        if (value === null) throw errors.validation('null', 'This field may not be null.', 'timezone');
+        if (!isServerTimeZone(value)) {
           throw errors.validation('invalid_choice', `"${String(value)}" is not a valid choice.`, 'timezone');
         }
         out.timezone = value;
@@ -287,7 +311,7 @@ function cleanProjectFields(body: Record<string, unknown>, current: Project | nu
   return out as Partial<Project>;
 }
 
-function describeChanges(before: Project, after: Partial<Project>) {
+function describeChanges(before: StoredProject, after: Partial<Project>) {
   return Object.entries(after)
     .filter(([field, value]) => JSON.stringify(before[field as keyof Project]) !== JSON.stringify(value))
     .map(([field, value]) => ({
@@ -299,118 +323,210 @@ function describeChanges(before: Project, after: Partial<Project>) {
     }));
 }
 
-function defaultName(): string {
-  const names = new Set(visibleProjects().map((project) => project.name.toLowerCase()));
+/** Project.objects default names: "Default project", then the first "Default project N" not taken. */
+function defaultName(organizationId: string): string {
+  const names = new Set(
+    projectsOf(organizationId)
+      .filter((project) => !project.is_pending_deletion)
+      .map((project) => project.name.toLowerCase()),
+  );
   if (!names.has('default project')) return 'Default project';
   let n = 2;
   while (names.has(`default project ${n}`)) n += 1;
   return `Default project ${n}`;
 }
 
-function list({ url }: RouteContext) {
+/**
+ * The asynchronous deletion finishing: the mock's stand-in for the Temporal workflow that
+ * perform_destroy starts. Every project-list read counts down; at zero the project, its surveys,
+ * flags, activity and counts are gone for good.
+ */
+function advancePendingDeletions(): void {
+  for (const [id, remaining] of Object.entries(db.pendingDeletions)) {
+    if (remaining > 1) {
+      db.pendingDeletions[id] = remaining - 1;
+      continue;
+    }
+    delete db.pendingDeletions[id];
+    const projectId = Number(id);
+    const gone = new Set(
+      db.surveys.filter((stored) => stored.projectId === projectId).map((s) => s.survey.id),
+    );
+    db.projects = db.projects.filter((project) => project.id !== projectId);
+    db.surveys = db.surveys.filter((stored) => stored.projectId !== projectId);
+    db.featureFlags = db.featureFlags.filter((stored) => stored.projectId !== projectId);
+    db.activity = db.activity.filter((item) => item.projectId !== projectId);
+    for (const surveyId of gone) delete db.responses[surveyId];
+    delete db.demoDataPolls[id];
+    if (db.currentProjectId === projectId) {
+      db.currentProjectId = projectsOf(db.currentOrganizationId)[0]?.id ?? db.projects[0]?.id ?? 0;
+    }
+  }
+}
+
+/** How many project-list reads a project pending deletion stays listed for. */
+export const DELETION_LIST_READS = 3;
+
+/**
+ * The list: the URL's organization, or at the root every organization of the user (no organization
+ * filter; the key's scoped organizations narrow it, ProjectViewSet.safely_get_queryset). Projects pending
+ * deletion stay listed: nothing filters `is_pending_deletion` and TeamBasic does not show it.
+ */
+function list({ params, url, key }: RouteContext) {
+  advancePendingDeletions();
+  const scoped = key.scopedOrganizations;
   const search = url.searchParams.get('search')?.trim().toLowerCase();
-  const projects = visibleProjects().filter(
-    (project) => !search || project.name.toLowerCase().includes(search),
-  );
+  const projects = projectsOf(params.org_id === undefined ? null : organizationIdOf(params))
+    .filter((project) => !scoped?.length || scoped.includes(project.organization))
+    .filter((project) => !search || project.name.toLowerCase().includes(search));
   return json(paginate(projects.map(teamBasic), url));
 }
 
-function create({ body = {} }: RouteContext) {
+function create({ params, body = {} }: RouteContext) {
+  const organizationId = organizationIdOf(params);
   if (body.primary_dashboard !== undefined && body.primary_dashboard !== null) {
     throw errors.invalid('Primary dashboard cannot be set on project creation.', 'primary_dashboard');
   }
+  // An omitted name gets a generated one; a blank one is refused like any other blank CharField.
   const fields = cleanProjectFields(
-    { ...body, name: typeof body.name === 'string' && body.name.trim() ? body.name : defaultName() },
+    { ...body, name: body.name === undefined ? defaultName(organizationId) : body.name },
+    organizationId,
     null,
   );
   const id = db.nextProjectId;
   db.nextProjectId += 1;
-  const project = buildProject({ ...fields, id, name: fields.name! });
+  const project = buildProject({ ...fields, id, name: fields.name!, organization: organizationId });
   db.projects.push(project);
+  // ProjectBackwardCompatSerializer.create: the new project becomes the user's current team.
+  db.currentProjectId = id;
   if (project.is_demo) db.demoDataPolls[String(id)] = 3;
-  recordActivity(id, 'Project', String(id), project.name, 'created');
+  recordActivity(id, 'Team', String(id), project.name, 'created');
   return json(project, 201);
 }
 
-function update({ params, body = {} }: RouteContext) {
-  const project = findProject(params.id!);
-  const fields = cleanProjectFields(body, project);
+function update(context: RouteContext) {
+  const project = findProject(context);
+  const fields = cleanProjectFields(context.body ?? {}, project.organization, project);
   const changes = describeChanges(project, fields);
   Object.assign(project, fields, { updated_at: new Date().toISOString() });
   if (changes.length)
-    recordActivity(project.id, 'Project', String(project.id), project.name, 'updated', changes);
+    recordActivity(project.id, 'Team', String(project.id), project.name, 'updated', changes);
   return json(project);
 }
 
-function destroy({ params }: RouteContext) {
-  const project = findProject(params.id!);
+/**
+ * ProjectViewSet.perform_destroy: a second DELETE is a 400; otherwise the project is marked
+ * `is_pending_deletion`, a workflow is started and the answer is 204 at once. GET still answers the
+ * project (with `is_pending_deletion: true`) until the workflow has removed it.
+ */
+function destroy(context: RouteContext) {
+  const project = findProject(context);
+  if (project.is_pending_deletion) throw errors.invalid('This project is already being deleted.', null);
   project.is_pending_deletion = true;
-  db.projects = db.projects.filter((candidate) => candidate !== project);
-  db.surveys = db.surveys.filter((stored) => stored.projectId !== project.id);
-  recordActivity(project.id, 'Project', String(project.id), project.name, 'deleted');
+  db.pendingDeletions[String(project.id)] = DELETION_LIST_READS;
+  recordActivity(project.id, 'Team', String(project.id), project.name, 'deleted');
   return noContent();
 }
 
-function productIntent(context: RouteContext, completeOnboarding: boolean) {
-  const project = findProject(context.params.id!);
-  const product = context.body?.product_type;
-  if (completeOnboarding) {
-    if (typeof product !== 'string' || !product) throw errors.legacy(400, 'product_type is required');
-    if (!productKey.safeParse(product).success) {
-      throw errors.legacy(
-        400,
-        `invalid product_type, expected one of [${productKey.options.map((key) => `'${key}'`).join(', ')}]`,
+/** DRF's message for a value: `"{input}" is not a valid choice.` formats the Python value. */
+function pythonStr(value: unknown): string {
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** DRF ChoiceField.to_internal_value (null is refused first by run_validation). */
+function choice(value: unknown, choices: readonly string[], attr: string): string {
+  if (value === null) throw errors.validation('null', 'This field may not be null.', attr);
+  const text = pythonStr(value);
+  if (typeof value === 'object' || !choices.includes(text)) {
+    throw errors.validation('invalid_choice', `"${text}" is not a valid choice.`, attr);
+  }
+  return text;
+}
+
+/**
+ * ProductIntentSerializer (posthog/models/product_intent/product_intent.py): `metadata` DictField,
+ * `product_type` ChoiceField over ProductKey (required), `intent_context` ChoiceField over
+ * ProductIntentContext (optional). Errors are reported in field order, the first one only.
+ */
+function productIntentFields(body: Record<string, unknown>): { product: string; context: string | null } {
+  const metadata = body.metadata;
+  if (metadata !== undefined) {
+    if (metadata === null) throw errors.validation('null', 'This field may not be null.', 'metadata');
+    if (typeof metadata !== 'object' || Array.isArray(metadata)) {
+      const got = Array.isArray(metadata) ? 'list' : typeof metadata === 'string' ? 'str' : typeof metadata;
+      throw errors.validation(
+        'not_a_dict',
+        `Expected a dictionary of items but got type "${got}".`,
+        'metadata',
       );
     }
-  } else if (typeof product !== 'string' || !product) {
-    throw errors.validation('required', 'This field is required.', 'product_type');
   }
+  if (body.product_type === undefined)
+    throw errors.validation('required', 'This field is required.', 'product_type');
+  const product = choice(body.product_type, PRODUCT_KEY_VALUES, 'product_type');
+  const context =
+    body.intent_context === undefined
+      ? null
+      : choice(body.intent_context, PRODUCT_INTENT_CONTEXTS, 'intent_context');
+  return { product, context };
+}
+
+/**
+ * ProductIntent.register: get or create the team's intent for the product; with `is_onboarding` it sets
+ * the intent's `onboarding_completed_at`, and nothing else: `has_completed_onboarding_for` is NOT
+ * touched (PostHog's own onboarding UI PATCHes it separately afterwards). No activity is logged.
+ */
+function registerIntent(project: StoredProject, product: string, isOnboarding: boolean): void {
   const now = new Date().toISOString();
   const intents = project.product_intents ?? [];
   let intent = intents.find((candidate) => candidate.product_type === product);
   if (!intent) {
-    intent = {
-      product_type: product as string,
-      created_at: now,
-      updated_at: now,
-      onboarding_completed_at: null,
-    };
+    intent = { product_type: product, created_at: now, updated_at: now, onboarding_completed_at: null };
     intents.push(intent);
   }
   intent.updated_at = now;
+  if (isOnboarding) intent.onboarding_completed_at = now;
   project.product_intents = intents;
-  if (completeOnboarding) {
-    intent.onboarding_completed_at = now;
-    project.has_completed_onboarding_for = {
-      ...(project.has_completed_onboarding_for ?? {}),
-      [product as string]: true,
-    };
-  }
-  recordActivity(
-    project.id,
-    'Project',
-    String(project.id),
-    project.name,
-    completeOnboarding ? 'onboarding_completed' : 'product_intent_added',
-    [
-      {
-        type: 'Team',
-        action: 'changed',
-        field: completeOnboarding ? 'has_completed_onboarding_for' : 'product_intents',
-        before: null,
-        after: product,
-      },
-    ],
-  );
-  return json(project, completeOnboarding ? 200 : 201);
 }
 
-function resetToken({ params }: RouteContext) {
-  const project = findProject(params.id!);
+/** ProjectViewSet.add_product_intent: 201 with the team. */
+function addProductIntent(context: RouteContext) {
+  const project = findProject(context);
+  const { product } = productIntentFields(context.body ?? {});
+  registerIntent(project, product, false);
+  return json(project, 201);
+}
+
+/**
+ * ProjectViewSet.complete_product_onboarding: its own `{error}` checks of `product_type` first, then
+ * ProductIntentSerializer's; 200 with the team.
+ */
+function completeProductOnboarding(context: RouteContext) {
+  const project = findProject(context);
+  const body = context.body ?? {};
+  const product = body.product_type;
+  if (product === undefined || product === null || product === '' || product === false || product === 0) {
+    throw errors.legacy(400, 'product_type is required');
+  }
+  if (typeof product !== 'string' || !PRODUCT_KEY_VALUES.includes(product)) {
+    throw errors.legacy(400, `invalid product_type, expected one of ${productKeyListRepr()}`);
+  }
+  productIntentFields(body);
+  registerIntent(project, product, true);
+  return json(project);
+}
+
+/** ProjectViewSet.reset_token (admin only, TeamMemberStrictManagementPermission; the demo user is one). */
+function resetToken(context: RouteContext) {
+  const project = findProject(context);
   const before = project.api_token;
   project.api_token = newProjectToken();
   project.updated_at = new Date().toISOString();
-  recordActivity(project.id, 'Project', String(project.id), project.name, 'updated', [
+  recordActivity(project.id, 'Team', String(project.id), project.name, 'updated', [
     {
       type: 'Team',
       action: 'changed',
@@ -422,70 +538,72 @@ function resetToken({ params }: RouteContext) {
   return json(project);
 }
 
-function demoData({ params }: RouteContext) {
-  const project = findProject(params.id!);
+function demoData(context: RouteContext) {
+  const project = findProject(context);
   const remaining = db.demoDataPolls[String(project.id)] ?? 0;
   if (remaining > 0) db.demoDataPolls[String(project.id)] = remaining - 1;
   return json({ is_generating_demo_data: remaining > 0 });
 }
 
-function activity({ params, url }: RouteContext) {
-  const project = findProject(params.id!);
+/** ProjectViewSet.activity: `load_activity(scope="Team", item_ids=[project id])`. */
+function activity(context: RouteContext) {
+  const project = findProject(context);
   const entries = db.activity
-    .filter((item) => item.projectId === project.id && item.scope === 'Project')
+    .filter((item) => item.projectId === project.id && item.scope === 'Team')
     .map((item) => item.entry);
-  return json(paginateByPage(entries, url));
+  return json(paginateByPage(entries, context.url));
 }
 
-const withOrg =
-  (handle: (context: RouteContext) => Response) =>
-  (context: RouteContext): Response => {
-    if (context.params.org_id !== undefined) checkOrganization(context.params.org_id);
-    return handle(context);
-  };
+const retrieve = (context: RouteContext) => json(findProject(context));
 
-const retrieve = ({ params }: RouteContext) => json(findProject(params.id!));
-
-/** The same viewset serves /api/organizations/:org/projects/ and the root /api/projects/. */
+/**
+ * The same viewset serves /api/organizations/:org/projects/ and the root /api/projects/. `activity`,
+ * `reset_token` and `is_generating_demo_data` declare no required_scopes: PostHog refuses them to every
+ * personal API key (see Route.personalKeyUnsupported), so they have no scope here.
+ */
 function routesUnder(base: string): Route[] {
+  const list_ = projectView(false);
+  const detail = projectView(true);
   return [
-    { method: 'GET', path: base, scope: 'project:read', handle: withOrg(list) },
-    { method: 'POST', path: base, scope: 'project:write', handle: withOrg(create) },
-    { method: 'GET', path: `${base}/:id`, scope: 'project:read', handle: withOrg(retrieve) },
-    { method: 'PATCH', path: `${base}/:id`, scope: 'project:write', handle: withOrg(update) },
-    { method: 'DELETE', path: `${base}/:id`, scope: 'project:write', handle: withOrg(destroy) },
+    { method: 'GET', path: base, scope: 'project:read', target: list_, handle: list },
+    { method: 'POST', path: base, scope: 'project:write', target: list_, handle: create },
+    { method: 'GET', path: `${base}/:id`, scope: 'project:read', target: detail, handle: retrieve },
+    { method: 'PATCH', path: `${base}/:id`, scope: 'project:write', target: detail, handle: update },
+    { method: 'DELETE', path: `${base}/:id`, scope: 'project:write', target: detail, handle: destroy },
     {
       method: 'GET',
       path: `${base}/:id/activity`,
-      scope: 'activity_log:read',
+      scope: null,
       personalKeyUnsupported: true,
-      handle: withOrg(activity),
+      handle: activity,
     },
     {
       method: 'PATCH',
       path: `${base}/:id/add_product_intent`,
       scope: 'project:read',
-      handle: withOrg((c) => productIntent(c, false)),
+      target: detail,
+      handle: addProductIntent,
     },
     {
       method: 'PATCH',
       path: `${base}/:id/complete_product_onboarding`,
       scope: 'project:read',
-      handle: withOrg((c) => productIntent(c, true)),
+      target: detail,
+      handle: completeProductOnboarding,
     },
     {
       method: 'GET',
       path: `${base}/:id/is_generating_demo_data`,
-      scope: 'project:read',
+      scope: null,
       personalKeyUnsupported: true,
-      handle: withOrg(demoData),
+      handle: demoData,
     },
     {
       method: 'PATCH',
       path: `${base}/:id/reset_token`,
-      scope: 'project:write',
+      scope: null,
       personalKeyUnsupported: true,
-      handle: withOrg(resetToken),
+      handle: resetToken,
     },
   ];
 }
@@ -494,5 +612,3 @@ export const projectRoutes: Route[] = [
   ...routesUnder('/api/organizations/:org_id/projects'),
   ...routesUnder('/api/projects'),
 ];
-
-export { findProject };

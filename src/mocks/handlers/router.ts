@@ -1,7 +1,9 @@
-// One MSW handler for all of /api/*: faults, latency, auth, scopes and routing with an optional
-// trailing slash (PostHog's router uses `/?`), then the matching route of a domain module.
+// One MSW handler for all of /api/*: faults, latency, auth, routing with an optional trailing slash
+// (PostHog's router uses `/?`), then APIScopePermission's checks in the server's order (actions without
+// scopes, the key's scoped projects and organizations, the scope), then the matching route's handler.
 import { http } from 'msw';
 import { takeFault } from '../control';
+import { checkKeyReach, type ViewTargetFactory } from './reach';
 import {
   authenticate,
   errorResponse,
@@ -29,10 +31,17 @@ export interface Route {
   method: Method;
   /** Path pattern with :params, without trailing slash, e.g. /api/projects/:project_id/surveys */
   path: string;
-  /** Scope a personal API key needs, or null. */
+  /** Scope a personal API key needs (`required_scopes`, or derived from the viewset's scope_object). */
   scope: string | null;
-  /** Real PostHog refuses personal API keys for this action (the strict demo key is refused too). */
+  /**
+   * The action declares no `required_scopes` and its scope cannot be derived, so APIScopePermission
+   * refuses every personal API key, `*` included, before any other check: 403 "This action does not
+   * support personal API key access" (posthog/permissions.py). Only a demo key with
+   * `demoOnlyProjectActions` (phx_demo_all) gets an answer, as a demo convenience.
+   */
   personalKeyUnsupported?: boolean;
+  /** How the real viewset resolves the request's organization and project, for scoped keys. */
+  target?: ViewTargetFactory;
   handle: (context: RouteContext) => Response | Promise<Response>;
 }
 
@@ -82,11 +91,15 @@ export function createApiHandler(routeTable: Route[]) {
       const found = owners.find((candidate) => candidate.route.method === method);
       if (!found) throw errors.methodNotAllowed(method);
       const { route, match } = found;
-      if (route.personalKeyUnsupported && key.strict) throw errors.personalKeyUnsupported();
-      if (route.scope) requireScope(key, route.scope);
       const params = Object.fromEntries(
         route.names.map((name, i) => [name, decodeURIComponent(match![i + 1]!)]),
       );
+      if (route.personalKeyUnsupported) {
+        if (!key.demoOnlyProjectActions) throw errors.personalKeyUnsupported();
+      } else {
+        if (route.target) checkKeyReach(route.target(params, key), key);
+        if (route.scope) requireScope(key, route.scope);
+      }
       const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(request);
       const response = await route.handle({ request, url, params, key, body });
       if (method !== 'GET') writeListener?.();

@@ -1,5 +1,7 @@
-// /api/projects/:project_id/surveys/ and its actions, validated as the real serializer does
-// (only the first error is reported; branching targets and cycles are NOT validated server-side).
+// /api/projects/:project_id/surveys/ and its actions (SurveyViewSet, products/surveys/backend/api/survey.py
+// @ 0031b5ea), validated as the real serializer does: fields in the serializer's order, then validate(),
+// then the create/update side effects; only the first error is reported. Branching targets and cycles are
+// NOT validated server-side.
 import { featureFlagVariantKeys } from '../../contracts/feature-flag';
 import type { Survey } from '../../contracts/survey';
 import { surveyType } from '../../contracts/survey';
@@ -8,13 +10,29 @@ import { newUuid, randomString } from '../ids';
 import { isSurveyActive } from '../seed';
 import { toMinimalFlag } from '../seed-feature-flags';
 import { findFeatureFlag } from './feature-flags';
-import { findProject } from './projects';
+import { findOrganization, projectFromParent, projectNestedView } from './reach';
 import type { Route, RouteContext } from './router';
-import { errors, json, noContent, paginate, paginateByPage } from './utils';
+import {
+  cleanBaseLanguage,
+  cleanQuestions,
+  cleanSurveyTranslations,
+  normalizeLanguage,
+  resolveBaseLanguage,
+  sanitizeHtml as sanitizeHtmlText,
+  truthy,
+} from './survey-questions';
+import { errors, json, noContent, paginate, paginateByPage, type DemoKey } from './utils';
 
 const MAX_ITERATIONS = 500;
 const DAY = 86_400_000;
-const WRITABLE = new Set([
+/** trigram_search.MAX_SEARCH_LENGTH */
+const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * SurveySerializerCreateUpdateOnly.Meta.fields (writable ones), in order: DRF validates every field in
+ * this order and exceptions-hog reports the first error.
+ */
+const FIELD_ORDER = [
   'name',
   'description',
   'type',
@@ -43,9 +61,9 @@ const WRITABLE = new Set([
   'enable_iframe_embedding',
   'base_language',
   'translations',
-  'form_content',
   '_create_in_folder',
-]);
+  'form_content',
+];
 const WRITE_ONLY = [
   'linked_flag_id',
   'linked_insight_id',
@@ -55,8 +73,12 @@ const WRITE_ONLY = [
   '_create_in_folder',
 ];
 
+/**
+ * The surveys the API shows: SurveyViewSet.safely_get_queryset excludes the surveys of product tours
+ * (`queryset.exclude(product_tour__isnull=False)`) for every action, list and detail alike.
+ */
 function surveysOf(projectId: number) {
-  return db.surveys.filter((stored) => stored.projectId === projectId);
+  return db.surveys.filter((stored) => stored.projectId === projectId && !stored.productTourId);
 }
 
 function findSurvey(projectId: number, id: string) {
@@ -65,125 +87,8 @@ function findSurvey(projectId: number, id: string) {
   return stored;
 }
 
-const invalid = (detail: string) => errors.invalid(detail, 'questions');
-
-function checkLink(link: unknown): void {
-  if (link === undefined || link === null || link === '') return;
-  if (typeof link !== 'string') throw invalid('Question link must be a string');
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    throw invalid('Link must be a URL with one of these schemes: [https, mailto]');
-  }
-  if (url.protocol === 'mailto:') {
-    if (!/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(link)) {
-      throw invalid(
-        'Invalid mailto link. Please enter a valid mailto link (e.g., mailto:example@domain.com).',
-      );
-    }
-    return;
-  }
-  if (url.protocol !== 'https:')
-    throw invalid('Link must be a URL with one of these schemes: [https, mailto]');
-  if (!url.hostname) throw invalid('Invalid HTTPS URL. Please enter a valid HTTPS link.');
-}
-
-/**
- * The server cleans anything that looks like HTML against a tag allow-list (nh3) without an error.
- * The mock removes what such a list never allows: script-like elements, event handlers, javascript: URLs.
- */
-export function sanitizeHtml(text: string): string {
-  if (!/<[a-z!/]/i.test(text)) return text;
-  return text
-    .replace(/<(script|style|iframe|object|embed|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<\/?(script|style|iframe|object|embed|template|link|meta|base|form|input)\b[^>]*>/gi, '')
-    .replace(/<[a-z][^>]*>/gi, (tag) =>
-      tag
-        .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-        .replace(
-          /\s+(href|src)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*'|javascript:[^\s>]+)/gi,
-          '',
-        ),
-    );
-}
-
-const VALIDATION_RULE_TYPES = ['min_length', 'max_length', 'email'];
-
-/** Open questions may carry `validation: [{type, value?}]` (current source). */
-function checkValidationRules(rules: unknown): void {
-  if (rules === undefined || rules === null) return;
-  if (!Array.isArray(rules)) throw invalid('Question validation must be a list of validation rules');
-  const lengths: Record<string, number> = {};
-  for (const rule of rules) {
-    if (typeof rule !== 'object' || rule === null || Array.isArray(rule))
-      throw invalid('Each validation rule must be an object');
-    const { type, value } = rule as Record<string, unknown>;
-    if (typeof type !== 'string' || !VALIDATION_RULE_TYPES.includes(type))
-      throw invalid('Validation rule type must be one of: min_length, max_length, email');
-    if (type !== 'email') {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-        throw invalid(`Validation rule value for ${type} must be a positive integer`);
-      lengths[type] = value;
-    }
-  }
-  if (
-    lengths.min_length !== undefined &&
-    lengths.max_length !== undefined &&
-    lengths.min_length > lengths.max_length
-  ) {
-    throw invalid('Minimum length cannot be greater than maximum length');
-  }
-}
-
-/** validate_questions: returns the questions with an id assigned to each. */
-function cleanQuestions(value: unknown): Survey['questions'] {
-  if (value === null) return null;
-  if (!Array.isArray(value)) throw invalid('Questions must be a list of objects');
-  return value.map((raw) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      throw invalid('Questions must be a list of objects');
-    const question = raw as Record<string, unknown>;
-    if (question.question === undefined || question.question === null || question.question === '')
-      throw invalid('Question text is required');
-    if (typeof question.question !== 'string') throw invalid('Question text must be a string');
-    if (!String(question.question).trim()) throw invalid('Question text is required');
-    for (const field of ['description', 'buttonText', 'lowerBoundLabel', 'upperBoundLabel']) {
-      const fieldValue = question[field];
-      if (fieldValue !== undefined && fieldValue !== null && typeof fieldValue !== 'string') {
-        throw invalid(
-          field === 'description'
-            ? 'Question description must be a string'
-            : `Question ${field} must be a string`,
-        );
-      }
-    }
-    if (question.choices !== undefined) {
-      if (!Array.isArray(question.choices)) throw invalid('Question choices must be a list of strings');
-      for (const choice of question.choices) {
-        if (typeof choice !== 'string') throw invalid('Question choices must be strings');
-        if (!choice.trim()) throw invalid('Question choices cannot be empty');
-      }
-    }
-    if (
-      question.descriptionContentType !== undefined &&
-      !['text', 'html'].includes(String(question.descriptionContentType))
-    ) {
-      throw invalid("Question descriptionContentType must be one of ['text', 'html']");
-    }
-    checkLink(question.link);
-    checkValidationRules(question.validation);
-    const cleaned: Record<string, unknown> = { ...question };
-    for (const field of ['question', 'description', 'buttonText', 'lowerBoundLabel', 'upperBoundLabel']) {
-      if (typeof cleaned[field] === 'string') cleaned[field] = sanitizeHtml(cleaned[field] as string);
-    }
-    if (Array.isArray(cleaned.choices)) cleaned.choices = (cleaned.choices as string[]).map(sanitizeHtml);
-    cleaned.id = typeof question.id === 'string' && question.id ? question.id : newUuid();
-    return cleaned as NonNullable<Survey['questions']>[number];
-  });
-}
-
-function checkName(projectId: number, value: unknown, exceptId: string | null): string {
+/** The `name` field: a CharField(max_length=400), required on create. */
+function checkName(value: unknown): string {
   if (value === undefined) throw errors.validation('required', 'This field is required.', 'name');
   if (value === null) throw errors.validation('null', 'This field may not be null.', 'name');
   if (typeof value !== 'string') throw errors.validation('invalid', 'Not a valid string.', 'name');
@@ -192,8 +97,18 @@ function checkName(projectId: number, value: unknown, exceptId: string | null): 
   if (!name) throw errors.validation('blank', 'This field may not be blank.', 'name');
   if (name.length > 400)
     throw errors.validation('max_length', 'Ensure this field has no more than 400 characters.', 'name');
-  const taken = surveysOf(projectId).some(
-    (stored) => stored.survey.id !== exceptId && stored.survey.name === name,
+  return name;
+}
+
+/**
+ * validate(): the name must be unique in the project. It queries `Survey.objects`, not the viewset's
+ * queryset, so the hidden surveys of product tours count too.
+ */
+function checkUniqueName(projectId: number, name: string | undefined, exceptId: string | null): void {
+  if (name === undefined) return;
+  const taken = db.surveys.some(
+    (stored) =>
+      stored.projectId === projectId && stored.survey.id !== exceptId && stored.survey.name === name,
   );
   if (taken) {
     throw errors.validation(
@@ -204,7 +119,6 @@ function checkName(projectId: number, value: unknown, exceptId: string | null): 
       null,
     );
   }
-  return name;
 }
 
 function intInRange(value: unknown, attr: string, min: number, max?: number): number | null {
@@ -230,10 +144,42 @@ function dateOrNull(value: unknown, attr: string): string | null {
   return new Date(value).toISOString();
 }
 
-function objectOrNull(value: unknown, detail: string, attr: string): Record<string, unknown> | null {
+function booleanOrNull(value: unknown, attr: string): boolean | null {
+  if (value !== null && typeof value !== 'boolean')
+    throw errors.validation('invalid', 'Must be a valid boolean.', attr);
+  return value;
+}
+
+const isDict = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** validate_appearance, with the project's organization for the white-labelling plan check. */
+function cleanAppearance(value: unknown, organizationId: string): Record<string, unknown> | null {
+  const fail = (detail: string) => errors.invalid(detail, 'appearance');
   if (value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) throw errors.invalid(detail, attr);
-  return value as Record<string, unknown>;
+  if (!isDict(value)) throw fail('Appearance must be an object');
+  const appearance = { ...value };
+  for (const key of [
+    'thankYouMessageHeader',
+    'thankYouMessageDescription',
+    'thankYouMessageCloseButtonText',
+  ]) {
+    if (typeof appearance[key] === 'string') appearance[key] = sanitizeHtmlText(appearance[key] as string);
+  }
+  const contentType = appearance.thankYouMessageDescriptionContentType;
+  if (truthy(contentType) && !['text', 'html'].includes(contentType as string))
+    throw fail("thankYouMessageDescriptionContentType must be one of ['text', 'html']");
+  const delay = appearance.surveyPopupDelaySeconds;
+  if (typeof delay === 'number' && delay < 0)
+    throw fail('Survey popup delay seconds must be a positive integer');
+  const whiteLabel = appearance.whiteLabel;
+  if (whiteLabel !== undefined && whiteLabel !== null && typeof whiteLabel !== 'boolean')
+    throw fail('whiteLabel must be a boolean');
+  // Hiding PostHog's branding is a paid feature: the organization needs AvailableFeature.WHITE_LABELLING.
+  const features = (findOrganization(organizationId)?.available_product_features ?? []) as { key: string }[];
+  if (whiteLabel === true && !features.some((feature) => feature.key === 'white_labelling'))
+    throw fail('You need to upgrade to PostHog Enterprise to use white labelling');
+  return appearance;
 }
 
 const EXTERNAL_BANNED_CONDITIONS = [
@@ -246,22 +192,27 @@ const EXTERNAL_BANNED_CONDITIONS = [
   'deviceTypesMatchType',
 ];
 
-/** Hosted (external) surveys are shown by link, so in-app targeting makes no sense: only the first problem is reported. */
-function checkExternalSurvey(body: Record<string, unknown>, fields: Record<string, unknown>): void {
+/**
+ * validate(), "external survey constraints": only when the payload's own `type` is external_survey
+ * (`data.get("type") == EXTERNAL_SURVEY`, so a PATCH without `type` is not checked). The errors are
+ * collected in a dict, of which the first is reported: linked_flag_id, targeting_flag_filters (any
+ * value but null, `{}` included), conditions (any listed key that is not null, `''` included, once
+ * the conditions are non-empty; actions/events with values), appearance.surveyPopupDelaySeconds.
+ */
+function checkExternalSurvey(body: Record<string, unknown>): void {
+  if (body.type !== 'external_survey') return;
   for (const field of ['linked_flag_id', 'targeting_flag_filters']) {
-    const value = body[field];
-    const empty =
-      value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
-    if (!empty) throw errors.invalid(`${field} is not allowed for external surveys`, field);
+    if (body[field] !== undefined && body[field] !== null)
+      throw errors.invalid(`${field} is not allowed for external surveys`, field);
   }
-  const conditions = (fields.conditions ?? null) as Record<string, unknown> | null;
-  if (conditions) {
+  const conditions = body.conditions;
+  if (truthy(conditions) && isDict(conditions)) {
     const present = EXTERNAL_BANNED_CONDITIONS.filter(
-      (key) => conditions[key] !== undefined && conditions[key] !== null && conditions[key] !== '',
+      (key) => key in conditions && conditions[key] !== null && conditions[key] !== undefined,
     );
     for (const key of ['actions', 'events']) {
-      const values = (conditions[key] as { values?: unknown[] } | null | undefined)?.values;
-      if (Array.isArray(values) && values.length > 0) present.push(key);
+      const entry = conditions[key];
+      if (isDict(entry) && truthy(entry.values)) present.push(key);
     }
     if (present.length)
       throw errors.invalid(
@@ -269,10 +220,11 @@ function checkExternalSurvey(body: Record<string, unknown>, fields: Record<strin
         'conditions',
       );
   }
-  const appearance = (fields.appearance ?? null) as Record<string, unknown> | null;
+  const appearance = body.appearance;
   if (
-    appearance &&
-    appearance.surveyPopupDelaySeconds !== undefined &&
+    truthy(appearance) &&
+    isDict(appearance) &&
+    'surveyPopupDelaySeconds' in appearance &&
     appearance.surveyPopupDelaySeconds !== null
   ) {
     throw errors.invalid('surveyPopupDelaySeconds is not allowed for external surveys', 'appearance');
@@ -284,6 +236,8 @@ interface Cleaned {
   targetingFilters?: Record<string, unknown> | null;
   removeTargeting?: boolean;
   linkedFlagId?: number | null;
+  /** An existing flag of the project to use as the targeting flag (`targeting_flag_id`). */
+  targetingFlag?: StoredFeatureFlag;
 }
 
 /**
@@ -319,21 +273,58 @@ function checkLinkedFlag(projectId: number, body: Record<string, unknown>, clean
   }
 }
 
-function cleanSurveyBody(projectId: number, body: Record<string, unknown>, existing: Survey | null): Cleaned {
+/**
+ * assert_feature_flag_write_scope (products/feature_flags/backend/api/feature_flag.py): a survey write
+ * that also writes a feature flag needs `feature_flag:write` (or `*`) besides `survey:write`. The demo
+ * behaves as an organization with the rollout gate on. Session auth has no scopes; every demo request
+ * uses a personal API key.
+ */
+function assertFeatureFlagWrite(key: DemoKey, origin: string): void {
+  if (key.scopes.includes('*') || key.scopes.includes('feature_flag:write')) return;
+  throw errors.permissionDenied(
+    'This action also modifies a feature flag, which requires the `feature_flag:write` scope in addition to ' +
+      `\`survey:write\`. Add \`feature_flag:write\` to your personal API key at ${origin}/settings/user-api-keys ` +
+      '(editing its scopes keeps the same key value), or use a key with the `*` scope.',
+  );
+}
+
+interface WriteContext {
+  projectId: number;
+  organizationId: string;
+  key: DemoKey;
+  origin: string;
+}
+
+function cleanSurveyBody(
+  context: WriteContext,
+  body: Record<string, unknown>,
+  existing: Survey | null,
+): Cleaned {
+  const { organizationId } = context;
   const fields: Record<string, unknown> = {};
   const cleaned: Cleaned = { fields: fields as Partial<Survey> };
-  if (!existing || 'name' in body) fields.name = checkName(projectId, body.name, existing?.id ?? null);
-  if (!existing || 'type' in body) {
-    if (body.type === undefined) throw errors.validation('required', 'This field is required.', 'type');
-    if (!surveyType.safeParse(body.type).success)
-      throw errors.validation('invalid_choice', `"${String(body.type)}" is not a valid choice.`, 'type');
-    fields.type = body.type;
-  }
-  for (const [field, value] of Object.entries(body)) {
-    if (!WRITABLE.has(field) || field === 'name' || field === 'type') continue;
+  const base = resolveBaseLanguage(body, existing);
+  // Field validation, in the serializer's field order.
+  for (const field of FIELD_ORDER) {
+    const present = field in body;
+    const value = body[field];
+    if (field === 'name') {
+      if (!existing || present) fields.name = checkName(value);
+      continue;
+    }
+    if (field === 'type') {
+      if (!existing || present) {
+        if (value === undefined) throw errors.validation('required', 'This field is required.', 'type');
+        if (!surveyType.safeParse(value).success)
+          throw errors.validation('invalid_choice', `"${String(value)}" is not a valid choice.`, 'type');
+        fields.type = value;
+      }
+      continue;
+    }
+    if (!present) continue;
     switch (field) {
       case 'questions':
-        fields.questions = cleanQuestions(value);
+        fields.questions = cleanQuestions(value, base, existing);
         break;
       case 'iteration_count':
         fields.iteration_count = intInRange(value, field, 0, MAX_ITERATIONS);
@@ -346,11 +337,11 @@ function cleanSurveyBody(projectId: number, body: Record<string, unknown>, exist
         break;
       case 'response_sampling_interval':
         fields[field] = intInRange(value, field, Number.MIN_SAFE_INTEGER);
-        if (typeof value === 'number' && value <= 0)
-          throw errors.invalid('Response sampling interval must be greater than 0.', field);
         break;
       case 'response_sampling_start_date':
       case 'current_iteration_start_date':
+      case 'start_date':
+      case 'end_date':
         fields[field] = dateOrNull(value, field);
         break;
       case 'response_sampling_interval_type':
@@ -362,83 +353,47 @@ function cleanSurveyBody(projectId: number, body: Record<string, unknown>, exist
       case 'schedule':
         if (value !== null && !['once', 'recurring', 'always'].includes(String(value)))
           throw errors.invalid('Schedule must be one of: once, recurring, always', 'schedule');
-        fields.schedule = value;
+        fields.schedule = value as Survey['schedule'];
         break;
-      case 'appearance': {
-        const appearance = objectOrNull(value, 'Appearance must be an object', 'appearance');
-        if (appearance) {
-          if (appearance.whiteLabel !== undefined && typeof appearance.whiteLabel !== 'boolean')
-            throw errors.invalid('whiteLabel must be a boolean', 'appearance');
-          const delay = appearance.surveyPopupDelaySeconds;
-          if (typeof delay === 'number' && delay < 0)
-            throw errors.invalid('Survey popup delay seconds must be a positive integer', 'appearance');
-          const contentType = appearance.thankYouMessageDescriptionContentType;
-          if (contentType !== undefined && !['text', 'html'].includes(String(contentType))) {
-            throw errors.invalid(
-              "thankYouMessageDescriptionContentType must be one of ['text', 'html']",
-              'appearance',
-            );
-          }
-        }
-        if (appearance) {
-          for (const key of [
-            'thankYouMessageHeader',
-            'thankYouMessageDescription',
-            'thankYouMessageCloseButtonText',
-          ]) {
-            if (typeof appearance[key] === 'string')
-              appearance[key] = sanitizeHtml(appearance[key] as string);
-          }
-        }
-        fields.appearance = appearance;
+      case 'appearance':
+        fields.appearance = cleanAppearance(value, organizationId);
         break;
-      }
       case 'conditions':
-        fields.conditions = objectOrNull(value, 'Conditions must be an object', 'conditions');
-        break;
-      case 'start_date':
-      case 'end_date':
-        fields[field] = dateOrNull(value, field);
+        if (value !== null && !isDict(value))
+          throw errors.invalid('Conditions must be an object', 'conditions');
+        fields.conditions = value;
         break;
       case 'archived':
       case 'enable_partial_responses':
-        if (value !== null && typeof value !== 'boolean')
-          throw errors.validation('invalid', 'Must be a valid boolean.', field);
-        fields[field] = value;
+      case 'enable_iframe_embedding':
+        fields[field] = booleanOrNull(value, field);
         break;
       case 'linked_flag_id':
+      case 'linked_insight_id':
         if (value !== null && (typeof value !== 'number' || !Number.isInteger(value)))
           throw errors.validation('invalid', 'A valid integer is required.', field);
-        cleaned.linkedFlagId = value;
+        if (field === 'linked_flag_id') cleaned.linkedFlagId = value as number | null;
+        else fields[field] = value;
         break;
       case 'targeting_flag_id':
-        if (value !== null && value !== undefined)
-          throw errors.invalid('Targeting Feature Flag with this ID does not exist', null);
+        // IntegerField(required=False, write_only=True): not nullable.
+        if (value === null) throw errors.validation('null', 'This field may not be null.', field);
+        if (typeof value !== 'number' || !Number.isInteger(value))
+          throw errors.validation('invalid', 'A valid integer is required.', field);
         break;
-      case 'targeting_flag_filters': {
-        const filters = objectOrNull(
-          value,
-          'Targeting flag filters must be an object',
-          'targeting_flag_filters',
-        );
-        if (!filters || Object.keys(filters).length === 0) break;
-        const groups = Array.isArray(filters?.groups) ? (filters!.groups as Record<string, unknown>[]) : [];
-        const everyone = groups.some((group) => {
-          const rollout = group.rollout_percentage;
-          const properties = Array.isArray(group.properties) ? group.properties : [];
-          return (rollout === null || rollout === undefined || rollout === 100) && properties.length === 0;
-        });
-        if (everyone)
-          throw errors.invalid(
-            'Invalid operation: User targeting rolls out to everyone. If you want to roll out to everyone, delete this targeting',
-            null,
-          );
-        cleaned.targetingFilters = filters;
+      case 'targeting_flag_filters':
+        // JSONField(allow_null=True): any JSON; empty values neither validate nor create a flag.
+        if (truthy(value)) cleaned.targetingFilters = value as Record<string, unknown>;
         break;
-      }
       case 'remove_targeting_flag':
-        // Ignored on POST: there is no flag to remove yet.
-        cleaned.removeTargeting = existing !== null && value === true;
+        // Ignored on create (popped); on update it removes an existing targeting flag.
+        cleaned.removeTargeting = existing !== null && booleanOrNull(value, field) === true;
+        break;
+      case 'base_language':
+        fields.base_language = cleanBaseLanguage(value);
+        break;
+      case 'translations':
+        fields.translations = cleanSurveyTranslations(value, base, existing);
         break;
       case '_create_in_folder':
         break;
@@ -446,26 +401,46 @@ function cleanSurveyBody(projectId: number, body: Record<string, unknown>, exist
         fields[field] = value;
     }
   }
+  validate(context, body, existing, cleaned);
+  return cleaned;
+}
+
+/** The serializer's validate(), run once every field is valid, in the server's order. */
+function validate(
+  { projectId }: WriteContext,
+  body: Record<string, unknown>,
+  existing: Survey | null,
+  cleaned: Cleaned,
+): void {
+  const fields = cleaned.fields as Record<string, unknown>;
   checkLinkedFlag(projectId, body, cleaned);
-  const type = (fields.type ?? existing?.type) as Survey['type'];
-  if (type === 'external_survey') checkExternalSurvey(body, fields);
-  const appearance = {
-    ...(existing?.appearance ?? {}),
-    ...((fields.appearance as object | null) ?? {}),
-  } as Record<string, unknown>;
-  const questions = (fields.questions ?? existing?.questions ?? []) as Record<string, unknown>[];
-  if (
-    appearance.shuffleQuestions === true &&
-    questions.some((question) => question.branching !== undefined && question.branching !== null)
-  ) {
-    throw errors.invalid(
-      'Question shuffling and question branching cannot be used together. Please disable one of these features.',
-      null,
-    );
+  if (truthy(body.targeting_flag_id)) {
+    cleaned.targetingFlag = findFeatureFlag(projectId, body.targeting_flag_id as number);
+    if (!cleaned.targetingFlag)
+      throw errors.invalid('Targeting Feature Flag with this ID does not exist', null);
   }
-  // The serializer reads the frequency from the same payload whenever the count is sent.
-  if ('iteration_count' in body && !('iteration_frequency_days' in body))
-    fields.iteration_frequency_days = null;
+  // The demo has no insights, so any linked insight is unknown.
+  if (truthy(body.linked_insight_id)) throw errors.invalid('Insight with this ID does not exist', null);
+  checkUniqueName(projectId, fields.name as string | undefined, existing?.id ?? null);
+  const filters = cleaned.targetingFilters;
+  if (filters) {
+    // `(filters or {}).get("groups")` crashes on a non-object: the server answers 500.
+    if (!isDict(filters)) throw errors.server();
+    const groups = Array.isArray(filters.groups) ? (filters.groups as Record<string, unknown>[]) : [];
+    const everyone = groups.some((group) => {
+      const rollout = group.rollout_percentage;
+      const properties = Array.isArray(group.properties) ? group.properties : [];
+      return (rollout === null || rollout === undefined || rollout === 100) && properties.length === 0;
+    });
+    if (everyone)
+      throw errors.invalid(
+        'Invalid operation: User targeting rolls out to everyone. If you want to roll out to everyone, delete this targeting',
+        null,
+      );
+  }
+  const interval = fields.response_sampling_interval;
+  if (typeof interval === 'number' && interval <= 0)
+    throw errors.invalid('Response sampling interval must be greater than 0.', 'response_sampling_interval');
   if (typeof fields.response_sampling_limit === 'number' && fields.response_sampling_limit > 0) {
     const start =
       'response_sampling_start_date' in fields
@@ -478,18 +453,56 @@ function cleanSurveyBody(projectId: number, body: Record<string, unknown>, exist
       );
     }
   }
+  const appearance = {
+    ...(existing?.appearance ?? {}),
+    ...((fields.appearance as object | null) ?? {}),
+  } as Record<string, unknown>;
+  const questions = (fields.questions ?? existing?.questions ?? []) as Record<string, unknown>[];
   if (
-    existing &&
-    typeof fields.iteration_count === 'number' &&
-    fields.iteration_count > 0 &&
-    (existing.current_iteration ?? 0) > fields.iteration_count
+    truthy(appearance.shuffleQuestions) &&
+    questions.some((question) => question.branching !== undefined && question.branching !== null)
   ) {
     throw errors.invalid(
-      `Cannot change survey recurrence to ${fields.iteration_count}, should be at least ${existing.current_iteration}`,
+      'Question shuffling and question branching cannot be used together. Please disable one of these features.',
       null,
     );
   }
-  return cleaned;
+  checkExternalSurvey(body);
+  // base_language must not collide with a stored translation key when only base_language is sent.
+  const baseLanguage = fields.base_language as string | undefined;
+  if (baseLanguage && !('translations' in body) && existing) {
+    const stored = (existing as Record<string, unknown>).translations;
+    const keys = isDict(stored) ? Object.keys(stored) : [];
+    if (keys.some((key) => normalizeLanguage(key) === normalizeLanguage(baseLanguage))) {
+      throw errors.invalid(
+        `'${baseLanguage}' already exists as a translation key on this survey. ` +
+          'Remove the translation first, or pick a different base language.',
+        'base_language',
+      );
+    }
+  }
+  // The serializer reads the frequency from the same payload whenever the count is sent.
+  if ('iteration_count' in body && !('iteration_frequency_days' in body))
+    fields.iteration_frequency_days = null;
+}
+
+/**
+ * create()/update() before saving: the feature_flag:write checks (targeting_flag_id, then
+ * remove_targeting_flag of a survey that has a targeting flag, then targeting_flag_filters), then the
+ * recurrence check of update().
+ */
+function beforeSave(context: WriteContext, existing: Survey | null, cleaned: Cleaned): void {
+  if (cleaned.targetingFlag) assertFeatureFlagWrite(context.key, context.origin);
+  if (cleaned.removeTargeting && existing?.targeting_flag)
+    assertFeatureFlagWrite(context.key, context.origin);
+  if (cleaned.targetingFilters) assertFeatureFlagWrite(context.key, context.origin);
+  const count = cleaned.fields.iteration_count;
+  if (existing && typeof count === 'number' && count > 0 && (existing.current_iteration ?? 0) > count) {
+    throw errors.invalid(
+      `Cannot change survey recurrence to ${count}, should be at least ${existing.current_iteration}`,
+      null,
+    );
+  }
 }
 
 /** Model pre-save hook: iteration start dates follow count, frequency and start date. */
@@ -521,6 +534,8 @@ function nextFlagId(): number {
 
 /** Side effects of every write: targeting flag created/merged/removed, internal flag kept in step. */
 function applyFlags(survey: Survey, projectId: number, cleaned: Cleaned): void {
+  // targeting_flag_id points the survey at an existing flag of the project.
+  if (cleaned.targetingFlag) survey.targeting_flag = toMinimalFlag(cleaned.targetingFlag);
   if (cleaned.removeTargeting) survey.targeting_flag = null;
   if (cleaned.targetingFilters) {
     const current = survey.targeting_flag;
@@ -574,9 +589,24 @@ function changesBetween(before: Survey, after: Survey, fields: string[]) {
     }));
 }
 
+/** The write's context: the project (and its organization), the key and the site URL for messages. */
+function writeContext({ params, key, url }: RouteContext): WriteContext & { project: { id: number } } {
+  const project = projectFromParent(params.project_id!);
+  return { project, projectId: project.id, organizationId: project.organization, key, origin: url.origin };
+}
+
+/**
+ * The list: newest first, or with `search` the matches of name or description (the server ranks them by
+ * trigram relevance and falls back to fuzzy "similar" matches; the mock keeps exact substring matches
+ * newest first). A search longer than MAX_SEARCH_LENGTH is a 400 on `search`.
+ */
 function list({ params, url }: RouteContext) {
-  const project = findProject(params.project_id!);
-  const search = url.searchParams.get('search')?.trim().toLowerCase();
+  const project = projectFromParent(params.project_id!);
+  const rawSearch = url.searchParams.get('search');
+  if (rawSearch && [...rawSearch].length > MAX_SEARCH_LENGTH) {
+    throw errors.invalid(`Search query must be ${MAX_SEARCH_LENGTH} characters or fewer.`, 'search');
+  }
+  const search = rawSearch?.trim().toLowerCase();
   const archivedParam = url.searchParams.get('archived')?.toLowerCase();
   const archived =
     archivedParam === 'true' || archivedParam === '1'
@@ -605,9 +635,11 @@ function list({ params, url }: RouteContext) {
   return json(paginate(surveys, url));
 }
 
-function create({ params, body = {} }: RouteContext) {
-  const project = findProject(params.project_id!);
-  const cleaned = cleanSurveyBody(project.id, body, null);
+function create(routeContext: RouteContext) {
+  const context = writeContext(routeContext);
+  const { projectId } = context;
+  const cleaned = cleanSurveyBody(context, routeContext.body ?? {}, null);
+  beforeSave(context, null, cleaned);
   const survey: Survey = {
     id: newUuid(),
     name: '',
@@ -637,22 +669,24 @@ function create({ params, body = {} }: RouteContext) {
     ...cleaned.fields,
   } as Survey;
   computeIterations(survey);
-  applyFlags(survey, project.id, cleaned);
-  db.surveys.push({ projectId: project.id, survey });
-  recordActivity(project.id, 'Survey', survey.id, survey.name, 'created');
+  applyFlags(survey, projectId, cleaned);
+  db.surveys.push({ projectId, survey });
+  recordActivity(projectId, 'Survey', survey.id, survey.name, 'created');
   return json(writeShape(survey), 201);
 }
 
-function update({ params, body = {} }: RouteContext) {
-  const project = findProject(params.project_id!);
-  const stored = findSurvey(project.id, params.id!);
+function update(routeContext: RouteContext) {
+  const context = writeContext(routeContext);
+  const { projectId } = context;
+  const stored = findSurvey(projectId, routeContext.params.id!);
   const before = structuredClone(stored.survey);
-  const cleaned = cleanSurveyBody(project.id, body, stored.survey);
+  const cleaned = cleanSurveyBody(context, routeContext.body ?? {}, stored.survey);
+  beforeSave(context, stored.survey, cleaned);
   Object.assign(stored.survey, cleaned.fields);
   computeIterations(stored.survey);
-  applyFlags(stored.survey, project.id, cleaned);
+  applyFlags(stored.survey, projectId, cleaned);
   const changes = changesBetween(before, stored.survey, Object.keys(cleaned.fields));
-  if (cleaned.removeTargeting || cleaned.targetingFilters)
+  if (cleaned.removeTargeting || cleaned.targetingFilters || cleaned.targetingFlag)
     changes.push({
       type: 'Survey',
       action: 'changed',
@@ -661,21 +695,23 @@ function update({ params, body = {} }: RouteContext) {
       after: stored.survey.targeting_flag?.key ?? null,
     });
   if (changes.length)
-    recordActivity(project.id, 'Survey', stored.survey.id, stored.survey.name, 'updated', changes);
+    recordActivity(projectId, 'Survey', stored.survey.id, stored.survey.name, 'updated', changes);
   return json(writeShape(stored.survey));
 }
 
-function destroy({ params }: RouteContext) {
-  const project = findProject(params.project_id!);
-  const stored = findSurvey(project.id, params.id!);
+/** SurveyViewSet.destroy: deleting a survey that has a targeting flag deletes the flag too, so needs feature_flag:write. */
+function destroy(routeContext: RouteContext) {
+  const context = writeContext(routeContext);
+  const stored = findSurvey(context.projectId, routeContext.params.id!);
+  if (stored.survey.targeting_flag) assertFeatureFlagWrite(context.key, context.origin);
   db.surveys = db.surveys.filter((candidate) => candidate !== stored);
   delete db.responses[stored.survey.id];
-  recordActivity(project.id, 'Survey', stored.survey.id, stored.survey.name, 'deleted');
+  recordActivity(context.projectId, 'Survey', stored.survey.id, stored.survey.name, 'deleted');
   return noContent();
 }
 
 function responsesCount({ params, url }: RouteContext) {
-  const project = findProject(params.project_id!);
+  const project = projectFromParent(params.project_id!);
   const only = url.searchParams
     .get('survey_ids')
     ?.split(',')
@@ -693,7 +729,7 @@ function responsesCount({ params, url }: RouteContext) {
 }
 
 function activity({ params, url }: RouteContext) {
-  const project = findProject(params.project_id!);
+  const project = projectFromParent(params.project_id!);
   const surveyId = params.id;
   if (surveyId) findSurvey(project.id, surveyId);
   const entries = db.activity
@@ -708,19 +744,21 @@ function activity({ params, url }: RouteContext) {
 }
 
 const BASE = '/api/projects/:project_id/surveys';
+const target = projectNestedView;
 
 export const surveyRoutes: Route[] = [
-  { method: 'GET', path: BASE, scope: 'survey:read', handle: list },
-  { method: 'POST', path: BASE, scope: 'survey:write', handle: create },
-  { method: 'GET', path: `${BASE}/responses_count`, scope: 'survey:read', handle: responsesCount },
-  { method: 'GET', path: `${BASE}/activity`, scope: 'activity_log:read', handle: activity },
+  { method: 'GET', path: BASE, scope: 'survey:read', target, handle: list },
+  { method: 'POST', path: BASE, scope: 'survey:write', target, handle: create },
+  { method: 'GET', path: `${BASE}/responses_count`, scope: 'survey:read', target, handle: responsesCount },
+  { method: 'GET', path: `${BASE}/activity`, scope: 'activity_log:read', target, handle: activity },
   {
     method: 'GET',
     path: `${BASE}/:id`,
     scope: 'survey:read',
-    handle: ({ params }) => json(findSurvey(findProject(params.project_id!).id, params.id!).survey),
+    target,
+    handle: ({ params }) => json(findSurvey(projectFromParent(params.project_id!).id, params.id!).survey),
   },
-  { method: 'PATCH', path: `${BASE}/:id`, scope: 'survey:write', handle: update },
-  { method: 'DELETE', path: `${BASE}/:id`, scope: 'survey:write', handle: destroy },
-  { method: 'GET', path: `${BASE}/:id/activity`, scope: 'activity_log:read', handle: activity },
+  { method: 'PATCH', path: `${BASE}/:id`, scope: 'survey:write', target, handle: update },
+  { method: 'DELETE', path: `${BASE}/:id`, scope: 'survey:write', target, handle: destroy },
+  { method: 'GET', path: `${BASE}/:id/activity`, scope: 'activity_log:read', target, handle: activity },
 ];

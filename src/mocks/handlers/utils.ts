@@ -2,6 +2,7 @@
 // scopes, request bodies, LimitOffset and activity pagination, injected faults and JSON responses.
 import { delay, HttpResponse } from 'msw';
 import type { ApiErrorBody } from '../../contracts/common';
+import { demoKey, type DemoKeyFacts } from '../../contracts/demo-keys';
 import { mockLatency, type MockFault } from '../control';
 
 export class MockHttpError extends Error {
@@ -43,6 +44,8 @@ export const errors = {
   missingScope: (scope: string) => errors.permissionDenied(`API key missing required scope '${scope}'`),
   personalKeyUnsupported: () =>
     errors.permissionDenied('This action does not support personal API key access'),
+  /** Routing's `project` / `parents_query_dict` for an unknown or non-numeric project id (routing.py). */
+  projectNotFound: () => errors.notFound('Project not found.'),
   notFound: (detail = 'Not found.') =>
     new MockHttpError(404, envelope('invalid_request', 'not_found', detail)),
   methodNotAllowed: (method: string) =>
@@ -84,23 +87,15 @@ export function noContent(): Response {
 
 // ---- auth and scopes -------------------------------------------------------------------------
 
-export interface DemoKey {
-  scopes: readonly string[];
-  /** Behave as real PostHog for the project actions that refuse personal API keys. */
-  strict: boolean;
+/** A demo personal API key: its facts (src/contracts/demo-keys.ts, shared with the app) and its name. */
+export interface DemoKey extends DemoKeyFacts {
+  name: string;
 }
 
-/** The demo personal API keys; documented in the README and mirrored by DEMO_KEY_SCOPES in src/lib/api/scopes.ts. */
-export const DEMO_KEYS: Record<string, DemoKey> = {
-  phx_demo_all: { scopes: ['*'], strict: false },
-  phx_demo_read: {
-    scopes: ['project:read', 'survey:read', 'activity_log:read', 'organization:read'],
-    strict: false,
-  },
-  phx_demo_projects: { scopes: ['project:read', 'project:write', 'organization:read'], strict: false },
-  phx_demo_strict: { scopes: ['*'], strict: true },
-};
-
+/**
+ * APIScopePermission (posthog/permissions.py): `*` grants everything, and a `:read` scope is also
+ * satisfied by the same object's `:write`.
+ */
 export function hasScope(key: DemoKey, needed: string): boolean {
   if (key.scopes.includes('*') || key.scopes.includes(needed)) return true;
   const [object, action] = needed.split(':');
@@ -116,9 +111,10 @@ export function authenticate(request: Request): DemoKey {
   const header = request.headers.get('Authorization');
   if (!header) throw errors.notAuthenticated();
   const match = /^Bearer\s+(\S+)$/.exec(header);
-  const key = match ? DEMO_KEYS[match[1]!] : undefined;
-  if (!key) throw errors.authenticationFailed();
-  return key;
+  const name = match?.[1];
+  const facts = name ? demoKey(name) : undefined;
+  if (!name || !facts) throw errors.authenticationFailed();
+  return { ...facts, name };
 }
 
 // ---- bodies ----------------------------------------------------------------------------------

@@ -1,0 +1,87 @@
+// The demo backend's personal API keys: one table read by both the mock (which enforces it) and the app
+// (which knows a demo key's scopes up front). Each key models something a real PostHog personal API key
+// can be: its scopes, and optionally the projects (`scoped_teams`) or organizations
+// (`scoped_organizations`) it is limited to (posthog/models/personal_api_key.py; enforced by
+// APIScopePermission.check_team_and_org_permissions in posthog/permissions.py).
+
+/** The demo user's organizations. Acme Analytics is the user's current (`@current`) organization. */
+export const DEMO_ORGANIZATION_IDS = {
+  acme: '0190a1b2-0000-7000-8000-00000000ac3e',
+  northwind: '0190a1b2-0000-7000-8000-0000000b0a7d',
+} as const;
+
+export interface DemoKeyFacts {
+  /** The key's scopes, as PostHog stores them (`*` is "all access"). */
+  scopes: readonly string[];
+  /** `scoped_teams`: the project ids the key is limited to (absent: every project the user can see). */
+  scopedTeams?: readonly number[];
+  /** `scoped_organizations`: the organization ids the key is limited to (absent: every organization). */
+  scopedOrganizations?: readonly string[];
+  /**
+   * Demo-only convenience, not PostHog behaviour: project `activity`, `reset_token` and
+   * `is_generating_demo_data` declare no `required_scopes`, so real PostHog answers every personal API
+   * key (`*` included) 403 "This action does not support personal API key access". Only a key with this
+   * flag gets them answered, so the demo can show those screens.
+   */
+  demoOnlyProjectActions: boolean;
+  /** One line for people choosing a key. */
+  description: string;
+}
+
+export const DEMO_KEYS = {
+  phx_demo_all: {
+    scopes: ['*'],
+    demoOnlyProjectActions: true,
+    description:
+      'All scopes; also answered project activity, token reset and demo-data polling, which real PostHog refuses to every personal API key',
+  },
+  phx_demo_read: {
+    scopes: ['project:read', 'survey:read', 'activity_log:read', 'organization:read'],
+    demoOnlyProjectActions: false,
+    description: 'Read-only: project:read, survey:read, activity_log:read, organization:read',
+  },
+  phx_demo_projects: {
+    scopes: ['project:read', 'project:write', 'organization:read'],
+    demoOnlyProjectActions: false,
+    description: 'project:read, project:write and organization:read only',
+  },
+  phx_demo_surveys: {
+    scopes: ['project:read', 'survey:write', 'feature_flag:read', 'activity_log:read', 'organization:read'],
+    demoOnlyProjectActions: false,
+    description:
+      'survey:write without feature_flag:write: survey targeting, and deleting a survey that has targeting, are refused',
+  },
+  phx_demo_strict: {
+    scopes: ['*'],
+    demoOnlyProjectActions: false,
+    description: 'All scopes, refused project activity, token reset and demo-data polling like real PostHog',
+  },
+  phx_demo_project_scoped: {
+    scopes: [
+      'project:read',
+      'project:write',
+      'survey:write',
+      'feature_flag:write',
+      'activity_log:read',
+      'organization:read',
+    ],
+    scopedTeams: [1, 2],
+    demoOnlyProjectActions: false,
+    description:
+      'Limited to projects 1 and 2 (Acme Web, Acme Mobile): organization and project-list endpoints answer 403',
+  },
+  phx_demo_org_scoped: {
+    scopes: ['*'],
+    scopedOrganizations: [DEMO_ORGANIZATION_IDS.northwind],
+    demoOnlyProjectActions: false,
+    description:
+      'All scopes, limited to the Northwind Labs organization: @current (Acme Analytics) answers 403, Northwind by its id works',
+  },
+} as const satisfies Record<string, DemoKeyFacts>;
+
+export type DemoKeyName = keyof typeof DEMO_KEYS;
+
+/** The facts of a demo key, or undefined for any other string. */
+export function demoKey(name: string): DemoKeyFacts | undefined {
+  return Object.hasOwn(DEMO_KEYS, name) ? (DEMO_KEYS as Record<string, DemoKeyFacts>)[name] : undefined;
+}
