@@ -286,6 +286,98 @@ export const acmeWebSurveys: SurveySeed[] = [
     responses: 23,
   },
   { name: 'Stress test: 100 questions', state: 'draft', questions: stressQuestions(100) },
+  // Shapes the real server stores and the app must read, edit and save back untouched (issue "Real
+  // data"; /work/shared/reference real-posthog-behaviour.md #2, #13, #14). The server validates none
+  // of these away: validate_questions checks text, choices, links and translations only.
+  {
+    name: 'Legacy: rating without scale',
+    description: 'Created through the API: PostHog’s request schema makes display, scale and labels optional.',
+    state: 'running',
+    questions: [
+      { id: qid(), type: 'rating', question: 'How was your week with Acme?' } as Q,
+      open('Anything else?', { optional: true }),
+    ],
+    responses: 12,
+  },
+  {
+    name: 'Legacy: confirmation_message branching',
+    description: 'Saved by PostHog’s flag-gated editor in June 2024, before the type was renamed to “end”.',
+    state: 'completed',
+    questions: [
+      single('Did you find what you were looking for?', ['Yes', 'No'], {
+        branching: { type: 'response_based', responseValues: { 0: 1 } },
+      }),
+      open('What were you looking for?', { branching: { type: 'confirmation_message' } as never }),
+      open('Thanks! Anything else?'),
+    ],
+  },
+  {
+    name: 'Legacy: 600 iterations',
+    description: 'From before MAX_ITERATION_COUNT (500): the model comment says users set huge values.',
+    state: 'running',
+    questions: [rating('How do you feel about Acme this week?', 'emoji', 5)],
+    extra: { schedule: 'recurring', iteration_count: 600, iteration_frequency_days: 7 },
+  },
+  {
+    name: 'Legacy: null appearance keys',
+    description: 'validate_appearance lets null and empty values through.',
+    state: 'draft',
+    questions: [open('What should we build next?')],
+    extra: {
+      appearance: {
+        whiteLabel: null,
+        thankYouMessageDescriptionContentType: null,
+        backgroundColor: null,
+        position: null,
+        placeholder: '',
+        surveyPopupDelaySeconds: null,
+        fontFamily: 'inherit',
+      },
+    },
+  },
+  {
+    name: 'Edge: translated survey',
+    description: 'Inline translations (base language en, French and German).',
+    state: 'running',
+    questions: [
+      single('Which plan are you on?', ['Free', 'Team', 'Enterprise'], {
+        translations: {
+          fr: { question: 'Quelle offre utilisez-vous ?', choices: ['Gratuite', 'Équipe', 'Entreprise'] },
+          de: { question: 'Welchen Tarif nutzen Sie?', choices: ['Kostenlos', 'Team', 'Enterprise'] },
+        },
+      }),
+      open('What would make Acme better for you?', {
+        translations: {
+          fr: { question: 'Qu’est-ce qui rendrait Acme meilleur pour vous ?' },
+          de: { question: 'Was würde Acme für Sie besser machen?' },
+        },
+      }),
+    ],
+    extra: {
+      base_language: 'en',
+      translations: {
+        fr: { name: 'Enquête traduite', thankYouMessageHeader: 'Merci !' },
+        de: { name: 'Übersetzte Umfrage', thankYouMessageHeader: 'Danke!' },
+      },
+    },
+    responses: 41,
+  },
+  {
+    name: 'Edge: question of an unknown kind',
+    description: 'A kind a newer PostHog could add: the server accepts any question type.',
+    state: 'draft',
+    questions: [
+      open('How did you hear about us?'),
+      {
+        id: qid(),
+        type: 'matrix',
+        question: 'Rate each part of Acme',
+        rows: ['Dashboards', 'Alerts'],
+        columns: ['Poor', 'Fine', 'Great'],
+        branching: { type: 'end' },
+      } as unknown as Q,
+    ],
+  },
 ];
 
 for (let i = 1; acmeWebSurveys.length < 30; i += 1) {

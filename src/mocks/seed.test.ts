@@ -62,12 +62,19 @@ describe('seed', () => {
     expect(new Set(surveys.map((item) => item.type))).toEqual(
       new Set(['popover', 'widget', 'api', 'external_survey']),
     );
+    // Every kind and branching type the SDK knows, plus the legacy and unknown shapes real data has.
     expect(new Set(questions.map((q) => q.type))).toEqual(
-      new Set(['open', 'link', 'rating', 'single_choice', 'multiple_choice']),
+      new Set(['open', 'link', 'rating', 'single_choice', 'multiple_choice', 'matrix']),
     );
     expect(new Set(questions.map((q) => q.branching?.type).filter(Boolean))).toEqual(
-      new Set(['next_question', 'end', 'response_based', 'specific_question']),
+      new Set(['next_question', 'end', 'response_based', 'specific_question', 'confirmation_message']),
     );
+    expect(
+      questions.some((q) => q.type === 'rating' && q.display === undefined && q.scale === undefined),
+    ).toBe(true);
+    expect(surveys.some((item) => (item.iteration_count ?? 0) > 500)).toBe(true);
+    expect(surveys.some((item) => item.appearance?.whiteLabel === null)).toBe(true);
+    expect(surveys.some((item) => item.translations && questions.some((q) => 'translations' in q))).toBe(true);
     const responseBasedScales = new Set(
       questions
         .filter((q) => q.type === 'rating' && q.branching?.type === 'response_based')

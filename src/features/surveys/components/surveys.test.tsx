@@ -21,8 +21,8 @@ describe('surveys list', () => {
     expect(await screen.findByRole('link', { name: 'Stress test: 100 questions' })).toBeInTheDocument();
     expect(requests[0]?.searchParams.get('limit')).toBe('10');
     expect(requests[0]?.searchParams.get('offset')).toBe('10');
-    const row = screen.getByRole('link', { name: 'Feedback round 1' }).closest('tr')!;
-    await waitFor(() => expect(row.querySelectorAll('td')[6]).toHaveTextContent('42'));
+    const row = screen.getByRole('link', { name: 'Legacy: rating without scale' }).closest('tr')!;
+    await waitFor(() => expect(row.querySelectorAll('td')[6]).toHaveTextContent('12'));
     const draftRow = screen.getByRole('link', { name: 'Stress test: 100 questions' }).closest('tr')!;
     expect(draftRow.querySelectorAll('td')[6]).toHaveTextContent('0');
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { readSurvey, type SurveyRecord } from '../../../../contracts/survey';
 import { ApiError } from '../../../../lib/api/api-error';
 import { buildSeed } from '../../../../mocks/seed';
@@ -13,6 +15,7 @@ import {
   type SurveyEditorValues,
 } from './editor-values';
 import { describeField, fieldForServerError } from './form-errors';
+import { touchedErrors } from './touched-errors';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const record = (raw: unknown): SurveyRecord => readSurvey(structuredClone(raw)).value!;
@@ -30,6 +33,19 @@ const problems = (values: SurveyEditorValues) => {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 type Json = Record<string, unknown>;
+/** Zod issues as react-hook-form nests them (the shape touchedErrors filters). */
+function zodErrors(error: z.ZodError): FieldErrors<SurveyEditorValues> {
+  const errors: Record<string, unknown> = {};
+  for (const issue of error.issues) {
+    let node = errors;
+    issue.path.forEach((key, depth) => {
+      const name = String(key);
+      if (depth === issue.path.length - 1) node[name] = { message: issue.message, type: issue.code };
+      else node = (node[name] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return errors as FieldErrors<SurveyEditorValues>;
+}
 
 describe('PATCH of the changed fields only', () => {
   it('an untouched survey sends nothing, even after a round trip through the form', () => {
@@ -167,13 +183,38 @@ describe('PATCH of the changed fields only', () => {
 });
 
 describe('the editor schema', () => {
-  it('accepts every seeded survey except the broken loop', () => {
+  it('accepts every seeded survey except the broken loop and the legacy shapes it would not write', () => {
+    const refused: Record<string, RegExp> = {
+      'Broken flow: loop': /endless loop/,
+      'Legacy: rating without scale': /Choose how ratings are shown/,
+      'Legacy: 600 iterations': /Repeat between 1 and 500 times/,
+    };
     for (const stored of buildSeed().surveys) {
       const result = problems(load(record(stored.survey)));
-      if (stored.survey.name === 'Broken flow: loop')
-        expect(Object.values(result).join(' ')).toMatch(/endless loop/);
+      const expected = refused[stored.survey.name];
+      if (expected) expect(Object.values(result).join(' ')).toMatch(expected);
       else expect(result, stored.survey.name).toEqual({});
     }
+  });
+
+  it('a problem in a part the user did not touch never blocks a save; one in what they changed does', () => {
+    for (const name of Object.keys({
+      'Broken flow: loop': 0,
+      'Legacy: rating without scale': 0,
+      'Legacy: 600 iterations': 0,
+    })) {
+      const base = baseline(seeded(name));
+      const renamed = { ...structuredClone(base.values), name: `${name} (renamed)` };
+      const result = surveyEditorSchema.safeParse(renamed);
+      const errors = result.success ? {} : zodErrors(result.error);
+      expect(touchedErrors(errors, base.values, renamed), name).toEqual({});
+    }
+    const base = baseline(seeded('Legacy: rating without scale'));
+    const edited = structuredClone(base.values);
+    edited.questions[0]!.question = 'How was your month?';
+    const result = surveyEditorSchema.safeParse(edited);
+    const errors = touchedErrors(result.success ? {} : zodErrors(result.error), base.values, edited);
+    expect(Object.keys(errors)).toEqual(['questions']);
   });
 
   it('needs a name of at most 400 characters', () => {
