@@ -291,7 +291,8 @@ export const acmeWebSurveys: SurveySeed[] = [
   // of these away: validate_questions checks text, choices, links and translations only.
   {
     name: 'Legacy: rating without scale',
-    description: 'Created through the API: PostHog’s request schema makes display, scale and labels optional.',
+    description:
+      'Created through the API: PostHog’s request schema makes display, scale and labels optional.',
     state: 'running',
     questions: [
       { id: qid(), type: 'rating', question: 'How was your week with Acme?' } as Q,

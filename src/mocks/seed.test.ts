@@ -74,7 +74,9 @@ describe('seed', () => {
     ).toBe(true);
     expect(surveys.some((item) => (item.iteration_count ?? 0) > 500)).toBe(true);
     expect(surveys.some((item) => item.appearance?.whiteLabel === null)).toBe(true);
-    expect(surveys.some((item) => item.translations && questions.some((q) => 'translations' in q))).toBe(true);
+    expect(surveys.some((item) => item.translations && questions.some((q) => 'translations' in q))).toBe(
+      true,
+    );
     const responseBasedScales = new Set(
       questions
         .filter((q) => q.type === 'rating' && q.branching?.type === 'response_based')

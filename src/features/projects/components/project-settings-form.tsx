@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -36,6 +36,7 @@ import { useNotify } from '../../../components/notifications';
 import { notifyWritten } from '../../../components/notify-written';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
+import { changedFieldsResolver } from '../../../lib/form/changed-fields-resolver';
 import { useUpdateProject } from '../api/use-project-mutations';
 import {
   API_FIELD_TO_FORM,
@@ -180,14 +181,20 @@ interface Props {
   project: Project;
 }
 
+// Only changed fields are sent, so a stored value the form would not accept never blocks a save.
+const settingsResolver = changedFieldsResolver(zodResolver(projectSettingsSchema));
+
 export function ProjectSettingsForm({ orgId, project }: Props) {
   const notify = useNotify();
   const update = useUpdateProject(orgId, project.id);
   const missingWrite = useMissingScope('project:write');
   const readOnly = Boolean(missingWrite);
-  const form = useForm<ProjectSettingsValues>({
-    resolver: zodResolver(projectSettingsSchema),
-    defaultValues: toFormValues(project),
+  /** What the server has: only fields that differ from it are sent, and only they are validated. */
+  const [saved, setSaved] = useState(() => toFormValues(project));
+  const form = useForm<ProjectSettingsValues, ProjectSettingsValues>({
+    resolver: settingsResolver,
+    context: saved,
+    defaultValues: saved,
     mode: 'onTouched',
   });
   const { control, register, handleSubmit, formState, reset, setError } = form;
@@ -203,10 +210,12 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
       return;
     }
     try {
-      const saved = await update.mutateAsync(body);
+      const written = await update.mutateAsync(body);
       // What the server stored when its answer can be read; else what was sent, which it accepted.
-      reset(saved.data ? toFormValues(saved.data.project) : values);
-      notifyWritten(notify, 'Settings saved', saved);
+      const next = written.data ? toFormValues(written.data.project) : values;
+      setSaved(next);
+      reset(next);
+      notifyWritten(notify, 'Settings saved', written);
     } catch (error) {
       // Everything typed stays in the form; the error goes on the field it names, or above the form.
       applyServerErrors(error, setError, FORM_FIELDS, API_FIELD_TO_FORM);

@@ -1,11 +1,15 @@
-// IANA time zones for pickers and validation (the server also accepts legacy aliases such as US/Pacific).
+// Time zones for the picker and its validation: exactly the names PostHog accepts (its TimezoneEnum,
+// pytz.all_timezones), not the browser's list. Chromium's Intl lists old aliases only (Asia/Calcutta but
+// not Asia/Kolkata, Europe/Kiev but not Europe/Kyiv), so a project in India or Ukraine would otherwise
+// look invalid and refuse every save.
+import { isServerTimeZone, SERVER_TIME_ZONES } from '../../../contracts/time-zones';
+
 let zones: string[] | null = null;
 
+/** UTC first, then the server's list in its order. */
 export function timeZones(): string[] {
-  zones ??= ['UTC', ...(Intl.supportedValuesOf?.('timeZone') ?? []).filter((zone) => zone !== 'UTC')];
+  zones ??= ['UTC', ...SERVER_TIME_ZONES.filter((zone) => zone !== 'UTC')];
   return zones;
 }
 
-export function isKnownTimeZone(value: string): boolean {
-  return timeZones().includes(value) || /^(US|Etc|Canada|Brazil)\//.test(value) || value === 'GMT';
-}
+export const isKnownTimeZone = (value: string): boolean => isServerTimeZone(value);

@@ -215,13 +215,15 @@ export function SurveysPage({ projectId }: { projectId: number }) {
                               <Tooltip
                                 title={`Some of its data cannot be read: ${problems.map(formatProblem).join('; ')}`}
                               >
-                                <WarningAmberIcon
-                                  fontSize="small"
-                                  color="warning"
-                                  tabIndex={0}
+                                <Box
+                                  component="span"
                                   role="img"
+                                  tabIndex={0}
                                   aria-label={`${survey.name} has data Surveyor cannot read`}
-                                />
+                                  sx={{ display: 'inline-flex' }}
+                                >
+                                  <WarningAmberIcon fontSize="small" color="warning" />
+                                </Box>
                               </Tooltip>
                             ) : null}
                           </Stack>

@@ -43,6 +43,7 @@ import { ReadProblemsAlert } from '../../../../components/read-problems-alert';
 import { baseUrlFor } from '../../../../lib/api/backend';
 import { useConnection } from '../../../../lib/api/connection-store';
 import { useMissingScope } from '../../../../lib/api/scopes';
+import { filteredResolver } from '../../../../lib/form/changed-fields-resolver';
 import { useLeaveGuard } from '../../../../lib/form/use-leave-guard';
 import { useSearchState } from '../../../../lib/url-state/use-search-state';
 import { useCreateSurvey, useUpdateSurvey } from '../../api/use-survey-mutations';
@@ -139,12 +140,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
     const zod = zodResolver(surveyEditorSchema) as unknown as Resolver<SurveyEditorValues>;
     // A new survey is sent whole, so all of it must be valid; an existing one only where it changed.
     if (!record) return zod;
-    return (async (values, context, options) => {
-      const result = await zod(values, context, options);
-      if (Object.keys(result.errors).length === 0) return result;
-      const errors = touchedErrors(result.errors, baseline.current.values, values);
-      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-    }) as Resolver<SurveyEditorValues>;
+    return filteredResolver(zod, (errors, values) => touchedErrors(errors, baseline.current.values, values));
   }, [record]);
   const form = useForm<SurveyEditorValues>({
     resolver,

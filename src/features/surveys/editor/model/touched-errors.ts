@@ -3,11 +3,12 @@
 // no display, 600 iterations from before the limit, a loop someone saved through the API) must not stop
 // the user from saving a rename. Problems in what the user changed are reported as usual.
 import type { FieldErrors } from 'react-hook-form';
+import { errorsOfChangedFields } from '../../../../lib/form/changed-fields-resolver';
 import { sameJson } from './edit-history';
 import type { SurveyEditorValues } from './editor-values';
 
 /** Problems on one field that also depend on another part (shuffling is refused with branching). */
-const ALSO_DEPENDS_ON: Record<string, (keyof SurveyEditorValues)[]> = {
+const ALSO_DEPENDS_ON: Partial<Record<keyof SurveyEditorValues, (keyof SurveyEditorValues)[]>> = {
   appearance: ['questions'],
 };
 
@@ -37,25 +38,21 @@ function questionErrors(
   return Object.keys(kept).length ? kept : null;
 }
 
-/** The errors that concern what changed since the baseline. */
+/** The errors that concern what changed since the baseline: by question for questions, else by part. */
 export function touchedErrors(
   errors: FieldErrors<SurveyEditorValues>,
   baseline: SurveyEditorValues,
   current: SurveyEditorValues,
 ): FieldErrors<SurveyEditorValues> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value) continue;
-    if (key === 'questions') {
-      const questions = questionErrors(value as Record<string, unknown>, baseline, current);
-      if (questions) kept[key] = questions;
-      continue;
-    }
-    const part = key as keyof SurveyEditorValues;
-    const changed = [part, ...(ALSO_DEPENDS_ON[part] ?? [])].some(
-      (name) => !sameJson(baseline[name], current[name]),
-    );
-    if (changed || key === 'root') kept[key] = value;
-  }
-  return kept as FieldErrors<SurveyEditorValues>;
+  const { questions, ...rest } = errors;
+  const kept = errorsOfChangedFields(
+    rest as FieldErrors<SurveyEditorValues>,
+    baseline,
+    current,
+    ALSO_DEPENDS_ON,
+  );
+  const questionsKept = questions
+    ? questionErrors(questions as Record<string, unknown>, baseline, current)
+    : null;
+  return (questionsKept ? { ...kept, questions: questionsKept } : kept) as FieldErrors<SurveyEditorValues>;
 }
