@@ -18,6 +18,17 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
+/**
+ * One API path segment from an id (often from the address bar): percent-encoded so it cannot add
+ * segments, a query or a fragment. `.`/`..` are refused outright, because URL parsers resolve them even
+ * when percent-encoded (`%2e%2e`). `@` and `:` are legal in a segment and stay readable (`@current`).
+ */
+export function pathSegment(id: string | number): string {
+  const value = String(id);
+  if (value === '' || /^(?:\.|%2e){1,2}$/i.test(value)) throw new Error(`"${value}" is not a valid id.`);
+  return encodeURIComponent(value).replace(/%40/g, '@').replace(/%3A/g, ':');
+}
+
 export function buildUrl(connection: Connection, path: string, params?: QueryParams): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {

@@ -7,7 +7,7 @@ import {
   type ProjectCreateBody,
   type ProjectUpdateBody,
 } from '../../../contracts/project';
-import { api } from '../../../lib/api/client';
+import { api, pathSegment } from '../../../lib/api/client';
 
 export interface ProjectListParams {
   limit: number;
@@ -15,8 +15,8 @@ export interface ProjectListParams {
   search?: string;
 }
 
-const base = (orgId: string) => `/api/organizations/${orgId}/projects/`;
-const one = (orgId: string, id: number) => `${base(orgId)}${id}/`;
+const base = (orgId: string) => `/api/organizations/${pathSegment(orgId)}/projects/`;
+const one = (orgId: string, id: number) => `${base(orgId)}${pathSegment(id)}/`;
 
 export const projectsApi = {
   list: (orgId: string, params: ProjectListParams, signal?: AbortSignal) =>
