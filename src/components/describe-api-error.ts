@@ -29,6 +29,13 @@ export function describeApiError(error: unknown): ErrorDescription {
       return { title: 'Not a PostHog API', message: error.detail, severity: 'error', action: SETTINGS };
     case 'contract':
       return { title: 'Unexpected answer from the server', message: error.detail, severity: 'error' };
+    case 'connection':
+      return {
+        title: 'Check the connection settings',
+        message: error.detail,
+        severity: 'error',
+        action: SETTINGS,
+      };
     case 'aborted':
       return { title: 'Cancelled', message: error.detail, severity: 'info' };
     case 'http':

@@ -10,6 +10,8 @@ export type ApiErrorKind =
   | 'malformed'
   /** The body was JSON but did not match the contract. */
   | 'contract'
+  /** Nothing was sent: the connection settings cannot be used as they are (e.g. from old storage). */
+  | 'connection'
   | 'aborted';
 
 export interface ApiErrorInit {

@@ -1,7 +1,7 @@
 // The one way the app talks to the API: JSON in and out, Bearer auth, every answer parsed by its contract.
 import type { z } from 'zod';
 import { ApiError, errorFromResponse } from './api-error';
-import { baseUrlFor, type Connection } from './backend';
+import { baseUrlFor, connectionProblem, type Connection } from './backend';
 import { getConnection } from './connection-store';
 import { recordMissingScope } from './scopes';
 
@@ -44,11 +44,13 @@ export async function apiRequest<S extends z.ZodType | undefined>(
   options: RequestOptions<S>,
 ): Promise<Result<S>> {
   const connection = options.connection ?? getConnection();
+  const where = { method, path };
+  const problem = connectionProblem(connection);
+  if (problem) throw new ApiError({ kind: 'connection', detail: problem, ...where });
   const url = buildUrl(connection, path, options.params);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (connection.apiKey) headers.Authorization = `Bearer ${connection.apiKey}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const where = { method, path };
 
   let response: Response;
   try {

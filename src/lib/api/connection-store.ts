@@ -2,7 +2,13 @@
 // The key lives in sessionStorage unless the user chose "Remember on this device" (localStorage);
 // it never goes into a URL, a log line or a query key.
 import { useSyncExternalStore } from 'react';
-import { defaultConnection, type BackendKind, type Connection } from './backend';
+import {
+  defaultConnection,
+  parseSelfHostedUrl,
+  proxyTarget,
+  type BackendKind,
+  type Connection,
+} from './backend';
 
 const SETTINGS_KEY = 'surveyor.connection';
 const API_KEY_KEY = 'surveyor.apiKey';
@@ -24,7 +30,13 @@ function safeStorage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-function load(): Connection {
+/**
+ * The connection kept in storage, re-checked as if it had just been typed: storage outlives versions of
+ * this app and anyone at the keyboard can edit it. A self-hosted address is normalised; one that is not
+ * usable is kept for the settings form to show, and the client refuses to send anything with it. A
+ * proxy this build does not have falls back to the demo backend and its key.
+ */
+export function loadConnection(): Connection {
   const local = safeStorage('local');
   const session = safeStorage('session');
   let settings: Partial<StoredSettings>;
@@ -36,12 +48,14 @@ function load(): Connection {
   const kinds: BackendKind[] = ['demo', 'us', 'eu', 'self-hosted', 'proxy'];
   const kind = kinds.includes(settings.kind as BackendKind) ? (settings.kind as BackendKind) : 'demo';
   const remember = settings.remember === true;
+  if (kind === 'proxy' && !proxyTarget) return { ...defaultConnection, remember };
   const apiKey =
     (remember ? local?.getItem(API_KEY_KEY) : session?.getItem(API_KEY_KEY)) ??
     (kind === 'demo' ? defaultConnection.apiKey : '');
+  const storedUrl = typeof settings.selfHostedUrl === 'string' ? settings.selfHostedUrl : '';
   return {
     kind,
-    selfHostedUrl: typeof settings.selfHostedUrl === 'string' ? settings.selfHostedUrl : '',
+    selfHostedUrl: kind === 'self-hosted' ? (parseSelfHostedUrl(storedUrl).url ?? storedUrl) : storedUrl,
     apiKey,
     remember,
   };
@@ -66,7 +80,7 @@ function persist(connection: Connection): void {
   }
 }
 
-let current: Connection = typeof window === 'undefined' ? defaultConnection : load();
+let current: Connection = typeof window === 'undefined' ? defaultConnection : loadConnection();
 /** Bumped on every change so caches keyed by it can be dropped without ever seeing the key. */
 let generation = 0;
 

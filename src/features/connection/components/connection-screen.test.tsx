@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultConnection } from '../../../lib/api/backend';
 import { getConnection, resetConnectionForTests } from '../../../lib/api/connection-store';
+import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../testing/render';
 
 describe('connection screen', () => {
@@ -39,6 +41,56 @@ describe('connection screen', () => {
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText(/Only https:\/\/ URLs are allowed/)).toBeInTheDocument();
     expect(screen.getByLabelText('Base URL')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a password in the self-hosted URL without repeating it, and a bare # or ?', async () => {
+    const { user } = renderRoute('/settings');
+    await user.click(await screen.findByRole('radio', { name: /Self-hosted/ }));
+    const url = screen.getByLabelText('Base URL');
+    await user.type(url, 'https://admin:hunter2@posthog.example.com');
+    await user.type(screen.getByLabelText('Personal API key'), 'phx_abc');
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    expect(await screen.findByText(/Leave the user name or password out/)).toBeInTheDocument();
+    expect(screen.queryByText(/hunter2/)).not.toBeInTheDocument();
+    expect(getConnection().kind).toBe('demo');
+    for (const suffix of ['#', '?']) {
+      await user.clear(url);
+      await user.type(url, `https://posthog.example.com${suffix}`);
+      await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+      expect(await screen.findByText(/without \? or # parts/)).toBeInTheDocument();
+    }
+    expect(getConnection().kind).toBe('demo');
+  });
+
+  it('shows where requests will go and connects with the normalised address', async () => {
+    const hosts: string[] = [];
+    server.use(
+      http.all('https://posthog.example.com/*', ({ request }) => {
+        hosts.push(new URL(request.url).origin);
+        return HttpResponse.json(
+          { type: 'authentication_error', code: 'x', detail: 'No.', attr: null },
+          { status: 401 },
+        );
+      }),
+    );
+    const { user, router } = renderRoute('/settings');
+    await user.click(await screen.findByRole('radio', { name: /Self-hosted/ }));
+    await user.type(screen.getByLabelText('Base URL'), ' https://PostHog.example.com/ ');
+    expect(
+      await screen.findByText('API requests will go to https://posthog.example.com/api/'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Personal API key'), 'phx_abc');
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(getConnection()).toMatchObject({
+      kind: 'self-hosted',
+      selfHostedUrl: 'https://posthog.example.com',
+    });
+    expect(JSON.parse(localStorage.getItem('surveyor.connection') ?? '{}')).toMatchObject({
+      selfHostedUrl: 'https://posthog.example.com',
+    });
+    await waitFor(() => expect(hosts.length).toBeGreaterThan(0));
+    expect(new Set(hosts)).toEqual(new Set(['https://posthog.example.com']));
   });
 
   it('keeps the key in sessionStorage by default and in localStorage when remembered', async () => {
