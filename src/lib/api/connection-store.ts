@@ -116,10 +116,19 @@ export async function setConnection(next: Connection): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
-/** Forget the stored key (both storages) and fall back to the demo backend. */
+const forgetHandlers = new Set<Listener>();
+
+/** Something else to wipe on "Forget key" (the app registers the editor's drafts of real backends). */
+export function onForgetKey(handler: Listener): () => void {
+  forgetHandlers.add(handler);
+  return () => forgetHandlers.delete(handler);
+}
+
+/** Forget the stored key (both storages) and what was kept with it, and fall back to the demo backend. */
 export async function disconnect(): Promise<void> {
   safeStorage('local')?.removeItem(API_KEY_KEY);
   safeStorage('session')?.removeItem(API_KEY_KEY);
+  forgetHandlers.forEach((handler) => handler());
   await setConnection({ ...defaultConnection });
 }
 

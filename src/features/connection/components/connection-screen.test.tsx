@@ -118,6 +118,25 @@ describe('connection screen', () => {
     expect(second.router.state.location.search).not.toContain('phx_');
   });
 
+  it('Forget key also removes local drafts of real backends, keeping the demo ones', async () => {
+    const draft = JSON.stringify({ savedAt: '2026-01-01T00:00:00Z', values: { name: 'Secret: Q3 plans' } });
+    const real = [
+      'surveyor.draft.v1:us|https://us.posthog.com:1:8773857f-c3d6-4d12-af41-2b5bdc6a7c84',
+      'surveyor.draft.v1:self-hosted|https://posthog.example.com:2:new',
+    ];
+    const demo = 'surveyor.draft.v1:demo|:1:new';
+    for (const key of [...real, demo]) localStorage.setItem(key, draft);
+    localStorage.setItem('surveyor.colorMode', 'dark');
+    server.use(http.all('https://us.posthog.com/*', () => HttpResponse.json({}, { status: 401 })));
+    resetConnectionForTests({ kind: 'us', selfHostedUrl: '', apiKey: 'phx_real', remember: false });
+    const { user } = renderRoute('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Forget key' }));
+    expect(await screen.findByText(/The key was forgotten/)).toBeInTheDocument();
+    for (const key of real) expect(localStorage.getItem(key), key).toBeNull();
+    expect(localStorage.getItem(demo)).toBe(draft);
+    expect(localStorage.getItem('surveyor.colorMode')).toBe('dark');
+  });
+
   it('shows a banner with the way out when the active key is rejected', async () => {
     resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_revoked' });
     renderRoute('/settings');
