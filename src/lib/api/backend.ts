@@ -13,6 +13,9 @@ export interface Connection {
 
 export const DEMO_API_KEY = 'phx_demo_all';
 
+/** How a request reaches a backend: `fetch`, unless the app provides another way (see the client). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 export const BACKEND_LABELS: Record<BackendKind, string> = {
   demo: 'Demo (built-in mock)',
   us: 'US Cloud',

@@ -1,7 +1,7 @@
 // The one way the app talks to the API: JSON in and out, Bearer auth, every answer parsed by its contract.
 import type { z } from 'zod';
 import { ApiError, errorFromResponse } from './api-error';
-import { baseUrlFor, connectionProblem, type Connection } from './backend';
+import { baseUrlFor, connectionProblem, type Connection, type Transport } from './backend';
 import { getConnection } from './connection-store';
 import { recordMissingScope } from './scopes';
 
@@ -14,6 +14,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
   /** Use this connection instead of the active one (the connection screen's "Test connection"). */
   connection?: Connection;
+  /** Send through this instead of `fetch` (a candidate backend answered without switching the tab's). */
+  transport?: Transport;
 }
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -54,7 +56,7 @@ export async function apiRequest<S extends z.ZodType | undefined>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (options.transport ?? fetch)(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -8,6 +8,7 @@ import {
   proxyTarget,
   type BackendKind,
   type Connection,
+  type Transport,
 } from './backend';
 
 const SETTINGS_KEY = 'surveyor.connection';
@@ -103,8 +104,20 @@ export function registerBackendActivator(fn: BackendActivator): void {
   activator = fn;
 }
 
-export function activateBackend(connection: Connection): Promise<void> {
-  return activator(connection);
+/**
+ * How "Test connection" reaches a candidate backend while another one stays active: main.tsx registers
+ * the demo mock's in-memory route table, so testing never starts or stops the mock for the whole tab.
+ * `undefined` means plain `fetch`.
+ */
+type CandidateTransport = (candidate: Connection) => Transport | undefined;
+let candidateTransport: CandidateTransport = () => undefined;
+
+export function registerCandidateTransport(fn: CandidateTransport): void {
+  candidateTransport = fn;
+}
+
+export function transportForCandidate(candidate: Connection): Transport | undefined {
+  return candidateTransport(candidate);
 }
 
 /** Make `next` the active connection: activates its backend, persists it and notifies subscribers. */
