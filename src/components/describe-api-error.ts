@@ -36,6 +36,8 @@ export function describeApiError(error: unknown): ErrorDescription {
         severity: 'error',
         action: SETTINGS,
       };
+    case 'abandoned':
+      return { title: 'Not sent', message: error.detail, severity: 'warning' };
     case 'aborted':
       return { title: 'Cancelled', message: error.detail, severity: 'info' };
     case 'http':

@@ -84,6 +84,16 @@ function persist(connection: Connection): void {
 let current: Connection = typeof window === 'undefined' ? defaultConnection : loadConnection();
 /** Bumped on every change so caches keyed by it can be dropped without ever seeing the key. */
 let generation = 0;
+/** Aborted when the active connection changes: what waits to be sent under it must not be sent at all. */
+let lifetime = new AbortController();
+
+function changed(next: Connection): void {
+  current = { ...next };
+  generation += 1;
+  const ended = lifetime;
+  lifetime = new AbortController();
+  ended.abort();
+}
 
 export function getConnection(): Connection {
   return current;
@@ -91,6 +101,11 @@ export function getConnection(): Connection {
 
 export function getConnectionGeneration(): number {
   return generation;
+}
+
+/** A signal that aborts when the active connection changes; requests of this connection watch it. */
+export function connectionLifetime(): AbortSignal {
+  return lifetime.signal;
 }
 
 /**
@@ -123,8 +138,7 @@ export function transportForCandidate(candidate: Connection): Transport | undefi
 /** Make `next` the active connection: activates its backend, persists it and notifies subscribers. */
 export async function setConnection(next: Connection): Promise<void> {
   await activator(next);
-  current = { ...next };
-  generation += 1;
+  changed(next);
   persist(current);
   listeners.forEach((listener) => listener());
 }
@@ -156,7 +170,6 @@ export function useConnection(): Connection {
 
 /** Test helper: replace the connection without touching storage or the activator. */
 export function resetConnectionForTests(connection: Connection = defaultConnection): void {
-  current = { ...connection };
-  generation += 1;
+  changed(connection);
   listeners.forEach((listener) => listener());
 }

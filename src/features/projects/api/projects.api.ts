@@ -7,7 +7,7 @@ import {
   type ProjectCreateBody,
   type ProjectUpdateBody,
 } from '../../../contracts/project';
-import { api, pathSegment } from '../../../lib/api/client';
+import { api, pathSegment, type WriteOptions } from '../../../lib/api/client';
 
 export interface ProjectListParams {
   limit: number;
@@ -22,22 +22,26 @@ export const projectsApi = {
   list: (orgId: string, params: ProjectListParams, signal?: AbortSignal) =>
     api.get(base(orgId), projectList, { params: { ...params }, signal }),
   get: (orgId: string, id: number, signal?: AbortSignal) => api.get(one(orgId, id), project, { signal }),
-  create: (orgId: string, body: ProjectCreateBody) =>
-    api.post(base(orgId), { ...body, organization: orgId }, project),
-  update: (orgId: string, id: number, body: ProjectUpdateBody) => api.patch(one(orgId, id), body, project),
-  remove: (orgId: string, id: number) => api.delete(one(orgId, id)),
-  resetToken: (orgId: string, id: number) => api.patch(`${one(orgId, id)}reset_token/`, undefined, project),
-  addProductIntent: (orgId: string, id: number, productType: string) =>
+  create: (orgId: string, body: ProjectCreateBody, options?: WriteOptions) =>
+    api.post(base(orgId), { ...body, organization: orgId }, project, options),
+  update: (orgId: string, id: number, body: ProjectUpdateBody, options?: WriteOptions) =>
+    api.patch(one(orgId, id), body, project, options),
+  remove: (orgId: string, id: number, options?: WriteOptions) => api.delete(one(orgId, id), options),
+  resetToken: (orgId: string, id: number, options?: WriteOptions) =>
+    api.patch(`${one(orgId, id)}reset_token/`, undefined, project, options),
+  addProductIntent: (orgId: string, id: number, productType: string, options?: WriteOptions) =>
     api.patch(
       `${one(orgId, id)}add_product_intent/`,
       { product_type: productType, intent_context: 'surveyor', organization: orgId },
       project,
+      options,
     ),
-  completeOnboarding: (orgId: string, id: number, productType: string) =>
+  completeOnboarding: (orgId: string, id: number, productType: string, options?: WriteOptions) =>
     api.patch(
       `${one(orgId, id)}complete_product_onboarding/`,
       { product_type: productType, organization: orgId },
       project,
+      options,
     ),
   activity: (orgId: string, id: number, page: number, signal?: AbortSignal) =>
     api.get(`${one(orgId, id)}activity/`, activityPage, { params: { page, limit: 10 }, signal }),

@@ -8,7 +8,7 @@ import {
   type SurveyWriteBody,
 } from '../../../contracts/survey';
 import { projectList } from '../../../contracts/project';
-import { api, pathSegment } from '../../../lib/api/client';
+import { api, pathSegment, type WriteOptions } from '../../../lib/api/client';
 
 export interface SurveyListParams {
   limit: number;
@@ -28,10 +28,12 @@ export const surveysApi = {
     api.get(base(projectId), surveyList, { params: { ...params }, signal }),
   get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>
     api.get(one(projectId, surveyId), survey, { signal }),
-  create: (projectId: number | string, body: SurveyCreateBody) => api.post(base(projectId), body, survey),
-  update: (projectId: number | string, surveyId: string, body: SurveyWriteBody) =>
-    api.patch(one(projectId, surveyId), body, survey),
-  remove: (projectId: number | string, surveyId: string) => api.delete(one(projectId, surveyId)),
+  create: (projectId: number | string, body: SurveyCreateBody, options?: WriteOptions) =>
+    api.post(base(projectId), body, survey, options),
+  update: (projectId: number | string, surveyId: string, body: SurveyWriteBody, options?: WriteOptions) =>
+    api.patch(one(projectId, surveyId), body, survey, options),
+  remove: (projectId: number | string, surveyId: string, options?: WriteOptions) =>
+    api.delete(one(projectId, surveyId), options),
   responsesCount: (projectId: number | string, signal?: AbortSignal) =>
     api.get(`${base(projectId)}responses_count/`, responsesCount, { signal }),
   activity: (projectId: number | string, surveyId: string | null, page: number, signal?: AbortSignal) =>
