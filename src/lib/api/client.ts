@@ -149,6 +149,8 @@ async function sendOnce<S extends z.ZodType | undefined>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'omit',
+      // The API never redirects; one that does (a compromised or misconfigured host) gets nothing followed.
+      redirect: 'error',
     });
   } catch (cause) {
     if (options.signal?.aborted) {

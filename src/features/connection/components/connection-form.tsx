@@ -153,7 +153,9 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
         <TextField
           label="Personal API key"
           type={showKey ? 'text' : 'password'}
-          autoComplete="off"
+          // Not a site password: browsers ignore "off" on password fields, but do not fill a saved password
+          // into a "new-password" one.
+          autoComplete="new-password"
           spellCheck={false}
           {...register('apiKey')}
           error={Boolean(formState.errors.apiKey)}

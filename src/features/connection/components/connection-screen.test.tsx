@@ -11,6 +11,8 @@ describe('connection screen', () => {
     const { user } = renderRoute('/settings');
     expect(await screen.findByRole('link', { name: 'Connection: Demo: Acme Analytics' })).toBeInTheDocument();
     expect(screen.getByLabelText('Personal API key')).toHaveValue('phx_demo_all');
+    // Not a site password: no saved password is filled into it.
+    expect(screen.getByLabelText('Personal API key')).toHaveAttribute('autocomplete', 'new-password');
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Acme Analytics', { selector: 'strong' })).toBeInTheDocument();
   });
