@@ -148,3 +148,21 @@ test('survey HTML never takes over the editor: questions, appearance and flow ta
   await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
   expect(evil, 'requests to the payload host from the app page').toEqual([]);
 });
+
+test("a survey id in the address bar never climbs into another project's API paths", async ({ page }) => {
+  await page.goto('/projects/1/surveys');
+  const { results } = await mock.apiGet<{ results: { id: string; name: string }[] }>(
+    page,
+    '/api/projects/2/surveys/',
+  );
+  const target = results[0]!;
+  const project2: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/projects/2/')) project2.push(request.url());
+  });
+  await page.goto(`/projects/1/surveys/..%2F..%2F2%2Fsurveys%2F${target.id}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText(target.name)).toHaveCount(0);
+  expect(project2).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
