@@ -166,3 +166,16 @@ test("a survey id in the address bar never climbs into another project's API pat
   expect(project2).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe('dark mode', () => {
+  test.use({ colorMode: 'dark' });
+
+  test('a link kept from a description stays readable in the walk-through', async ({ page }) => {
+    const survey = await plantSurvey(page);
+    await page.goto(`/projects/1/surveys/${survey.id}?tab=flow`);
+    const respondent = page.getByRole('region', { name: 'Respondent view' });
+    await expect(respondent.getByRole('link', { name: /session expired \(description\)/ })).toBeVisible();
+    await expectAppStillOnTop(page);
+    await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
+  });
+});

@@ -45,7 +45,7 @@ function Description({ question }: { question: SurveyQuestion }) {
       variant="body2"
       color="text.secondary"
       component="div"
-      sx={{ overflowWrap: 'anywhere' }}
+      sx={{ overflowWrap: 'anywhere', '& a': { color: 'primary.main' } }}
       dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(question.description) }}
     />
   ) : (
