@@ -94,6 +94,23 @@ describe('a backend switch', () => {
     expect(abandonedWrites()).toEqual([]);
   });
 
+  it('cancels a read waiting out a 429: nothing reaches the new host', async () => {
+    mockControl.injectFault({ method: 'GET', path: '/api/projects/1/surveys', status: 429, retryAfter: 1 });
+    const client = appClient();
+    const list = client
+      .fetchQuery({
+        queryKey: ['surveys'],
+        queryFn: ({ signal }) => surveysApi.list(1, { limit: 10, offset: 0 }, signal),
+      })
+      .catch((error: unknown) => error);
+    await expect.poll(() => currentFaults().length).toBe(0);
+    await wait(100);
+    await setConnection(SELF_HOSTED);
+    await list;
+    await wait(1500);
+    expect(newHost).toEqual([]);
+  });
+
   it('never retries a read that failed under another connection', () => {
     const stale = new ApiError({
       kind: 'http',
