@@ -4,10 +4,15 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { App } from './app/app';
-import { getConnection, registerBackendActivator } from './lib/api/connection-store';
-import { syncMockWorker } from './app/mock-worker';
+import {
+  getConnection,
+  registerBackendActivator,
+  registerCandidateTransport,
+} from './lib/api/connection-store';
+import { candidateTransport, syncMockWorker } from './app/mock-worker';
 
 registerBackendActivator(syncMockWorker);
+registerCandidateTransport(candidateTransport);
 
 syncMockWorker(getConnection())
   .catch((error: unknown) => {

@@ -29,6 +29,15 @@ export function describeApiError(error: unknown): ErrorDescription {
       return { title: 'Not a PostHog API', message: error.detail, severity: 'error', action: SETTINGS };
     case 'contract':
       return { title: 'Unexpected answer from the server', message: error.detail, severity: 'error' };
+    case 'connection':
+      return {
+        title: 'Check the connection settings',
+        message: error.detail,
+        severity: 'error',
+        action: SETTINGS,
+      };
+    case 'abandoned':
+      return { title: 'Not sent', message: error.detail, severity: 'warning' };
     case 'aborted':
       return { title: 'Cancelled', message: error.detail, severity: 'info' };
     case 'http':

@@ -1,5 +1,6 @@
 // The demo backend in the browser: an MSW service worker answering same-origin /api/* from the store.
 // The store is saved to sessionStorage after every write so a reload keeps what the user did.
+import { bypass, getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockFault } from './control';
 import { handlers } from './handlers';
@@ -56,4 +57,19 @@ export function stopMockWorker(): void {
   worker.stop();
   onWrite(null);
   started = false;
+}
+
+/**
+ * Answers one request from the route table in this page, without the service worker ("Test connection"
+ * of the demo backend while another backend is active). The stored demo state is loaded first when the
+ * worker is not running, so the answer is the one the demo backend would give.
+ */
+export async function answerInMemory(request: Request): Promise<Response> {
+  if (!started) restoreMockState(window.sessionStorage);
+  return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+}
+
+/** The same request, marked so the running worker passes it to the network unanswered. */
+export function bypassMock(request: Request): Request {
+  return bypass(request);
 }

@@ -17,6 +17,7 @@ import {
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { AbandonedWritesAlert } from '../../components/abandoned-writes-alert';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { isApiError } from '../../lib/api/api-error';
 import { BACKEND_LABELS } from '../../lib/api/backend';
@@ -140,6 +141,7 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
       <ConnectionBanner />
+      <AbandonedWritesAlert />
       <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: 3, outline: 'none' }}>
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />

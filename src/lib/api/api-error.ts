@@ -10,6 +10,10 @@ export type ApiErrorKind =
   | 'malformed'
   /** The body was JSON but did not match the contract. */
   | 'contract'
+  /** Nothing was sent: the connection settings cannot be used as they are (e.g. from old storage). */
+  | 'connection'
+  /** Not sent (again): the user switched backend while this write waited to be resent. */
+  | 'abandoned'
   | 'aborted';
 
 export interface ApiErrorInit {
@@ -22,6 +26,8 @@ export interface ApiErrorInit {
   retryAfterSeconds?: number | null;
   method?: string;
   path?: string;
+  /** The connection generation the request was made under (see connection-store). */
+  generation?: number | null;
   cause?: unknown;
 }
 
@@ -35,6 +41,7 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
   readonly method: string;
   readonly path: string;
+  readonly generation: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.detail, { cause: init.cause });
@@ -48,6 +55,7 @@ export class ApiError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.method = init.method ?? 'GET';
     this.path = init.path ?? '';
+    this.generation = init.generation ?? null;
   }
 
   /** The scope named by a 403 "API key missing required scope 'x:y'", if that is what this is. */
@@ -97,7 +105,7 @@ const STATUS_FALLBACK: Record<number, string> = {
 export function errorFromResponse(
   response: { status: number; headers: Headers },
   bodyText: string,
-  request: { method: string; path: string },
+  request: { method: string; path: string; generation?: number | null },
 ): ApiError {
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   let json: unknown;

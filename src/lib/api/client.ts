@@ -1,8 +1,9 @@
 // The one way the app talks to the API: JSON in and out, Bearer auth, every answer parsed by its contract.
 import type { z } from 'zod';
-import { ApiError, errorFromResponse } from './api-error';
-import { baseUrlFor, type Connection } from './backend';
-import { getConnection } from './connection-store';
+import { reportAbandonedWrite } from './abandoned-writes';
+import { ApiError, errorFromResponse, isApiError } from './api-error';
+import { baseUrlFor, connectionProblem, type Connection, type Transport } from './backend';
+import { connectionLifetime, getConnection, getConnectionGeneration } from './connection-store';
 import { recordMissingScope } from './scopes';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -14,9 +15,34 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
   /** Use this connection instead of the active one (the connection screen's "Test connection"). */
   connection?: Connection;
+  /** Send through this instead of `fetch` (a candidate backend answered without switching the tab's). */
+  transport?: Transport;
+  /** What the user asked for, in words: named to them if a backend switch stops this write being sent. */
+  action?: string;
 }
 
+/** For the API modules' writes: what a hook may add to a request. */
+export type WriteOptions = Pick<RequestOptions<undefined>, 'action'>;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A 429 says the write was not processed: it is resent, at most this often, after Retry-After. */
+export const MAX_WRITE_RESENDS = 2;
+/** Longer waits are not worth holding a write for: the error (with the wait) goes to the user. */
+export const MAX_RETRY_AFTER_SECONDS = 60;
+
 type Result<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/**
+ * One API path segment from an id (often from the address bar): percent-encoded so it cannot add
+ * segments, a query or a fragment. `.`/`..` are refused outright, because URL parsers resolve them even
+ * when percent-encoded (`%2e%2e`). `@` and `:` are legal in a segment and stay readable (`@current`).
+ */
+export function pathSegment(id: string | number): string {
+  const value = String(id);
+  if (value === '' || /^(?:\.|%2e){1,2}$/i.test(value)) throw new Error(`"${value}" is not a valid id.`);
+  return encodeURIComponent(value).replace(/%40/g, '@').replace(/%3A/g, ':');
+}
 
 export function buildUrl(connection: Connection, path: string, params?: QueryParams): string {
   const query = new URLSearchParams();
@@ -27,26 +53,104 @@ export function buildUrl(connection: Connection, path: string, params?: QueryPar
   return `${baseUrlFor(connection)}${path}${search ? `?${search}` : ''}`;
 }
 
+/** How long to wait before resending a write, or null when it must not be resent. */
+export function writeResendDelay(error: unknown, resends: number): number | null {
+  if (resends >= MAX_WRITE_RESENDS || !isApiError(error) || error.status !== 429) return null;
+  const seconds = error.retryAfterSeconds;
+  if (seconds === null) return 1000 * 2 ** resends;
+  return seconds <= MAX_RETRY_AFTER_SECONDS ? seconds * 1000 : null;
+}
+
+/**
+ * Every request is tied to the connection it started under: each attempt goes to that backend with
+ * that key. Writes waiting to be resent after a 429 are abandoned, never redirected, if the user
+ * switches backend meanwhile; the user is told which (abandoned-writes). Reads are retried by React
+ * Query, which drops them on a switch.
+ */
 export async function apiRequest<S extends z.ZodType | undefined>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  method: Method,
   path: string,
   options: RequestOptions<S>,
 ): Promise<Result<S>> {
+  // "Test connection" names its candidate: it is not the active connection and no switch concerns it.
+  const lifetime = options.connection ? null : connectionLifetime();
   const connection = options.connection ?? getConnection();
+  const where = { method, path, generation: options.connection ? null : getConnectionGeneration() };
+  const problem = connectionProblem(connection);
+  if (problem) throw new ApiError({ kind: 'connection', detail: problem, ...where });
+
+  for (let resends = 0; ; resends += 1) {
+    try {
+      return await sendOnce(connection, method, path, options, where);
+    } catch (error) {
+      const delay = method === 'GET' ? null : writeResendDelay(error, resends);
+      if (delay === null) throw error;
+      await waitToResend(delay, lifetime, options, where);
+    }
+  }
+}
+
+/** Resolves after `delay`; rejects if the request is cancelled or its connection ends first. */
+function waitToResend(
+  delay: number,
+  lifetime: AbortSignal | null,
+  options: Pick<RequestOptions<undefined>, 'signal' | 'action'>,
+  where: { method: string; path: string },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = (error: ApiError) => {
+      clearTimeout(timer);
+      lifetime?.removeEventListener('abort', onSwitch);
+      options.signal?.removeEventListener('abort', onCancel);
+      reject(error);
+    };
+    const onSwitch = () => {
+      const action = options.action ?? `${where.method} ${where.path}`;
+      reportAbandonedWrite(action);
+      stop(
+        new ApiError({
+          kind: 'abandoned',
+          detail: `Not sent: the backend changed while this waited to be sent again (${action}).`,
+          ...where,
+        }),
+      );
+    };
+    const onCancel = () =>
+      stop(new ApiError({ kind: 'aborted', detail: 'The request was cancelled.', ...where }));
+    const timer = setTimeout(() => {
+      lifetime?.removeEventListener('abort', onSwitch);
+      options.signal?.removeEventListener('abort', onCancel);
+      resolve();
+    }, delay);
+    if (lifetime?.aborted) return onSwitch();
+    if (options.signal?.aborted) return onCancel();
+    lifetime?.addEventListener('abort', onSwitch, { once: true });
+    options.signal?.addEventListener('abort', onCancel, { once: true });
+  });
+}
+
+async function sendOnce<S extends z.ZodType | undefined>(
+  connection: Connection,
+  method: Method,
+  path: string,
+  options: RequestOptions<S>,
+  where: { method: string; path: string; generation: number | null },
+): Promise<Result<S>> {
   const url = buildUrl(connection, path, options.params);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (connection.apiKey) headers.Authorization = `Bearer ${connection.apiKey}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const where = { method, path };
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (options.transport ?? fetch)(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'omit',
+      // The API never redirects; one that does (a compromised or misconfigured host) gets nothing followed.
+      redirect: 'error',
     });
   } catch (cause) {
     if (options.signal?.aborted) {

@@ -2,7 +2,14 @@
 // The key lives in sessionStorage unless the user chose "Remember on this device" (localStorage);
 // it never goes into a URL, a log line or a query key.
 import { useSyncExternalStore } from 'react';
-import { defaultConnection, type BackendKind, type Connection } from './backend';
+import {
+  defaultConnection,
+  parseSelfHostedUrl,
+  proxyTarget,
+  type BackendKind,
+  type Connection,
+  type Transport,
+} from './backend';
 
 const SETTINGS_KEY = 'surveyor.connection';
 const API_KEY_KEY = 'surveyor.apiKey';
@@ -24,7 +31,13 @@ function safeStorage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-function load(): Connection {
+/**
+ * The connection kept in storage, re-checked as if it had just been typed: storage outlives versions of
+ * this app and anyone at the keyboard can edit it. A self-hosted address is normalised; one that is not
+ * usable is kept for the settings form to show, and the client refuses to send anything with it. A
+ * proxy this build does not have falls back to the demo backend and its key.
+ */
+export function loadConnection(): Connection {
   const local = safeStorage('local');
   const session = safeStorage('session');
   let settings: Partial<StoredSettings>;
@@ -36,12 +49,14 @@ function load(): Connection {
   const kinds: BackendKind[] = ['demo', 'us', 'eu', 'self-hosted', 'proxy'];
   const kind = kinds.includes(settings.kind as BackendKind) ? (settings.kind as BackendKind) : 'demo';
   const remember = settings.remember === true;
+  if (kind === 'proxy' && !proxyTarget) return { ...defaultConnection, remember };
   const apiKey =
     (remember ? local?.getItem(API_KEY_KEY) : session?.getItem(API_KEY_KEY)) ??
     (kind === 'demo' ? defaultConnection.apiKey : '');
+  const storedUrl = typeof settings.selfHostedUrl === 'string' ? settings.selfHostedUrl : '';
   return {
     kind,
-    selfHostedUrl: typeof settings.selfHostedUrl === 'string' ? settings.selfHostedUrl : '',
+    selfHostedUrl: kind === 'self-hosted' ? (parseSelfHostedUrl(storedUrl).url ?? storedUrl) : storedUrl,
     apiKey,
     remember,
   };
@@ -66,9 +81,19 @@ function persist(connection: Connection): void {
   }
 }
 
-let current: Connection = typeof window === 'undefined' ? defaultConnection : load();
+let current: Connection = typeof window === 'undefined' ? defaultConnection : loadConnection();
 /** Bumped on every change so caches keyed by it can be dropped without ever seeing the key. */
 let generation = 0;
+/** Aborted when the active connection changes: what waits to be sent under it must not be sent at all. */
+let lifetime = new AbortController();
+
+function changed(next: Connection): void {
+  current = { ...next };
+  generation += 1;
+  const ended = lifetime;
+  lifetime = new AbortController();
+  ended.abort();
+}
 
 export function getConnection(): Connection {
   return current;
@@ -76,6 +101,11 @@ export function getConnection(): Connection {
 
 export function getConnectionGeneration(): number {
   return generation;
+}
+
+/** A signal that aborts when the active connection changes; requests of this connection watch it. */
+export function connectionLifetime(): AbortSignal {
+  return lifetime.signal;
 }
 
 /**
@@ -89,23 +119,43 @@ export function registerBackendActivator(fn: BackendActivator): void {
   activator = fn;
 }
 
-export function activateBackend(connection: Connection): Promise<void> {
-  return activator(connection);
+/**
+ * How "Test connection" reaches a candidate backend while another one stays active: main.tsx registers
+ * the demo mock's in-memory route table, so testing never starts or stops the mock for the whole tab.
+ * `undefined` means plain `fetch`.
+ */
+type CandidateTransport = (candidate: Connection) => Transport | undefined;
+let candidateTransport: CandidateTransport = () => undefined;
+
+export function registerCandidateTransport(fn: CandidateTransport): void {
+  candidateTransport = fn;
+}
+
+export function transportForCandidate(candidate: Connection): Transport | undefined {
+  return candidateTransport(candidate);
 }
 
 /** Make `next` the active connection: activates its backend, persists it and notifies subscribers. */
 export async function setConnection(next: Connection): Promise<void> {
   await activator(next);
-  current = { ...next };
-  generation += 1;
+  changed(next);
   persist(current);
   listeners.forEach((listener) => listener());
 }
 
-/** Forget the stored key (both storages) and fall back to the demo backend. */
+const forgetHandlers = new Set<Listener>();
+
+/** Something else to wipe on "Forget key" (the app registers the editor's drafts of real backends). */
+export function onForgetKey(handler: Listener): () => void {
+  forgetHandlers.add(handler);
+  return () => forgetHandlers.delete(handler);
+}
+
+/** Forget the stored key (both storages) and what was kept with it, and fall back to the demo backend. */
 export async function disconnect(): Promise<void> {
   safeStorage('local')?.removeItem(API_KEY_KEY);
   safeStorage('session')?.removeItem(API_KEY_KEY);
+  forgetHandlers.forEach((handler) => handler());
   await setConnection({ ...defaultConnection });
 }
 
@@ -120,7 +170,6 @@ export function useConnection(): Connection {
 
 /** Test helper: replace the connection without touching storage or the activator. */
 export function resetConnectionForTests(connection: Connection = defaultConnection): void {
-  current = { ...connection };
-  generation += 1;
+  changed(connection);
   listeners.forEach((listener) => listener());
 }

@@ -1,6 +1,7 @@
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { applyServerErrors, attrToFieldPath } from './apply-server-errors';
+import { applyServerErrors, attrToFieldPath, listFieldErrors } from './apply-server-errors';
 
 const validation = (attr: string | null, detail = 'Bad') =>
   new ApiError({ kind: 'http', status: 400, type: 'validation_error', code: 'invalid', detail, attr });
@@ -33,5 +34,29 @@ describe('applyServerErrors', () => {
       expect(applyServerErrors(error, setError, ['name'])).toBe(false);
       expect(setError).toHaveBeenCalledWith('root.serverError', expect.objectContaining({ type: 'server' }));
     }
+  });
+});
+
+describe('listFieldErrors', () => {
+  it('lists every message with its path: fields, list roots, list items and their fields', () => {
+    const ref = { name: 'x' };
+    const errors = {
+      name: { type: 'server', message: 'Taken.', ref },
+      app_urls: Object.assign([undefined, { value: { type: 'custom', message: 'Not a URL.' } }], {
+        message: 'Too many.',
+        type: 'server',
+      }),
+      recording_domains: Object.assign([{ type: 'server', message: 'Blocked.' }], {
+        root: { type: 'server', message: 'Duplicates.' },
+      }),
+      root: { serverError: { type: 'server', message: 'Not a field.' } },
+    };
+    expect(listFieldErrors(errors as unknown as FieldErrors)).toEqual([
+      { path: 'name', message: 'Taken.' },
+      { path: 'app_urls', message: 'Too many.' },
+      { path: 'app_urls.1.value', message: 'Not a URL.' },
+      { path: 'recording_domains.0', message: 'Blocked.' },
+      { path: 'recording_domains', message: 'Duplicates.' },
+    ]);
   });
 });

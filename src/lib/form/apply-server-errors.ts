@@ -1,5 +1,5 @@
 // Puts a server's 400 on the form field its `attr` names, so the message sits next to what to fix.
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error';
 
 /** `questions__0__question` (the API's nesting) → `questions.0.question` (react-hook-form's). */
@@ -26,4 +26,34 @@ export function applyServerErrors<T extends FieldValues>(
     message: isApiError(error) ? error.detail : String(error),
   });
   return false;
+}
+
+export interface FieldErrorEntry {
+  path: string;
+  message: string;
+}
+
+/**
+ * Every field error with its dotted path, in form order: for a summary, so that a reason is never lost
+ * when its field is not on screen (or is a list, a list item or a switch). The form's `root` errors are
+ * left out: they are not about a field.
+ */
+export function listFieldErrors<T extends FieldValues>(errors: FieldErrors<T>): FieldErrorEntry[] {
+  const found: FieldErrorEntry[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (path && typeof message === 'string' && message) found.push({ path, message });
+    for (const [key, child] of Object.entries(node)) {
+      if (['message', 'type', 'types', 'ref'].includes(key)) continue;
+      // A list's own error sits in its `root` (react-hook-form field arrays); the form's `root` is not a field.
+      if (key === 'root') {
+        if (path) walk(child, path);
+        continue;
+      }
+      walk(child, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(errors, '');
+  return found;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { retryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
+import { writeResendDelay } from '../api/client';
+import { createQueryClient, retryDelay, shouldRetryQuery } from './query-client';
 
 const http = (status: number, retryAfterSeconds: number | null = null) =>
   new ApiError({ kind: 'http', status, detail: 'x', retryAfterSeconds });
@@ -21,10 +22,14 @@ describe('retry policy', () => {
     expect(shouldRetryQuery(0, http(429, 5))).toBe(true);
     expect(shouldRetryQuery(0, http(429, 3600))).toBe(false);
   });
-  it('retries writes only on 429', () => {
-    expect(shouldRetryMutation(0, http(429, 1))).toBe(true);
-    expect(shouldRetryMutation(0, http(500))).toBe(false);
-    expect(shouldRetryMutation(0, network)).toBe(false);
+  it('resends writes only on 429, after Retry-After, twice at most; React Query never retries them', () => {
+    expect(writeResendDelay(http(429, 1), 0)).toBe(1000);
+    expect(writeResendDelay(http(429), 1)).toBe(2000);
+    expect(writeResendDelay(http(429, 1), 2)).toBeNull();
+    expect(writeResendDelay(http(429, 3600), 0)).toBeNull();
+    expect(writeResendDelay(http(500), 0)).toBeNull();
+    expect(writeResendDelay(network, 0)).toBeNull();
+    expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
   });
   it('waits Retry-After for a 429, else backs off exponentially', () => {
     expect(retryDelay(0, http(429, 7))).toBe(7000);

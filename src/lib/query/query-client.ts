@@ -1,24 +1,23 @@
 // React Query defaults: never retry a 4xx except 429 (honouring Retry-After); retry idempotent reads on
-// network errors and 5xx with exponential backoff.
+// network errors and 5xx with exponential backoff. Writes are never retried here: the API client resends
+// a 429'd write itself, to the connection it started under (React Query cannot cancel a mutation's
+// pending retry, so one retried here would go to whichever backend is active by then).
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { MAX_RETRY_AFTER_SECONDS } from '../api/client';
+import { getConnectionGeneration } from '../api/connection-store';
 
 export const MAX_QUERY_RETRIES = 3;
-export const MAX_RETRY_AFTER_SECONDS = 60;
 
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
   if (!isApiError(error)) return false;
+  // A read that failed under another connection belongs to a cache that has been dropped.
+  if (error.generation !== null && error.generation !== getConnectionGeneration()) return false;
   if (error.kind === 'network') return true;
   if (error.kind !== 'http') return false;
   if (error.status === 429) return (error.retryAfterSeconds ?? 0) <= MAX_RETRY_AFTER_SECONDS;
   return error.status >= 500;
-}
-
-/** Writes are retried only when the server said it did not process them (429). */
-export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2 || !isApiError(error)) return false;
-  return error.status === 429 && (error.retryAfterSeconds ?? 0) <= MAX_RETRY_AFTER_SECONDS;
 }
 
 export function retryDelay(attempt: number, error: unknown): number {
@@ -38,10 +37,7 @@ export function createQueryClient(overrides: { retry?: boolean } = {}): QueryCli
         staleTime: 15_000,
         refetchOnWindowFocus: false,
       },
-      mutations: {
-        retry: retries ? shouldRetryMutation : false,
-        retryDelay,
-      },
+      mutations: { retry: false },
     },
   });
 }

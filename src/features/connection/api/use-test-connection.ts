@@ -3,18 +3,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { organization } from '../../../contracts/organization';
 import { api } from '../../../lib/api/client';
-import { activateBackend, getConnection } from '../../../lib/api/connection-store';
+import { transportForCandidate } from '../../../lib/api/connection-store';
 import type { Connection } from '../../../lib/api/backend';
 
 export async function testConnection(candidate: Connection) {
-  // The in-browser mock must run for the demo backend and must not answer for any other one (a
-  // same-origin proxy shares its paths); afterwards the active connection's backend is restored.
-  await activateBackend(candidate);
-  try {
-    return await api.get('/api/organizations/@current', organization, { connection: candidate });
-  } finally {
-    await activateBackend(getConnection());
-  }
+  // The active backend stays as it is: switching the in-browser mock on or off for the whole tab would
+  // let it answer (or stop answering) requests the active connection is making meanwhile.
+  return api.get('/api/organizations/@current', organization, {
+    connection: candidate,
+    transport: transportForCandidate(candidate),
+  });
 }
 
 export function useTestConnection() {

@@ -28,6 +28,7 @@ import {
   BACKEND_LABELS,
   CLOUD_HOSTS,
   DEMO_API_KEY,
+  parseSelfHostedUrl,
   proxyTarget,
   type BackendKind,
   type Connection,
@@ -66,6 +67,8 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
   });
   const { control, register, handleSubmit, setValue, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
+  // Shown as parsed, so an address that reads like one host but goes to another is plain to see.
+  const selfHostedBase = parseSelfHostedUrl(useWatch({ control, name: 'selfHostedUrl' })).url;
   const kinds: BackendKind[] = [
     'demo',
     'us',
@@ -139,7 +142,10 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
             {...register('selfHostedUrl')}
             error={Boolean(formState.errors.selfHostedUrl)}
             helperText={
-              formState.errors.selfHostedUrl?.message ?? 'The address you open PostHog at, without /api.'
+              formState.errors.selfHostedUrl?.message ??
+              (selfHostedBase
+                ? `API requests will go to ${selfHostedBase}/api/`
+                : 'The address you open PostHog at, without /api.')
             }
           />
         ) : null}
@@ -147,7 +153,9 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
         <TextField
           label="Personal API key"
           type={showKey ? 'text' : 'password'}
-          autoComplete="off"
+          // Not a site password: browsers ignore "off" on password fields, but do not fill a saved password
+          // into a "new-password" one.
+          autoComplete="new-password"
           spellCheck={false}
           {...register('apiKey')}
           error={Boolean(formState.errors.apiKey)}

@@ -1,6 +1,6 @@
 // The connection form: which backend, which key, and where the key is kept.
 import { z } from 'zod';
-import { validateSelfHostedUrl, type Connection } from '../../../lib/api/backend';
+import { parseSelfHostedUrl, validateSelfHostedUrl, type Connection } from '../../../lib/api/backend';
 
 export const backendKinds = ['demo', 'us', 'eu', 'self-hosted', 'proxy'] as const;
 
@@ -29,8 +29,11 @@ export const connectionFormSchema = z
 
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>;
 
+/** What is stored and used: for a self-hosted instance, the parsed and normalised address. */
 export function toConnection(values: ConnectionFormValues): Connection {
-  return { ...values, selfHostedUrl: values.selfHostedUrl.trim(), apiKey: values.apiKey.trim() };
+  const typed = values.selfHostedUrl.trim();
+  const selfHostedUrl = values.kind === 'self-hosted' ? (parseSelfHostedUrl(typed).url ?? typed) : typed;
+  return { ...values, selfHostedUrl, apiKey: values.apiKey.trim() };
 }
 
 export const DEMO_KEYS = [

@@ -2,12 +2,12 @@
 import { activityPage } from '../../../contracts/common';
 import {
   demoDataStatus,
-  projectList,
   projectRecord,
+  projectList,
   type ProjectCreateBody,
   type ProjectUpdateBody,
 } from '../../../contracts/project';
-import { api } from '../../../lib/api/client';
+import { api, pathSegment, type WriteOptions } from '../../../lib/api/client';
 
 export interface ProjectListParams {
   limit: number;
@@ -15,32 +15,34 @@ export interface ProjectListParams {
   search?: string;
 }
 
-const base = (orgId: string) => `/api/organizations/${orgId}/projects/`;
-const one = (orgId: string, id: number) => `${base(orgId)}${id}/`;
+const base = (orgId: string) => `/api/organizations/${pathSegment(orgId)}/projects/`;
+const one = (orgId: string, id: number) => `${base(orgId)}${pathSegment(id)}/`;
 
 export const projectsApi = {
   list: (orgId: string, params: ProjectListParams, signal?: AbortSignal) =>
     api.get(base(orgId), projectList, { params: { ...params }, signal }),
   get: (orgId: string, id: number, signal?: AbortSignal) =>
     api.get(one(orgId, id), projectRecord, { signal }),
-  create: (orgId: string, body: ProjectCreateBody) =>
-    api.post(base(orgId), { ...body, organization: orgId }, projectRecord),
-  update: (orgId: string, id: number, body: ProjectUpdateBody) =>
-    api.patch(one(orgId, id), body, projectRecord),
-  remove: (orgId: string, id: number) => api.delete(one(orgId, id)),
-  resetToken: (orgId: string, id: number) =>
-    api.patch(`${one(orgId, id)}reset_token/`, undefined, projectRecord),
-  addProductIntent: (orgId: string, id: number, productType: string) =>
+  create: (orgId: string, body: ProjectCreateBody, options?: WriteOptions) =>
+    api.post(base(orgId), { ...body, organization: orgId }, projectRecord, options),
+  update: (orgId: string, id: number, body: ProjectUpdateBody, options?: WriteOptions) =>
+    api.patch(one(orgId, id), body, projectRecord, options),
+  remove: (orgId: string, id: number, options?: WriteOptions) => api.delete(one(orgId, id), options),
+  resetToken: (orgId: string, id: number, options?: WriteOptions) =>
+    api.patch(`${one(orgId, id)}reset_token/`, undefined, projectRecord, options),
+  addProductIntent: (orgId: string, id: number, productType: string, options?: WriteOptions) =>
     api.patch(
       `${one(orgId, id)}add_product_intent/`,
       { product_type: productType, intent_context: 'surveyor', organization: orgId },
       projectRecord,
+      options,
     ),
-  completeOnboarding: (orgId: string, id: number, productType: string) =>
+  completeOnboarding: (orgId: string, id: number, productType: string, options?: WriteOptions) =>
     api.patch(
       `${one(orgId, id)}complete_product_onboarding/`,
       { product_type: productType, organization: orgId },
       projectRecord,
+      options,
     ),
   activity: (orgId: string, id: number, page: number, signal?: AbortSignal) =>
     api.get(`${one(orgId, id)}activity/`, activityPage, { params: { page, limit: 10 }, signal }),

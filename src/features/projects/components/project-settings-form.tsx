@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -11,6 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Checkbox,
@@ -35,7 +36,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';
 import { notifyWritten } from '../../../components/notify-written';
 import { useMissingScope } from '../../../lib/api/scopes';
-import { applyServerErrors } from '../../../lib/form/apply-server-errors';
+import { applyServerErrors, listFieldErrors } from '../../../lib/form/apply-server-errors';
 import { changedFieldsResolver } from '../../../lib/form/changed-fields-resolver';
 import { useUpdateProject } from '../api/use-project-mutations';
 import {
@@ -92,26 +93,43 @@ function SwitchField({
   help?: string;
   disabled: boolean;
 }) {
+  const id = useId();
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                disabled={disabled}
-              />
-            }
-            label={label}
-          />
-          {help ? <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{help}</FormHelperText> : null}
-        </Box>
-      )}
+      render={({ field, fieldState }) => {
+        // The server's reason (a 400 naming this switch) goes right under it, read out with it.
+        const describedBy = [help ? `${id}-help` : '', fieldState.error ? `${id}-error` : '']
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  disabled={disabled}
+                  slotProps={{ input: { ref: field.ref, 'aria-describedby': describedBy || undefined } }}
+                />
+              }
+              label={label}
+            />
+            {help ? (
+              <FormHelperText id={`${id}-help`} sx={{ mt: -0.5, ml: 6 }}>
+                {help}
+              </FormHelperText>
+            ) : null}
+            {fieldState.error ? (
+              <FormHelperText id={`${id}-error`} error sx={{ mt: help ? 0 : -0.5, ml: 6 }}>
+                {fieldState.error.message}
+              </FormHelperText>
+            ) : null}
+          </Box>
+        );
+      }}
     />
   );
 }
@@ -132,11 +150,26 @@ function UrlListEditor({
   disabled: boolean;
 }) {
   const list = useFieldArray({ control, name });
+  const id = useId();
+  const one = label.replace(/s$/, '');
+  // A 400 may name the whole list (`app_urls`) or one entry (`app_urls__0`), not only an entry's value.
+  const listError = errors[name]?.message ?? errors[name]?.root?.message;
+  const itemError = (index: number) =>
+    errors[name]?.[index]?.value?.message ?? errors[name]?.[index]?.message;
   return (
-    <Box>
-      <Typography variant="subtitle2" component="h3">
+    <Box
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={listError ? `${id}-error` : undefined}
+    >
+      <Typography variant="subtitle2" component="h3" id={`${id}-label`}>
         {label}
       </Typography>
+      {listError ? (
+        <FormHelperText id={`${id}-error`} error>
+          {listError}
+        </FormHelperText>
+      ) : null}
       <Stack spacing={1} sx={{ mt: 1 }}>
         {list.fields.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -148,14 +181,14 @@ function UrlListEditor({
             <TextField
               size="small"
               fullWidth
-              label={`${label.replace(/s$/, '')} ${index + 1}`}
+              label={`${one} ${index + 1}`}
               disabled={disabled}
               {...register(`${name}.${index}.value`)}
-              error={Boolean(errors[name]?.[index]?.value)}
-              helperText={errors[name]?.[index]?.value?.message}
+              error={Boolean(itemError(index))}
+              helperText={itemError(index)}
             />
             <IconButton
-              aria-label={`Remove ${label.replace(/s$/, '').toLowerCase()} ${index + 1}`}
+              aria-label={`Remove ${one.toLowerCase()} ${index + 1}`}
               onClick={() => list.remove(index)}
               disabled={disabled}
             >
@@ -169,11 +202,43 @@ function UrlListEditor({
           disabled={disabled}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Add {label.replace(/s$/, '').toLowerCase()}
+          Add {one.toLowerCase()}
         </Button>
       </Stack>
     </Box>
   );
+}
+
+/** Field labels, for the summary of problems above the form. */
+const FIELD_LABELS: Record<keyof ProjectSettingsValues, string> = {
+  name: 'Name',
+  timezone: 'Time zone',
+  week_start_day: 'Week starts on',
+  app_urls: 'App URLs',
+  recording_domains: 'Recording domains',
+  anonymize_ips: 'Anonymize IP addresses',
+  person_display_name_properties: 'Person display name properties',
+  autocapture_opt_out: 'Disable autocapture',
+  autocapture_exceptions_opt_in: 'Capture exceptions',
+  autocapture_web_vitals_opt_in: 'Capture web vitals',
+  autocapture_web_vitals_allowed_metrics: 'Allowed web vitals metrics',
+  capture_console_log_opt_in: 'Capture console logs',
+  capture_performance_opt_in: 'Capture network performance',
+  heatmaps_opt_in: 'Heatmaps',
+  surveys_opt_in: 'Surveys',
+  inject_web_apps: 'Inject web apps',
+  session_recording_opt_in: 'Record user sessions',
+  sample_rate_percent: 'Sample rate',
+  minimum_duration_ms: 'Minimum duration',
+};
+
+/** `app_urls.0.value` → "App URL 1"; `name` → "Name". */
+function fieldLabel(path: string): string {
+  const [root = '', index] = path.split('.');
+  const label = FIELD_LABELS[root as keyof ProjectSettingsValues] ?? root;
+  return index !== undefined && /^\d+$/.test(index)
+    ? `${label.replace(/s$/, '')} ${Number(index) + 1}`
+    : label;
 }
 
 interface Props {
@@ -224,6 +289,7 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
 
   const errors = formState.errors;
   const rootError = errors.root?.serverError;
+  const fieldErrors = listFieldErrors(errors);
 
   return (
     <Box component="form" noValidate onSubmit={save} aria-label="Project settings">
@@ -270,8 +336,19 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
             )}
           </Box>
         ) : null}
-        {Object.keys(errors).some((key) => key !== 'root') ? (
-          <Alert severity="error">Fix the highlighted fields, then save again.</Alert>
+        {fieldErrors.length ? (
+          // Every reason, by field: some fields are off screen (a section that is switched off), and a
+          // screen reader hears the whole list at once.
+          <Alert severity="error" role="alert" aria-labelledby="settings-problems-title">
+            <AlertTitle id="settings-problems-title">Not saved: fix these settings</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {fieldErrors.map((problem) => (
+                <li key={problem.path}>
+                  {fieldLabel(problem.path)}: {problem.message}
+                </li>
+              ))}
+            </Box>
+          </Alert>
         ) : null}
 
         <Section title="General">
@@ -341,7 +418,10 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
             label="Person display name properties"
             disabled={readOnly}
             {...register('person_display_name_properties')}
-            helperText="Comma-separated, e.g. email, name, username"
+            error={Boolean(errors.person_display_name_properties)}
+            helperText={
+              errors.person_display_name_properties?.message ?? 'Comma-separated, e.g. email, name, username'
+            }
           />
         </Section>
 
@@ -369,8 +449,13 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
             <Controller
               control={control}
               name="autocapture_web_vitals_allowed_metrics"
-              render={({ field }) => (
-                <FormGroup row aria-label="Allowed web vitals metrics" sx={{ ml: 6 }}>
+              render={({ field, fieldState }) => (
+                <FormGroup
+                  row
+                  aria-label="Allowed web vitals metrics"
+                  aria-describedby="web-vitals-metrics-help"
+                  sx={{ ml: 6 }}
+                >
                   {webVitalsMetric.options.map((metric) => (
                     <FormControlLabel
                       key={metric}
@@ -390,7 +475,13 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
                       }
                     />
                   ))}
-                  <FormHelperText sx={{ width: '100%' }}>None ticked: every metric.</FormHelperText>
+                  <FormHelperText
+                    id="web-vitals-metrics-help"
+                    error={Boolean(fieldState.error)}
+                    sx={{ width: '100%' }}
+                  >
+                    {fieldState.error?.message ?? 'None ticked: every metric.'}
+                  </FormHelperText>
                 </FormGroup>
               )}
             />

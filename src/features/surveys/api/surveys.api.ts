@@ -2,13 +2,13 @@
 import { activityPage } from '../../../contracts/common';
 import {
   responsesCount,
-  surveyList,
   surveyRecord,
+  surveyList,
   type SurveyCreateBody,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
 import { projectList } from '../../../contracts/project';
-import { api } from '../../../lib/api/client';
+import { api, pathSegment, type WriteOptions } from '../../../lib/api/client';
 
 export interface SurveyListParams {
   limit: number;
@@ -17,7 +17,8 @@ export interface SurveyListParams {
   archived?: boolean;
 }
 
-const base = (projectId: number | string) => `/api/projects/${projectId}/surveys/`;
+const base = (projectId: number | string) => `/api/projects/${pathSegment(projectId)}/surveys/`;
+const one = (projectId: number | string, surveyId: string) => `${base(projectId)}${pathSegment(surveyId)}/`;
 
 export const surveysApi = {
   /** The caller's projects, for the project picker (GET /api/projects/). */
@@ -26,21 +27,18 @@ export const surveysApi = {
   list: (projectId: number | string, params: SurveyListParams, signal?: AbortSignal) =>
     api.get(base(projectId), surveyList, { params: { ...params }, signal }),
   get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>
-    api.get(`${base(projectId)}${surveyId}/`, surveyRecord, { signal }),
-  create: (projectId: number | string, body: SurveyCreateBody) =>
-    api.post(base(projectId), body, surveyRecord),
-  update: (projectId: number | string, surveyId: string, body: SurveyWriteBody) =>
-    api.patch(`${base(projectId)}${surveyId}/`, body, surveyRecord),
-  remove: (projectId: number | string, surveyId: string) => api.delete(`${base(projectId)}${surveyId}/`),
+    api.get(one(projectId, surveyId), surveyRecord, { signal }),
+  create: (projectId: number | string, body: SurveyCreateBody, options?: WriteOptions) =>
+    api.post(base(projectId), body, surveyRecord, options),
+  update: (projectId: number | string, surveyId: string, body: SurveyWriteBody, options?: WriteOptions) =>
+    api.patch(one(projectId, surveyId), body, surveyRecord, options),
+  remove: (projectId: number | string, surveyId: string, options?: WriteOptions) =>
+    api.delete(one(projectId, surveyId), options),
   responsesCount: (projectId: number | string, signal?: AbortSignal) =>
     api.get(`${base(projectId)}responses_count/`, responsesCount, { signal }),
   activity: (projectId: number | string, surveyId: string | null, page: number, signal?: AbortSignal) =>
-    api.get(
-      surveyId ? `${base(projectId)}${surveyId}/activity/` : `${base(projectId)}activity/`,
-      activityPage,
-      {
-        params: { page, limit: 20 },
-        signal,
-      },
-    ),
+    api.get(surveyId ? `${one(projectId, surveyId)}activity/` : `${base(projectId)}activity/`, activityPage, {
+      params: { page, limit: 20 },
+      signal,
+    }),
 };

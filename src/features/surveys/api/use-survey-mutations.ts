@@ -1,5 +1,6 @@
-// Survey writes. Hooks own the cache; call sites own toasts and navigation.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Survey writes. Hooks own the cache; call sites own toasts and navigation. Each write names itself in
+// words, for the notice shown if a backend switch stops it being sent.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   readSurvey,
   type SurveyCreateBody,
@@ -8,6 +9,21 @@ import {
 } from '../../../contracts/survey';
 import { surveysApi } from './surveys.api';
 import { surveyQueries } from './surveys.queries';
+
+/** What a PATCH does, as the survey page's buttons say it. */
+export function surveyChangeVerb(body: SurveyWriteBody): string {
+  if (body.archived === true) return 'archive';
+  if (body.archived === false) return 'unarchive';
+  if (body.start_date) return 'launch';
+  if (body.end_date) return 'stop';
+  if (body.end_date === null) return 'resume';
+  return 'save';
+}
+
+function surveyName(queryClient: QueryClient, projectId: number, surveyId: string): string {
+  const name = queryClient.getQueryData(surveyQueries.detail(projectId, surveyId).queryKey)?.survey.name;
+  return name ? `“${name}”` : surveyId;
+}
 
 /**
  * The detail after a write: POST and PATCH answer with a shorter shape (no feature_flag_keys, no
@@ -21,7 +37,8 @@ function withAnswer(old: SurveyRecord | undefined, answer: SurveyRecord): Survey
 export function useCreateSurvey(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SurveyCreateBody) => surveysApi.create(projectId, body),
+    mutationFn: (body: SurveyCreateBody) =>
+      surveysApi.create(projectId, body, { action: `create survey “${body.name}”` }),
     onSuccess: ({ data }) => {
       if (data) queryClient.setQueryData(surveyQueries.detail(projectId, data.survey.id).queryKey, data);
       return queryClient.invalidateQueries({ queryKey: surveyQueries.lists(projectId) });
@@ -32,7 +49,10 @@ export function useCreateSurvey(projectId: number) {
 export function useUpdateSurvey(projectId: number, surveyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SurveyWriteBody) => surveysApi.update(projectId, surveyId, body),
+    mutationFn: (body: SurveyWriteBody) =>
+      surveysApi.update(projectId, surveyId, body, {
+        action: `${surveyChangeVerb(body)} survey ${surveyName(queryClient, projectId, surveyId)}`,
+      }),
     onSuccess: ({ data }) => {
       if (data)
         queryClient.setQueryData(surveyQueries.detail(projectId, surveyId).queryKey, (old) =>
@@ -46,7 +66,10 @@ export function useUpdateSurvey(projectId: number, surveyId: string) {
 export function useDeleteSurvey(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (surveyId: string) => surveysApi.remove(projectId, surveyId),
+    mutationFn: (surveyId: string) =>
+      surveysApi.remove(projectId, surveyId, {
+        action: `delete survey ${surveyName(queryClient, projectId, surveyId)}`,
+      }),
     onSuccess: (_, surveyId) => {
       queryClient.removeQueries({ queryKey: surveyQueries.detail(projectId, surveyId).queryKey });
       return queryClient.invalidateQueries({ queryKey: surveyQueries.lists(projectId) });

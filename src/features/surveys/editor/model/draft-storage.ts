@@ -47,3 +47,21 @@ export function clearDraft(key: string, storage: Storage = window.localStorage):
     // Nothing to clean up if storage is unavailable.
   }
 }
+
+/**
+ * Removes every draft whose backend `keep` does not accept. "Forget key" uses it: survey content of a
+ * real organization must not outlive the key on a shared computer.
+ */
+export function clearDraftsExcept(
+  keep: (backend: string) => boolean,
+  storage: Storage = window.localStorage,
+): void {
+  try {
+    const drafts = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (key): key is string => key?.startsWith(`${PREFIX}:`) === true,
+    );
+    for (const key of drafts) if (!keep(key.slice(PREFIX.length + 1))) storage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept there either.
+  }
+}

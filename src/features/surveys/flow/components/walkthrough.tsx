@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReadQuestion, SurveyAppearance } from '../../../../contracts/survey';
-import { htmlToText, sanitizeHtml } from '../../../../lib/sanitize-html';
+import { htmlToText, sanitizeInlineHtml } from '../../../../lib/sanitize-html';
 import { nextQuestion, type SurveyResponse } from '../next-question';
 import { ratingRange } from '../rating-buckets';
 
@@ -40,13 +40,15 @@ function Description({ question }: { question: ReadQuestion }) {
   if (question.type === 'unreadable')
     return <Alert severity="warning">{question.problem}. Any answer continues, as the flow treats it.</Alert>;
   if (!question.description) return null;
-  // Survey content is untrusted: HTML is sanitised before it is rendered.
+  // Survey content is untrusted and this is the app's own document: only formatting and links that open
+  // in a new tab survive (no styles, images or forms), so the description cannot draw over the app.
   return question.descriptionContentType === 'html' ? (
     <Typography
       variant="body2"
       color="text.secondary"
       component="div"
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(question.description) }}
+      sx={{ overflowWrap: 'anywhere', '& a': { color: 'primary.main' } }}
+      dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(question.description) }}
     />
   ) : (
     <Typography variant="body2" color="text.secondary">
