@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -14,6 +15,12 @@ export default defineConfig(({ mode }) => {
   const proxy = apiProxy(proxyTarget);
   return {
     plugins: [react()],
+    resolve: {
+      // Zod without eval, so the production CSP needs no 'unsafe-eval' (see src/lib/zod-jitless.ts).
+      alias: [
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      ],
+    },
     define: {
       'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(proxyTarget ?? ''),
     },
