@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = port === 4173 ? 'dist-e2e' : `dist-e2e-${port}`;
 const debianChromium = ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((path) => existsSync(path));
 const executablePath = process.env.CHROME_PATH ?? debianChromium;
+// E2E_PROD=0 leaves out the prod-nginx project and its servers (which need nginx), for quick local runs.
+const withProduction = process.env.E2E_PROD !== '0';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -57,11 +59,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: 'prod/**', use: chromium },
-    {
-      name: 'prod-nginx',
-      testDir: 'e2e/prod',
-      use: { ...chromium, baseURL: `http://127.0.0.1:${PROD_PORT}` },
-    },
+    ...(withProduction
+      ? [
+          {
+            name: 'prod-nginx',
+            testDir: 'e2e/prod',
+            use: { ...chromium, baseURL: `http://127.0.0.1:${PROD_PORT}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -72,9 +78,13 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The production server with the same-origin API proxy, to a fake PostHog the proxy spec starts.
-    productionServer(PROD_PORT, { SURVEYOR_API_PROXY: FAKE_POSTHOG_ORIGIN, SURVEYOR_CONNECT_SRC: '' }),
-    // And as the README's third command runs it: no proxy, no extra connect-src.
-    productionServer(PLAIN_PORT, { SURVEYOR_API_PROXY: '', SURVEYOR_CONNECT_SRC: '' }),
+    ...(withProduction
+      ? [
+          // The production server with the same-origin API proxy, to a fake PostHog the proxy spec starts.
+          productionServer(PROD_PORT, { SURVEYOR_API_PROXY: FAKE_POSTHOG_ORIGIN, SURVEYOR_CONNECT_SRC: '' }),
+          // And as the README's third command runs it: no proxy, no extra connect-src.
+          productionServer(PLAIN_PORT, { SURVEYOR_API_PROXY: '', SURVEYOR_CONNECT_SRC: '' }),
+        ]
+      : []),
   ],
 });
