@@ -22,8 +22,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
+    files: ['scripts/**/*.mjs', 'deploy/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Scripts the app inlines as text (`?csp-hashed`), such as the preview frame's bootstrap.
+    files: ['src/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.{ts,tsx}'],

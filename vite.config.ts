@@ -1,21 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parseApiProxyTarget, parseConnectSrc } from './deploy/security-headers.mjs';
+import { securityPlugin } from './deploy/vite-plugin-security.ts';
 
 // SURVEYOR_API_PROXY=https://eu.posthog.com makes the dev and preview servers forward same-origin
-// `/api/*` requests to that host, for deployments where the browser may not call it directly.
-function apiProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
+// `/api/*` requests to that host, for deployments where the browser may not call it directly (the
+// production server does the same: scripts/serve-prod.mjs). A build made with it offers the proxy.
+function apiProxy(target: string): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined;
   return { '/api': { target, changeOrigin: true, secure: true } };
 }
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
-  const proxyTarget = env.SURVEYOR_API_PROXY || undefined;
+  const proxyTarget = parseApiProxyTarget(env.SURVEYOR_API_PROXY);
   const proxy = apiProxy(proxyTarget);
   return {
-    plugins: [react()],
+    plugins: [react(), securityPlugin({ connectSrc: parseConnectSrc(env.SURVEYOR_CONNECT_SRC) })],
+    resolve: {
+      // Zod without eval, so the production CSP needs no 'unsafe-eval' (see src/lib/zod-jitless.ts).
+      alias: [
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      ],
+    },
     define: {
-      'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(proxyTarget ?? ''),
+      'import.meta.env.VITE_API_PROXY_TARGET': JSON.stringify(proxyTarget),
     },
     server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },

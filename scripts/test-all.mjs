@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The whole suite, as CI runs it: typecheck, lint, formatting, unit/component tests (Vitest), end-to-end tests
-// (Playwright on the built app with the demo backend). Ends with one "N passed, N failed" line.
+// (Playwright on the built app with the demo backend, and smoke journeys on the production server, nginx).
+// Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureNginx } from '../deploy/nginx/find-nginx.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
@@ -71,6 +73,8 @@ rmSync('reports/e2e-results.json', { force: true });
 if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: end-to-end tests skipped.');
 } else if (ensureChromium()) {
+  // The prod-nginx project serves the build with Debian's nginx (npm run serve:prod), installed when we may.
+  if (!ensureNginx()) console.log('No nginx found (apt-get install nginx, or NGINX=/path/to/nginx).');
   run('e2e', 'npx', ['playwright', 'test'], { CI: '1' });
   if (existsSync('reports/e2e-results.json')) {
     const report = JSON.parse(readFileSync('reports/e2e-results.json', 'utf8'));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   buildPreviewSrcdoc,
   createNonce,
@@ -52,6 +54,12 @@ describe('the preview frame', () => {
     expect(doc.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
     // The bootstrap talks only to its parent and checks who is talking to it.
     expect(scripts[0]!.textContent).toContain('event.source !== parent');
+  });
+
+  it('inlines frame-bootstrap.js verbatim, so the CSP hash the build computes from that file matches', () => {
+    const doc = new DOMParser().parseFromString(buildPreviewSrcdoc(createNonce()), 'text/html');
+    const file = readFileSync(path.resolve('src/features/surveys/preview/frame-bootstrap.js'), 'utf8');
+    expect(doc.querySelector('script')!.textContent).toBe(file);
   });
 
   it('refuses a nonce that could break out of its attribute', () => {

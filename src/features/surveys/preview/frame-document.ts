@@ -2,10 +2,13 @@
 //
 // The frame is `sandbox="allow-scripts"` without allow-same-origin: its origin is opaque, so nothing in
 // it can reach the app's storage (where the API key is), cookies or DOM. Its CSP runs only the nonce'd
-// bootstrap below and the renderer it imports from a blob: URL; inline handlers (`onerror=`), other
-// scripts, network requests and remote fonts are refused. The app sends the renderer's source and the
-// survey in; nothing secret ever goes in.
+// bootstrap (frame-bootstrap.js) and the renderer it imports from a blob: URL; inline handlers
+// (`onerror=`), other scripts, network requests and remote fonts are refused. The app sends the
+// renderer's source and the survey in; nothing secret ever goes in.
 import type { RendererSurvey } from './renderer-survey';
+// Plain browser JavaScript kept as text so the bundler cannot rename or wrap it; the production CSP
+// allows it by the hash the build computes from that file (see frame-bootstrap.js).
+import BOOTSTRAP from './frame-bootstrap.js?csp-hashed';
 
 export const PREVIEW_FRAME_SANDBOX = 'allow-scripts';
 
@@ -48,67 +51,6 @@ export function previewFrameCsp(nonce: string): string {
     "form-action 'none'",
   ].join('; ');
 }
-
-// Plain ES2020 kept as text (not a compiled function) so the bundler cannot rename or wrap it.
-const BOOTSTRAP = `(() => {
-  'use strict';
-  const root = document.getElementById('preview-root');
-  const post = (message) => parent.postMessage(message, '*');
-  const describe = (error) => String((error && error.message) || error).slice(0, 500);
-  let renderer = null;
-  let loading = false;
-  let lastHeight = -1;
-
-  // Survey content may hold links; the preview is not a place to follow them (nor to submit forms).
-  document.addEventListener('click', (event) => {
-    const target = event.target;
-    if (target instanceof Element && target.closest('a[href]')) event.preventDefault();
-  }, true);
-  document.addEventListener('submit', (event) => event.preventDefault(), true);
-
-  new ResizeObserver(() => {
-    const px = Math.ceil(document.body.getBoundingClientRect().height);
-    if (px !== lastHeight) {
-      lastHeight = px;
-      post({ type: 'height', px });
-    }
-  }).observe(document.body);
-
-  addEventListener('message', async (event) => {
-    if (event.source !== parent) return;
-    const data = event.data;
-    if (!data || typeof data !== 'object') return;
-    if (data.type === 'source' && !renderer && !loading && typeof data.code === 'string') {
-      loading = true;
-      const url = URL.createObjectURL(new Blob([data.code], { type: 'text/javascript' }));
-      try {
-        const module = await import(url);
-        if (typeof module.renderSurveysPreview !== 'function') throw new Error('renderSurveysPreview is missing');
-        renderer = module;
-        post({ type: 'ready' });
-      } catch (error) {
-        post({ type: 'load-error', message: describe(error) });
-      } finally {
-        URL.revokeObjectURL(url);
-      }
-    } else if (data.type === 'render' && renderer) {
-      document.body.dataset.scheme = data.scheme === 'dark' ? 'dark' : 'light';
-      try {
-        renderer.renderSurveysPreview({
-          survey: data.survey,
-          parentElement: root,
-          previewPageIndex: data.page,
-          onPreviewSubmit: (value) => post({ type: 'submit', value: value === undefined ? null : value }),
-          onPreviewBack: () => post({ type: 'back' }),
-        });
-        post({ type: 'rendered' });
-      } catch (error) {
-        post({ type: 'render-error', message: describe(error) });
-      }
-    }
-  });
-  post({ type: 'booted' });
-})();`;
 
 /** The frame's whole document (`srcdoc`): the CSP first, the bootstrap last (it needs the body). */
 export function buildPreviewSrcdoc(nonce: string): string {
