@@ -70,16 +70,36 @@ test('deletes the project from its settings page', async ({ page }) => {
   await dialog.getByLabel('Type "Marketing site EU" to confirm').fill('Marketing site EU');
   await dialog.getByRole('button', { name: 'Delete project' }).click();
   await expect(page).toHaveURL(/\/projects$/);
-  await expect(page.getByText('Project "Marketing site EU" deleted')).toBeVisible();
+  await expect(
+    page.getByText('Project "Marketing site EU" is being deleted. PostHog finishes in the background.'),
+  ).toBeVisible();
 });
 
-test('product intent and onboarding actions', async ({ page }) => {
+test('product intent and onboarding actions, as PostHog records them', async ({ page }) => {
+  const sent: { path: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/projects\/4\//.test(request.url()))
+      sent.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() });
+  });
   await page.goto('/projects/4/settings');
   await page.getByRole('combobox', { name: 'Product' }).click();
   await page.getByRole('option', { name: 'Experiments' }).click();
+  // intent_context only takes PostHog's own values (a ChoiceField): only the product is sent.
+  await page.getByRole('button', { name: 'Add product intent' }).click();
+  await expect(page.getByText('Product intent added for Experiments')).toBeVisible();
   await page.getByRole('button', { name: 'Complete product onboarding' }).click();
-  await expect(page.getByText('Onboarding completed for Experiments.')).toBeVisible();
+  await expect(page.getByText('Onboarding completed for Experiments')).toBeVisible();
+  // The action only stamps the intent; the project's flag is PATCHed afterwards, as PostHog's UI does.
   await expect(page.getByRole('table', { name: 'Read-only facts' })).toContainText('experiments');
+  expect(sent.map((request) => request.path)).toEqual([
+    expect.stringMatching(/add_product_intent\/$/),
+    expect.stringMatching(/complete_product_onboarding\/$/),
+    expect.stringMatching(/\/projects\/4\/$/),
+  ]);
+  expect(sent[0]!.body).toEqual({ product_type: 'experiments' });
+  expect(sent[2]!.body).toEqual({
+    has_completed_onboarding_for: expect.objectContaining({ experiments: true }),
+  });
 });
 
 test.describe('demo project', () => {

@@ -32,22 +32,29 @@ test('creates a project and lands on its settings', async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'Time zone' }).fill('Berlin');
   await page.getByRole('option', { name: 'Europe/Berlin' }).click();
   await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/121\/settings$/);
+  await expect(page).toHaveURL(/\/projects\/\d+\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout experiments' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
 });
 
-test('deletes a project from the table, staying on the same page', async ({ page }) => {
+test('deletes a project from the table: it stays listed as "Deleting…" while PostHog finishes', async ({
+  page,
+}) => {
   await page.goto('/projects?page=2&pageSize=10');
   await page.getByRole('button', { name: 'Delete Web US' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete project "Web US"?' });
   await expect(dialog.getByRole('button', { name: 'Delete project' })).toBeDisabled();
   await dialog.getByLabel('Type "Web US" to confirm').fill('Web US');
   await dialog.getByRole('button', { name: 'Delete project' }).click();
-  await expect(page.getByText('Project "Web US" deleted')).toBeVisible();
+  await expect(
+    page.getByText('Project "Web US" is being deleted. PostHog finishes in the background.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('link', { name: 'Web US', exact: true })).toHaveCount(0);
-  await expect(page.getByText('11–20 of 119')).toBeVisible();
+  // The server deletes in the background: the row stays, marked, and cannot be deleted twice.
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Web US', exact: true }) });
+  await expect(row.getByText('Deleting…')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Delete Web US' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('dark mode', () => {

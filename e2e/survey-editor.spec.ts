@@ -466,9 +466,7 @@ test('settings problems show beside their fields and on their tab; a server 400 
 }) => {
   await openEditor(page, 'Churn reasons');
   await page.getByRole('tab', { name: 'Schedule' }).click();
-  const stop = page.getByRole('radiogroup', { name: 'Stop' });
-  await stop.getByRole('radio', { name: 'At a date and time' }).check();
-  await page.getByLabel('Stop at').fill('2020-01-01T10:00');
+  await page.getByRole('textbox', { name: 'Stop after' }).fill('0');
   await page.getByRole('radio', { name: 'Repeat on a schedule' }).check();
   await page.getByRole('textbox', { name: 'Number of times' }).fill('501');
   await page.getByRole('tab', { name: 'Questions' }).click();
@@ -476,13 +474,14 @@ test('settings problems show beside their fields and on their tab; a server 400 
 
   // The first problem's tab opens, with the messages next to the fields and a count on the tab.
   await expect(page.getByRole('tab', { name: /Schedule/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('The end must be after the start.', { exact: true })).toBeVisible();
+  const limitProblem = 'Enter a whole number of responses (at least 1), or leave it empty for no limit.';
+  await expect(page.getByText(limitProblem, { exact: true })).toBeVisible();
   await expect(page.getByText('Repeat between 1 and 500 times.', { exact: true })).toBeVisible();
   const summary = page.getByRole('alert').filter({ hasText: 'problems to fix before saving' });
-  await expect(summary).toContainText('Schedule › Stop at: The end must be after the start.');
+  await expect(summary).toContainText(`Schedule › Stop after … responses: ${limitProblem}`);
   await expect(page.getByRole('tab', { name: /Schedule/ })).toContainText('2');
 
-  await stop.getByRole('radio', { name: 'When I stop it' }).check();
+  await page.getByRole('textbox', { name: 'Stop after' }).fill('');
   await page.getByRole('textbox', { name: 'Number of times' }).fill('4');
   // Another survey's name: only the server knows it is taken.
   await page.getByRole('textbox', { name: 'Survey name' }).fill('NPS with follow-ups');

@@ -30,17 +30,21 @@ export const projectsApi = {
   remove: (orgId: string, id: number, options?: WriteOptions) => api.delete(one(orgId, id), options),
   resetToken: (orgId: string, id: number, options?: WriteOptions) =>
     api.patch(`${one(orgId, id)}reset_token/`, undefined, projectRecord, options),
+  /**
+   * `intent_context` is a ChoiceField over PostHog's own contexts (ProductIntentSerializer), so it is
+   * left out; `organization` is read-only on the server. Only the product is sent.
+   */
   addProductIntent: (orgId: string, id: number, productType: string, options?: WriteOptions) =>
-    api.patch(
-      `${one(orgId, id)}add_product_intent/`,
-      { product_type: productType, intent_context: 'surveyor', organization: orgId },
-      projectRecord,
-      options,
-    ),
+    api.patch(`${one(orgId, id)}add_product_intent/`, { product_type: productType }, projectRecord, options),
+  /**
+   * Records the intent's onboarding as complete. The server does not set `has_completed_onboarding_for`
+   * here (ProductIntent.register only stamps the intent); PostHog's own UI PATCHes it afterwards, and so
+   * does useProductAction.
+   */
   completeOnboarding: (orgId: string, id: number, productType: string, options?: WriteOptions) =>
     api.patch(
       `${one(orgId, id)}complete_product_onboarding/`,
-      { product_type: productType, organization: orgId },
+      { product_type: productType },
       projectRecord,
       options,
     ),

@@ -5,7 +5,8 @@ interface Props {
   orgId: string;
   project: { id: number; name: string } | null;
   onClose: () => void;
-  onDeleted: (name: string) => void;
+  /** The server accepted the deletion (it finishes in the background), or was already deleting it. */
+  onDeleted: (name: string, outcome: 'deleting' | 'already-deleting') => void;
 }
 
 export function DeleteProjectDialog({ orgId, project, onClose, onDeleted }: Props) {
@@ -14,7 +15,7 @@ export function DeleteProjectDialog({ orgId, project, onClose, onDeleted }: Prop
     <ConfirmDialog
       open={project !== null}
       title={`Delete project "${project?.name ?? ''}"?`}
-      description={`Every event, recording, survey and setting of "${project?.name ?? ''}" will be deleted. This cannot be undone.`}
+      description={`Every event, recording, survey and setting of "${project?.name ?? ''}" will be deleted. This cannot be undone. PostHog deletes it in the background: it stays listed as “Deleting…” for a while.`}
       confirmLabel="Delete project"
       destructive
       confirmText={project?.name}
@@ -27,9 +28,9 @@ export function DeleteProjectDialog({ orgId, project, onClose, onDeleted }: Prop
       onConfirm={() => {
         if (!project) return;
         remove.mutate(project.id, {
-          onSuccess: () => {
+          onSuccess: (outcome) => {
             remove.reset();
-            onDeleted(project.name);
+            onDeleted(project.name, outcome);
           },
         });
       }}

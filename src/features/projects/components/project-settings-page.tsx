@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Alert,
   Box,
   Breadcrumbs,
   Button,
@@ -24,6 +25,7 @@ import { ScopeGate } from '../../../components/scope-gate';
 import { baseUrlFor } from '../../../lib/api/backend';
 import { useConnection } from '../../../lib/api/connection-store';
 import { projectQueries } from '../api/projects.queries';
+import { usePendingDeletions } from '../model/pending-deletions';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { DemoDataIndicator } from './demo-data-indicator';
 import { ProductActions } from './product-actions';
@@ -99,6 +101,7 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
   const notify = useNotify();
   const [resetting, setResetting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const pendingDeletion = usePendingDeletions();
 
   if (project.isError)
     return (
@@ -110,6 +113,7 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
     );
   if (project.isPending) return <LinearProgress aria-label="Loading project" />;
   const data = project.data.project;
+  const beingDeleted = Boolean(data.is_pending_deletion) || pendingDeletion.has(data.id);
   const host = baseUrlFor(connection);
   const postHogSettingsUrl = host ? `${host}/project/${data.id}/settings/project` : null;
 
@@ -141,10 +145,10 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
                 <Button
                   color="error"
                   variant="outlined"
-                  disabled={Boolean(reason)}
+                  disabled={Boolean(reason) || beingDeleted}
                   onClick={() => setDeleting(true)}
                 >
-                  Delete project
+                  {beingDeleted ? 'Deleting…' : 'Delete project'}
                 </Button>
               )}
             </ScopeGate>
@@ -152,6 +156,11 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
         }
       />
       <DemoDataIndicator orgId={orgId} projectId={data.id} />
+      {beingDeleted ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This project is being deleted. PostHog finishes in the background; until then it stays listed.
+        </Alert>
+      ) : null}
       {project.data.problems.length ? (
         <Box sx={{ mb: 2 }}>
           <ReadProblemsAlert subject="project" problems={project.data.problems} />
@@ -210,9 +219,13 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId:
         orgId={orgId}
         project={deleting ? data : null}
         onClose={() => setDeleting(false)}
-        onDeleted={(name) => {
+        onDeleted={(name, outcome) => {
           setDeleting(false);
-          notify(`Project "${name}" deleted`);
+          notify(
+            outcome === 'deleting'
+              ? `Project "${name}" is being deleted. PostHog finishes in the background.`
+              : `Project "${name}" was already being deleted.`,
+          );
           navigate('/projects');
         }}
       />

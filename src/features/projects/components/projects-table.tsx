@@ -39,6 +39,7 @@ import { TableSkeleton } from '../../../components/table-skeleton';
 import { pageCount, toLimitOffset } from '../../../lib/url-state/pagination';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { projectQueries } from '../api/projects.queries';
+import { usePendingDeletions } from '../model/pending-deletions';
 import { projectsSearch } from '../model/projects-search';
 import { CreateProjectDialog } from './create-project-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -103,6 +104,7 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
+  const pendingDeletion = usePendingDeletions();
   const count = projects.data?.count ?? 0;
   const lastPage = pageCount(count, search.pageSize);
 
@@ -189,13 +191,18 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
                     ) : (
                       <TableRow key={project.id} hover>
                         <TableCell>
-                          <Link
-                            component={RouterLink}
-                            to={`/projects/${project.id}/settings`}
-                            sx={{ fontWeight: 500 }}
-                          >
-                            {project.name}
-                          </Link>
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <Link
+                              component={RouterLink}
+                              to={`/projects/${project.id}/settings`}
+                              sx={{ fontWeight: 500 }}
+                            >
+                              {project.name}
+                            </Link>
+                            {pendingDeletion.has(project.id) ? (
+                              <Chip size="small" color="warning" variant="outlined" label="Deleting…" />
+                            ) : null}
+                          </Stack>
                         </TableCell>
                         <TableCell align="right">{project.id}</TableCell>
                         <TableCell>{project.timezone ?? '—'}</TableCell>
@@ -245,7 +252,7 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
                               {(reason) => (
                                 <IconButton
                                   size="small"
-                                  disabled={Boolean(reason)}
+                                  disabled={Boolean(reason) || pendingDeletion.has(project.id)}
                                   onClick={() => setDeleting(project)}
                                   aria-label={`Delete ${project.name}`}
                                 >
@@ -284,9 +291,13 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
         orgId={orgId}
         project={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
+        onDeleted={(name, outcome) => {
           setDeleting(null);
-          notify(`Project "${name}" deleted`);
+          notify(
+            outcome === 'deleting'
+              ? `Project "${name}" is being deleted. PostHog finishes in the background.`
+              : `Project "${name}" was already being deleted.`,
+          );
           // If that emptied the page, the effect above moves back one page once the list refetches.
         }}
       />

@@ -5,7 +5,7 @@ import { deriveSurveyStatus, STATUS_COLORS } from '../model/survey-status';
 export function SurveyStatusChip({
   survey,
 }: {
-  survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'>;
+  survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'> & { type?: string };
 }) {
   const { status, reason } = deriveSurveyStatus(survey);
   return (

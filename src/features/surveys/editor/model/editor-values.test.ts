@@ -283,7 +283,7 @@ describe('problems in words', () => {
     ['questions.3.lowerBoundLabel', 'Q4 lowest rating label'],
     ['questions', 'Questions'],
     ['name', 'Survey name'],
-    ['schedule.endAt', 'Schedule › Stop at'],
+    ['schedule.startAt', 'Schedule › Open on'],
     ['appearance.backgroundColor', 'Appearance › Background colour'],
     ['conditions.seenSurveyWaitPeriodInDays', 'Display conditions › Wait after another survey'],
     ['targeting.filters.groups.0.properties.1.value', 'Targeting › group 1 › condition 2'],

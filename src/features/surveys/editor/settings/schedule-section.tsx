@@ -1,4 +1,5 @@
 // Schedule: when the survey starts and stops, how often a person sees it, and when it stops collecting.
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert, Stack, Typography } from '@mui/material';
 import { DateTimeInput, NumberInput, RadioField, SectionHeading, SwitchField } from './settings-fields';
@@ -6,50 +7,119 @@ import { MAX_FREQUENCY_DAYS, MAX_ITERATIONS, type SurveySettingsValues } from '.
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** When the section opened: "in the future" is judged against it, not re-read on every render. */
+const useOpenedAt = () => useState(() => Date.now())[0];
+
 function formatWhen(iso: string | null): string {
   const ms = iso ? Date.parse(iso) : NaN;
   return Number.isNaN(ms) ? (iso ?? '') : when.format(ms);
 }
 
+/**
+ * posthog-js shows a survey whenever it has a start date and no end date, without looking at the clock,
+ * and the server turns its flags on the same way. So for surveys shown in an app, launching and stopping
+ * happen when the user saves; only a hosted survey's page waits for a start date.
+ */
 function StartChoice({ disabled }: { disabled?: boolean }) {
-  const launchedAt = useWatch<SurveySettingsValues, 'schedule.launchedAt'>({ name: 'schedule.launchedAt' });
+  const [launchedAt, type] = useWatch<
+    SurveySettingsValues & { type: string },
+    ['schedule.launchedAt', 'type']
+  >({
+    name: ['schedule.launchedAt', 'type'],
+  });
+  const hosted = type === 'external_survey';
   const options = launchedAt
     ? [
-        { value: 'launched', label: `Already launched on ${formatWhen(launchedAt)} (kept)` },
-        { value: 'at', label: 'Move the start to another date and time' },
+        { value: 'launched', label: `Launched on ${formatWhen(launchedAt)} (kept)` },
+        ...(hosted ? [{ value: 'at', label: 'Open the hosted page on another date and time' }] : []),
       ]
     : [
         { value: 'draft', label: 'Not yet: I will launch it later' },
         { value: 'now', label: 'When I save' },
-        { value: 'at', label: 'At a date and time' },
+        ...(hosted ? [{ value: 'at', label: 'Open the hosted page on a date and time' }] : []),
       ];
   return <RadioField name="schedule.start" label="Launch" options={options} disabled={disabled} />;
 }
 
 function StartDetails({ disabled }: { disabled?: boolean }) {
-  const start = useWatch<SurveySettingsValues, 'schedule.start'>({ name: 'schedule.start' });
-  if (start === 'at') return <DateTimeInput name="schedule.startAt" label="Launch at" disabled={disabled} />;
+  const openedAt = useOpenedAt();
+  const [start, type, launchedAt] = useWatch<
+    SurveySettingsValues & { type: string },
+    ['schedule.start', 'type', 'schedule.launchedAt']
+  >({ name: ['schedule.start', 'type', 'schedule.launchedAt'] });
+  if (start === 'at')
+    return (
+      <Stack spacing={1}>
+        <DateTimeInput name="schedule.startAt" label="Open on" disabled={disabled} />
+        <Typography variant="body2" color="text.secondary">
+          The hosted page checks this date. PostHog turns the survey&apos;s flags on as soon as it has a start
+          date, so anything else that shows it (an API client) does not wait.
+        </Typography>
+      </Stack>
+    );
   if (start === 'now')
     return (
       <Alert severity="info" variant="outlined">
         Saving launches the survey: it starts showing to people who match its conditions.
       </Alert>
     );
+  if (start === 'launched' && launchedAt && Date.parse(launchedAt) > openedAt && type !== 'external_survey')
+    return (
+      <Alert severity="warning" variant="outlined">
+        Its start date is in the future, but it is already live: posthog-js shows a survey that has a start
+        date whatever the date says. Only hosted surveys wait for theirs.
+      </Alert>
+    );
+  if (type !== 'external_survey')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Surveys shown in your app or site cannot be launched at a later date: posthog-js shows a survey as
+        soon as it has a start date. To launch later, leave it a draft and launch it then.
+      </Typography>
+    );
   return null;
 }
 
-const END_OPTIONS = [
-  { value: 'manual', label: 'When I stop it' },
-  { value: 'at', label: 'At a date and time' },
-];
-
 function EndChoice({ disabled }: { disabled?: boolean }) {
-  return <RadioField name="schedule.end" label="Stop" options={END_OPTIONS} disabled={disabled} />;
+  const [endAt, start] = useWatch<SurveySettingsValues, ['schedule.endAt', 'schedule.start']>({
+    name: ['schedule.endAt', 'schedule.start'],
+  });
+  const options = endAt
+    ? [
+        { value: 'stopped', label: `Stopped on ${formatWhen(endAt)} (kept)` },
+        { value: 'manual', label: 'Resume it when I save' },
+      ]
+    : [
+        { value: 'manual', label: 'When I stop it' },
+        ...(start === 'launched' ? [{ value: 'now', label: 'When I save' }] : []),
+      ];
+  return <RadioField name="schedule.end" label="Stop" options={options} disabled={disabled} />;
 }
 
-function EndDetails({ disabled }: { disabled?: boolean }) {
-  const end = useWatch<SurveySettingsValues, 'schedule.end'>({ name: 'schedule.end' });
-  return end === 'at' ? <DateTimeInput name="schedule.endAt" label="Stop at" disabled={disabled} /> : null;
+function EndDetails() {
+  const openedAt = useOpenedAt();
+  const [end, endAt] = useWatch<SurveySettingsValues, ['schedule.end', 'schedule.endAt']>({
+    name: ['schedule.end', 'schedule.endAt'],
+  });
+  if (end === 'now')
+    return (
+      <Alert severity="info" variant="outlined">
+        Saving stops the survey: respondents no longer see it.
+      </Alert>
+    );
+  if (end === 'stopped' && endAt && Date.parse(endAt) > openedAt)
+    return (
+      <Alert severity="warning" variant="outlined">
+        Its end date is in the future, but it is already stopped: PostHog treats any end date as stopped now,
+        not on that date.
+      </Alert>
+    );
+  return (
+    <Typography variant="body2" color="text.secondary">
+      A survey cannot stop itself at a later date: PostHog stops it as soon as it has an end date. To end it
+      on a given day, stop it then, or set a responses limit below.
+    </Typography>
+  );
 }
 
 const REPEAT_OPTIONS = [
@@ -114,7 +184,7 @@ export function ScheduleSection({ disabled }: { disabled?: boolean }) {
         <StartChoice disabled={disabled} />
         <StartDetails disabled={disabled} />
         <EndChoice disabled={disabled} />
-        <EndDetails disabled={disabled} />
+        <EndDetails />
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading>Repeat</SectionHeading>

@@ -53,14 +53,22 @@ const colour = z
   })
   .nullish();
 
+/**
+ * Launch and stop as PostHog honours them. posthog-js shows a survey when it has a start date and no
+ * end date, whatever those dates are, and the server switches its flags on the same rule; only the page
+ * of a hosted (external) survey waits for its start date. So a date is offered to open a hosted survey
+ * on, and otherwise launching and stopping happen when the user saves.
+ */
 const scheduleSchema = z.object({
-  /** draft: not launched (launch later) · now: launch on save · at: startAt · launched: keep launchedAt. */
+  /** draft: not launched · now: launch on save · at: a hosted survey opens on startAt · launched: keep launchedAt. */
   start: z.enum(['draft', 'now', 'at', 'launched']),
   /** ISO date-time ('' when none); shown and edited in the browser's time zone. */
   startAt: z.string(),
-  /** The stored start_date of a survey that has already started, kept to the microsecond. */
+  /** The stored start_date of a survey that has been launched, kept to the microsecond. */
   launchedAt: z.string().nullable(),
-  end: z.enum(['manual', 'at']),
+  /** manual: no end date (running until stopped) · now: stop on save · stopped: keep the stored endAt. */
+  end: z.enum(['manual', 'now', 'stopped']),
+  /** The stored end_date of a stopped survey, kept to the microsecond ('' when none). */
   endAt: z.string(),
   repeat: surveySchedule,
   iterationCount: typedNumber,
@@ -178,20 +186,6 @@ export function isCssSelector(selector: string): boolean {
   }
 }
 
-/** The moment the survey starts under these values (null: not scheduled; NaN: no valid date yet). */
-function startMoment(schedule: ScheduleValues, now: number): number | null {
-  switch (schedule.start) {
-    case 'draft':
-      return null;
-    case 'now':
-      return now;
-    case 'at':
-      return Date.parse(schedule.startAt);
-    case 'launched':
-      return schedule.launchedAt ? Date.parse(schedule.launchedAt) : null;
-  }
-}
-
 /**
  * Cross-field rules. `values.type` is read when present (the editor's form has it): rules for in-app
  * display and targeting are skipped for hosted surveys, whose body drops those fields anyway.
@@ -199,21 +193,20 @@ function startMoment(schedule: ScheduleValues, now: number): number | null {
 export function checkSurveySettings(
   values: SurveySettingsValues & { type?: string },
   ctx: z.RefinementCtx,
-  now: number = Date.now(),
 ): void {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
   const { schedule, appearance, conditions, targeting } = values;
 
-  // Schedule.
-  if (schedule.start === 'at' && Number.isNaN(Date.parse(schedule.startAt)))
-    issue(['schedule', 'startAt'], 'Choose the date and time to launch.');
-  if (schedule.end === 'at') {
-    const end = Date.parse(schedule.endAt);
-    const start = startMoment(schedule, now);
-    if (Number.isNaN(end)) issue(['schedule', 'endAt'], 'Choose the date and time to stop.');
-    else if (start !== null && !Number.isNaN(start) && end <= start)
-      issue(['schedule', 'endAt'], 'The end must be after the start.');
+  // Schedule: a date to open on is honoured by the hosted page only (public_survey_page).
+  if (schedule.start === 'at') {
+    if (values.type !== undefined && values.type !== 'external_survey')
+      issue(
+        ['schedule', 'start'],
+        'Only a hosted survey waits for a start date: other types go live as soon as they have one (posthog-js does not check the date). Launch it when you save, or later.',
+      );
+    else if (Number.isNaN(Date.parse(schedule.startAt)))
+      issue(['schedule', 'startAt'], 'Choose the date and time to open on.');
   }
   if (schedule.repeat === 'recurring') {
     if (!isWhole(schedule.iterationCount, 1, MAX_ITERATIONS))
@@ -412,8 +405,9 @@ export function settingsToValues(survey: Survey | null, options: { now?: Date } 
   }
   const now = (options.now ?? new Date()).getTime();
   const startDate = survey.start_date ?? null;
-  // A start date that cannot be read is kept as it is, like one in the past.
-  const launched = startDate !== null && !(Date.parse(startDate) > now);
+  // Only a hosted survey's page waits for a future start; anything else with a start date is live.
+  const opensLater = startDate !== null && survey.type === 'external_survey' && Date.parse(startDate) > now;
+  const launched = startDate !== null && !opensLater;
   const count = survey.iteration_count ?? 0;
   const every = survey.iteration_frequency_days ?? 0;
   const repeat =
@@ -430,7 +424,7 @@ export function settingsToValues(survey: Survey | null, options: { now?: Date } 
       start: startDate === null ? 'draft' : launched ? 'launched' : 'at',
       startAt: startDate ?? '',
       launchedAt: launched ? startDate : null,
-      end: survey.end_date ? 'at' : 'manual',
+      end: survey.end_date ? 'stopped' : 'manual',
       endAt: survey.end_date ?? '',
       repeat,
       iterationCount: count > 0 ? count : DEFAULT_ITERATIONS.count,
@@ -577,7 +571,12 @@ export function settingsToBody(
   const recurring = schedule.repeat === 'recurring';
   const body: Partial<SurveyWriteBody> = {
     start_date: startDate(schedule, options.now),
-    end_date: schedule.end === 'at' ? schedule.endAt || null : null,
+    end_date:
+      schedule.end === 'now'
+        ? options.now.toISOString()
+        : schedule.end === 'stopped'
+          ? schedule.endAt || null
+          : null,
     schedule: schedule.repeat,
     iteration_count: recurring ? numberOrNull(schedule.iterationCount) : null,
     iteration_frequency_days: recurring ? numberOrNull(schedule.iterationFrequencyDays) : null,

@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { readSurvey, type Survey } from '../../../../contracts/survey';
 import { defaultConnection } from '../../../../lib/api/backend';
 import { resetConnectionForTests } from '../../../../lib/api/connection-store';
@@ -13,14 +14,19 @@ import { AppearanceSection } from './appearance-section';
 import { DisplayConditionsSection } from './display-conditions-section';
 import { ScheduleSection } from './schedule-section';
 import {
+  checkSurveySettings,
   settingsToBody,
   settingsToValues,
-  surveySettingsSchema,
+  surveySettingsFields,
   type SurveySettingsValues,
 } from './settings-form';
 import { TargetingSection } from './targeting-section';
 
 const NOW = new Date(SEED_BASE_DATE);
+/** The settings rules with the survey's type, as the editor's schema has them. */
+const settingsWithType = surveySettingsFields
+  .safeExtend({ type: z.string() })
+  .superRefine((values, ctx) => checkSurveySettings(values, ctx));
 
 interface HarnessProps {
   survey: Survey | null;
@@ -34,7 +40,7 @@ interface HarnessProps {
 /** The four sections in one form, as the editor mounts them (the editor adds `type`, read by the sections). */
 function Harness({ survey, type = 'popover', onValid, onForm, sections }: HarnessProps) {
   const form = useForm<SurveySettingsValues>({
-    resolver: zodResolver(surveySettingsSchema),
+    resolver: zodResolver(settingsWithType) as unknown as Resolver<SurveySettingsValues>,
     defaultValues: { ...settingsToValues(survey, { now: NOW }), type } as SurveySettingsValues,
   });
   onForm?.(form);
@@ -59,31 +65,77 @@ const seeded = (name: string) =>
   readSurvey(buildSeed().surveys.find((stored) => stored.survey.name === name)!.survey).value!.survey;
 
 describe('settings sections', () => {
-  it('schedule: an end before the start is refused next to the field; "when I save" launches on save', async () => {
+  it('schedule: only a hosted survey offers a date to open on; "when I save" launches and stops on save', async () => {
     const onValid = vi.fn();
-    const { user } = renderWithProviders(
+    const popover = renderWithProviders(
       <Harness survey={null} onValid={onValid} sections={<ScheduleSection />} />,
     );
     const launch = screen.getByRole('radiogroup', { name: 'Launch' });
-    await user.click(within(launch).getByRole('radio', { name: 'At a date and time' }));
-    const stop = screen.getByRole('radiogroup', { name: 'Stop' });
-    await user.click(within(stop).getByRole('radio', { name: 'At a date and time' }));
-    fireEvent.change(screen.getByLabelText('Launch at'), { target: { value: '2040-06-02T10:00' } });
-    fireEvent.change(screen.getByLabelText('Stop at'), { target: { value: '2040-06-01T10:00' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
-    expect(onValid).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('radio', { name: 'When I save' }));
+    expect(
+      within(launch)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Not yet: I will launch it later', 'When I save']);
+    expect(
+      screen.getByText(
+        /cannot be launched at a later date: posthog-js shows a survey as soon as it has a start date/,
+      ),
+    ).toBeInTheDocument();
+    await popover.user.click(within(launch).getByRole('radio', { name: 'When I save' }));
     expect(screen.getByText(/Saving launches the survey/)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Stop at'), { target: { value: '2099-06-01T10:00' } });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await popover.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onValid).toHaveBeenCalled());
-    const values = onValid.mock.calls[0]![0] as SurveySettingsValues;
-    expect(settingsToBody(values, { now: NOW })).toMatchObject({
+    expect(settingsToBody(onValid.mock.calls[0]![0] as SurveySettingsValues, { now: NOW })).toMatchObject({
       start_date: NOW.toISOString(),
-      end_date: new Date('2099-06-01T10:00').toISOString(),
+      end_date: null,
     });
+    popover.unmount();
+
+    const onHosted = vi.fn();
+    const hosted = renderWithProviders(
+      <Harness survey={null} type="external_survey" onValid={onHosted} sections={<ScheduleSection />} />,
+    );
+    await hosted.user.click(screen.getByRole('radio', { name: 'Open the hosted page on a date and time' }));
+    await hosted.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the date and time to open on.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Open on'), { target: { value: '2040-06-02T10:00' } });
+    await hosted.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onHosted).toHaveBeenCalled());
+    expect(settingsToBody(onHosted.mock.calls[0]![0] as SurveySettingsValues, { now: NOW })).toMatchObject({
+      start_date: new Date('2040-06-02T10:00').toISOString(),
+    });
+  }, 30_000);
+
+  it('schedule: a running survey stops when saved; a stored end date is kept or cleared to resume', async () => {
+    const onValid = vi.fn();
+    const running = readSurvey({ id: 'r', name: 'R', type: 'popover', start_date: '2026-01-01T00:00:00Z' })
+      .value!.survey;
+    const view = renderWithProviders(
+      <Harness survey={running} onValid={onValid} sections={<ScheduleSection />} />,
+    );
+    const stop = screen.getByRole('radiogroup', { name: 'Stop' });
+    await view.user.click(within(stop).getByRole('radio', { name: 'When I save' }));
+    expect(screen.getByText(/Saving stops the survey/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(settingsToBody(onValid.mock.calls[0]![0] as SurveySettingsValues, { now: NOW }).end_date).toBe(
+      NOW.toISOString(),
+    );
+    view.unmount();
+
+    const legacy = readSurvey({
+      id: 'l',
+      name: 'L',
+      type: 'popover',
+      start_date: '2026-01-01T00:00:00Z',
+      end_date: '2099-01-01T00:00:00Z',
+    }).value!.survey;
+    renderWithProviders(<Harness survey={legacy} onValid={vi.fn()} sections={<ScheduleSection />} />);
+    expect(screen.getByRole('radio', { name: /^Stopped on .* \(kept\)$/ })).toBeChecked();
+    expect(
+      screen.getByText(/already stopped: PostHog treats any end date as stopped now/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Resume it when I save' })).toBeInTheDocument();
   }, 30_000);
 
   it('mounting the sections leaves an untouched survey’s body as it was', async () => {
