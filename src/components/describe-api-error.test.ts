@@ -30,6 +30,19 @@ describe('describeApiError', () => {
     expect(describeApiError(http(403, 'You do not have permission.')).title).toBe('Not allowed');
   });
 
+  it('recognises the feature_flag:write refusal of a survey write that changes its targeting flag', () => {
+    // assert_feature_flag_write_scope (products/feature_flags/backend/api/feature_flag.py).
+    const error = http(
+      403,
+      'This action also modifies a feature flag, which requires the `feature_flag:write` scope in addition to `survey:write`. Add `feature_flag:write` to your personal API key at https://us.posthog.com/settings/user-api-keys (editing its scopes keeps the same key value), or use a key with the `*` scope.',
+    );
+    expect(error.missingScope).toBe('feature_flag:write');
+    const description = describeApiError(error);
+    expect(description.title).toBe('Missing permission');
+    expect(description.message).toContain("missing the 'feature_flag:write' scope");
+    expect(description.message).toMatch(/changes the survey's targeting flag/);
+  });
+
   it('says when to retry a 429 and explains 404 and 5xx', () => {
     expect(describeApiError(http(429, 'Throttled', { retryAfterSeconds: 7 })).message).toContain(
       'Try again in 7 seconds.',

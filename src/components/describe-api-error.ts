@@ -53,9 +53,13 @@ export function describeApiError(error: unknown): ErrorDescription {
     };
   }
   if (status === 403 && error.missingScope) {
+    const why =
+      error.missingScope === 'feature_flag:write'
+        ? " This change also changes the survey's targeting flag, which PostHog counts as a feature flag write."
+        : '';
     return {
       title: 'Missing permission',
-      message: `Your API key is missing the '${error.missingScope}' scope. Create a personal API key with that scope in PostHog (Settings → Personal API keys) and connect with it.`,
+      message: `Your API key is missing the '${error.missingScope}' scope.${why} Add that scope to your personal API key in PostHog (Settings → Personal API keys; editing its scopes keeps the same key value) and try again.`,
       severity: 'warning',
       action: SETTINGS,
     };

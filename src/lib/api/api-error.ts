@@ -58,11 +58,16 @@ export class ApiError extends Error {
     this.generation = init.generation ?? null;
   }
 
-  /** The scope named by a 403 "API key missing required scope 'x:y'", if that is what this is. */
+  /**
+   * The scope a 403 says is missing: "API key missing required scope 'x:y'" (APIScopePermission), or
+   * the `feature_flag:write` a survey write needs when it also changes the survey's targeting flag
+   * (assert_feature_flag_write_scope).
+   */
   get missingScope(): string | null {
     if (this.status !== 403) return null;
     const match = /missing required scope '([^']+)'/.exec(this.detail);
-    return match?.[1] ?? null;
+    if (match) return match[1] ?? null;
+    return /requires the `feature_flag:write` scope/.test(this.detail) ? 'feature_flag:write' : null;
   }
 
   /** Real PostHog refuses some actions (reset_token, activity) to personal API keys altogether. */

@@ -15,6 +15,7 @@ import {
   Stack,
   Tab,
   Tabs,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -28,6 +29,7 @@ import { notifyWritten } from '../../../components/notify-written';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
 import { isKnownSurveyType } from '../../../contracts/survey';
 import { ScopeGate } from '../../../components/scope-gate';
+import { useMissingScope } from '../../../lib/api/scopes';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../api/surveys.queries';
@@ -178,6 +180,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
   const navigate = useNavigate();
   const notify = useNotify();
   const [deleting, setDeleting] = useState(false);
+  const missingFlagWrite = useMissingScope('feature_flag:write');
 
   if (survey.isError)
     return (
@@ -294,7 +297,18 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
             {lifecycle}
             {write('Duplicate', () => void duplicate())}
             <Button onClick={exportJson}>Export JSON</Button>
-            {write('Delete', () => setDeleting(true), { color: 'error' })}
+            {missingFlagWrite && data.targeting_flag ? (
+              // Deleting a survey deletes its targeting flag: PostHog asks for feature_flag:write too.
+              <Tooltip title={`${missingFlagWrite} Deleting this survey also deletes its targeting flag.`}>
+                <span tabIndex={0}>
+                  <Button color="error" variant="outlined" disabled>
+                    Delete
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : (
+              write('Delete', () => setDeleting(true), { color: 'error' })
+            )}
           </>
         }
       />

@@ -37,7 +37,7 @@ import { useMissingScope } from '../../../lib/api/scopes';
 import { toLimitOffset } from '../../../lib/url-state/pagination';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../api/surveys.queries';
-import { surveysSearch } from '../model/surveys-search';
+import { MAX_SEARCH_LENGTH, surveysSearch } from '../model/surveys-search';
 import { surveyTypeName } from '../model/survey-types';
 import { CreateSurveyDialog } from './create-survey-dialog';
 import { ImportSurveyDialog } from './import-survey-dialog';
@@ -137,6 +137,13 @@ export function SurveysPage({ projectId }: { projectId: number }) {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           sx={{ minWidth: 260 }}
+          // PostHog refuses longer searches (MAX_SEARCH_LENGTH in posthog/helpers/trigram_search.py).
+          slotProps={{ htmlInput: { maxLength: MAX_SEARCH_LENGTH } }}
+          helperText={
+            searchText.length >= MAX_SEARCH_LENGTH
+              ? `Searches are limited to ${MAX_SEARCH_LENGTH} characters.`
+              : undefined
+          }
         />
         <FormControlLabel
           control={

@@ -48,3 +48,23 @@ describe('surveys list', () => {
     expect(await screen.findByText(/missing the 'survey:read' scope/)).toBeInTheDocument();
   });
 });
+
+describe('a key without feature_flag:write (assert_feature_flag_write_scope)', () => {
+  it('cannot delete a survey that has a targeting flag, or change its audience, and is told why', async () => {
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_surveys' });
+    const { user } = renderRoute('/projects/1/surveys');
+    await user.click(await screen.findByRole('link', { name: 'Beta feedback' }));
+    const remove = await screen.findByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove.parentElement).toHaveAttribute(
+      'aria-label',
+      expect.stringContaining("missing the 'feature_flag:write' scope"),
+    );
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    await user.click(await screen.findByRole('tab', { name: /Targeting/ }));
+    expect(
+      await screen.findByText(/refuses any change to it \(or removing it\) without that scope/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Everyone/ })).toBeDisabled();
+  });
+});

@@ -6,6 +6,7 @@ import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -108,12 +109,22 @@ function permute<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** Languages whose translation carries its own choice list. */
+function translatedLanguages(translations: unknown): string[] {
+  if (!translations || typeof translations !== 'object' || Array.isArray(translations)) return [];
+  return Object.entries(translations)
+    .filter(([, translation]) => Array.isArray((translation as { choices?: unknown } | null)?.choices))
+    .map(([language]) => language);
+}
+
 export const ChoicesEditor = memo(function ChoicesEditor({ index }: { index: number }) {
   const ops = useQuestionOps();
   const base = `questions.${index}`;
   const choices = (useWatch({ name: `${base}.choices` }) as string[] | undefined) ?? [];
   const hasOpen = Boolean(useWatch({ name: `${base}.hasOpenChoice` }));
   const type = useWatch({ name: `${base}.type` }) as string;
+  const translations = useWatch({ name: `${base}.translations` }) as unknown;
+  const translatedInto = translatedLanguages(translations);
   const { fieldState } = useController({ name: `${base}.choices` });
   const [ids, setIds] = useState<string[]>(() => choices.map(newChoiceId));
   // Undo or a kind change can replace the choices wholesale: start fresh ids when the count differs.
@@ -161,6 +172,13 @@ export const ChoicesEditor = memo(function ChoicesEditor({ index }: { index: num
       <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
         Choices
       </Typography>
+      {translatedInto.length ? (
+        <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
+          This question is translated ({translatedInto.join(', ')}). Surveyor does not edit translations:
+          adding, removing or moving a choice changes them the same way, and a new choice shows in the
+          original words to those respondents until it is translated in PostHog.
+        </Alert>
+      ) : null}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

@@ -19,6 +19,11 @@ import { useQuestionOps } from './question-ops-context';
 export const CommonFields = memo(function CommonFields({ index, number }: { index: number; number: number }) {
   const base = `questions.${index}`;
   const format = useController({ name: `${base}.descriptionContentType` });
+  const translations = useWatch({ name: `${base}.translations` }) as unknown;
+  const languages =
+    translations && typeof translations === 'object' && !Array.isArray(translations)
+      ? Object.keys(translations)
+      : [];
   return (
     <Stack spacing={2}>
       <FormTextField
@@ -29,6 +34,11 @@ export const CommonFields = memo(function CommonFields({ index, number }: { inde
         multiline
         maxRows={4}
         data-question-text
+        helperText={
+          languages.length
+            ? `Translated (${languages.join(', ')}): Surveyor does not edit translations, so rewording this leaves them as they are.`
+            : undefined
+        }
       />
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

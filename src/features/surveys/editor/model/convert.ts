@@ -120,8 +120,36 @@ export function toApiQuestions(questions: readonly EditorQuestion[]): ReadQuesti
         for (const key of answerKeys(question as ReadQuestion)) responseValues[key] ??= 'end';
       branching = { type: 'response_based', responseValues };
     }
-    return (branching ? { ...question, branching } : question) as ReadQuestion;
+    const written = translatedChoicesFilled(question);
+    return (branching ? { ...written, branching } : written) as ReadQuestion;
   });
+}
+
+/**
+ * A translated choice left blank (a choice added in the editor, which does not translate) is written in
+ * the original words: the server refuses blank choices, and respondents in that language see the choice
+ * untranslated rather than missing.
+ */
+function translatedChoicesFilled<T extends object>(question: T): T {
+  const { choices, translations } = question as { choices?: unknown; translations?: unknown };
+  if (!Array.isArray(choices) || !isPlainObject(translations)) return question;
+  let filled = false;
+  const next = Object.fromEntries(
+    Object.entries(translations).map(([language, translation]) => {
+      const translated = isPlainObject(translation) ? translation.choices : undefined;
+      if (!isPlainObject(translation) || !Array.isArray(translated) || !translated.includes(''))
+        return [language, translation];
+      filled = true;
+      return [
+        language,
+        {
+          ...translation,
+          choices: translated.map((choice, index) => (choice === '' ? (choices[index] ?? '') : choice)),
+        },
+      ];
+    }),
+  );
+  return filled ? { ...question, translations: next } : question;
 }
 
 /**

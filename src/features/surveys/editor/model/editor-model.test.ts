@@ -193,6 +193,47 @@ describe('choice operations keep answer rows on the same choices', () => {
   });
 });
 
+describe('choice operations keep translated choices in step (the server requires equal lengths)', () => {
+  // _validate_question_translations: a translated `choices` list must be as long as the question's,
+  // and no choice may be blank.
+  const translated = (): EditorQuestion => ({
+    uid: 't',
+    type: 'single_choice',
+    question: 'Plan?',
+    choices: ['Free', 'Team', 'Other'],
+    hasOpenChoice: true,
+    translations: {
+      fr: { question: 'Offre ?', choices: ['Gratuite', 'Équipe', 'Autre'] },
+      de: { question: 'Tarif?' },
+    },
+    rule: { kind: 'next' },
+  });
+  const fr = (question: EditorQuestion) =>
+    (question as unknown as { translations: { fr: { choices: string[] } } }).translations.fr.choices;
+
+  it('remove, move and the open choice move the translated choices the same way', () => {
+    expect(fr(removeChoice(translated(), 0))).toEqual(['Équipe', 'Autre']);
+    expect(fr(moveChoice(translated(), 0, 1))).toEqual(['Équipe', 'Gratuite', 'Autre']);
+    expect(fr(setOpenChoice(translated(), false))).toEqual(['Gratuite', 'Équipe']);
+    // A language without choices stays without them.
+    expect((removeChoice(translated(), 0) as unknown as { translations: object }).translations).toMatchObject(
+      {
+        de: { question: 'Tarif?' },
+      },
+    );
+  });
+
+  it('a new choice is written in its translations in the original words until someone translates it', () => {
+    const added = addChoice(translated(), '');
+    expect(fr(added)).toEqual(['Gratuite', 'Équipe', '', 'Autre']);
+    (added as { choices: string[] }).choices[2] = 'Enterprise';
+    const [written] = toApiQuestions([added]);
+    expect(
+      (written as unknown as { translations: { fr: { choices: string[] } } }).translations.fr.choices,
+    ).toEqual(['Gratuite', 'Équipe', 'Enterprise', 'Autre']);
+  });
+});
+
 describe('rating changes', () => {
   const rating = (scale: number, rows: Record<string, { kind: 'end' }>): EditorQuestion => ({
     uid: 'r',

@@ -155,13 +155,43 @@ function rekeyRows(rule: EditorRule, order: readonly number[]): EditorRule {
   return { kind: 'response', rows };
 }
 
+/**
+ * Translated choice lists rearranged like the question's: the server requires each to be as long as the
+ * question's own (_validate_question_translations). A new choice gets '' here, which the conversion to
+ * the API fills with the original words (see translatedChoicesFilled), so it is never blank.
+ */
+function rekeyTranslations(question: EditorQuestion, order: readonly number[]): unknown {
+  const translations = (question as { translations?: unknown }).translations;
+  if (!translations || typeof translations !== 'object' || Array.isArray(translations)) return translations;
+  return Object.fromEntries(
+    Object.entries(translations as Record<string, unknown>).map(([language, translation]) => {
+      const choices = (translation as { choices?: unknown } | null)?.choices;
+      if (!Array.isArray(choices)) return [language, translation];
+      return [
+        language,
+        {
+          ...(translation as object),
+          choices: order.map((oldIndex) => (oldIndex >= 0 ? (choices[oldIndex] ?? '') : '')),
+        },
+      ];
+    }),
+  );
+}
+
 function withChoices(
   question: EditorQuestion,
   choices: string[],
   order: number[],
   extra: Record<string, unknown> = {},
 ): EditorQuestion {
-  return { ...question, ...extra, choices, rule: rekeyRows(question.rule, order) } as EditorQuestion;
+  const translations = rekeyTranslations(question, order);
+  return {
+    ...question,
+    ...extra,
+    choices,
+    ...(translations === undefined ? {} : { translations }),
+    rule: rekeyRows(question.rule, order),
+  } as EditorQuestion;
 }
 
 const hasOpenChoice = (question: EditorQuestion) =>

@@ -42,6 +42,12 @@ describe('question validation', () => {
     expect(linkProblem('http://example.com')).toBe(MESSAGES.linkScheme);
     expect(linkProblem('javascript:alert(1)')).toBe(MESSAGES.linkScheme);
     expect(linkProblem('mailto:nobody')).toBe(MESSAGES.linkMailto);
+    // The server's EMAIL_REGEX (survey.py): no query, a TLD of two letters or more, ASCII, lower-case scheme.
+    expect(linkProblem('mailto:team@example.com?subject=Feedback')).toBe(MESSAGES.linkMailto);
+    expect(linkProblem('mailto:team@example.c')).toBe(MESSAGES.linkMailto);
+    expect(linkProblem('mailto:équipe@example.com')).toBe(MESSAGES.linkMailto);
+    expect(linkProblem('MAILTO:team@example.com')).toBe(MESSAGES.linkMailto);
+    expect(linkProblem('mailto:first.last+tag@sub.example.co.uk')).toBeNull();
     expect(linkProblem('https://exa mple')).toBe(MESSAGES.linkHttps);
     const link = {
       uid: 'l',

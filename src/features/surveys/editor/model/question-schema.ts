@@ -23,7 +23,8 @@ export const MESSAGES = {
   linkMissing: 'Enter the link respondents should open.',
   linkScheme: 'Links must start with https:// or mailto: (other links are refused for security).',
   linkHttps: 'Enter a valid https:// address, e.g. https://example.com/page.',
-  linkMailto: 'Enter a valid mailto link, e.g. mailto:team@example.com.',
+  linkMailto:
+    'Enter a plain mailto address, e.g. mailto:team@example.com (PostHog refuses a ?subject= part, capitals in “mailto” and non-ASCII addresses).',
   lowerLabel: 'Enter a label for the lowest rating.',
   ratingDisplay: 'Choose how ratings are shown: without numbers or emoji the SDK draws no rating buttons.',
   ratingScale: 'Choose a scale.',
@@ -33,12 +34,18 @@ export const MESSAGES = {
   missingTarget: 'This rule points at a question that no longer exists. Choose another destination.',
 } as const;
 
+/**
+ * The server's EMAIL_REGEX for mailto links (products/surveys/backend/api/survey.py, matched with
+ * re.match): a lower-case scheme, an ASCII address with a TLD of two letters or more, and nothing after
+ * it (no ?subject=…).
+ */
+const SERVER_MAILTO = /^mailto:[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+
 /** The problem with a link question's URL, or null (https with a host, or a mailto address). */
 export function linkProblem(link: string | null | undefined): string | null {
   const value = (link ?? '').trim();
   if (!value || value === 'https://') return MESSAGES.linkMissing;
-  if (/^mailto:/i.test(value))
-    return /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(value) ? null : MESSAGES.linkMailto;
+  if (/^mailto:/i.test(value)) return SERVER_MAILTO.test(value) ? null : MESSAGES.linkMailto;
   if (!/^https:\/\//i.test(value)) return MESSAGES.linkScheme;
   try {
     return new URL(value).hostname.includes('.') || new URL(value).hostname === 'localhost'

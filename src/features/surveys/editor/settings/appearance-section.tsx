@@ -1,6 +1,9 @@
 // Appearance: colours, position, thank-you message and behaviour toggles. The values are the API's
 // appearance object itself, which the live preview renders as they change.
 import { useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { organizationFeatures } from '../../../../contracts/organization';
+import { organizationQueries } from '../../../../lib/api/organization-query';
 import { Alert, Box, Stack } from '@mui/material';
 import {
   ColorInput,
@@ -36,6 +39,9 @@ const POSITIONS: Option<string>[] = [
   { value: 'center', label: 'Bottom centre' },
   { value: 'right', label: 'Bottom right' },
 ];
+/** AvailableFeature.WHITE_LABELLING. */
+const WHITE_LABELLING = 'white_labelling';
+
 const NEXT_TO_TRIGGER: Option<string> = { value: 'next_to_trigger', label: 'Next to the feedback button' };
 
 const WIDGET_TYPES: Option<'button' | 'tab' | 'selector'>[] = [
@@ -197,13 +203,42 @@ export function AppearanceSection({ disabled }: { disabled?: boolean }) {
             disabled={disabled}
           />
         ) : null}
-        <SwitchField
-          name="appearance.whiteLabel"
-          label="Hide PostHog branding"
-          helperText="PostHog accepts this only on plans with white labelling."
-          disabled={disabled}
-        />
+        <WhiteLabel disabled={disabled} />
       </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Hiding PostHog's branding is a paid feature: validate_appearance refuses `whiteLabel: true` unless the
+ * organization has WHITE_LABELLING ("You need to upgrade to PostHog Enterprise to use white labelling"),
+ * and once a plan loses it, any appearance change of a survey that still hides the branding is refused.
+ */
+function WhiteLabel({ disabled }: { disabled?: boolean }) {
+  const plan = useQuery({ ...organizationQueries.current(), select: organizationFeatures });
+  const on = Boolean(
+    useWatch<SurveySettingsValues, 'appearance.whiteLabel'>({ name: 'appearance.whiteLabel' }),
+  );
+  const lacking = plan.data !== undefined && !plan.data.includes(WHITE_LABELLING);
+  return (
+    <Stack spacing={1}>
+      <SwitchField
+        name="appearance.whiteLabel"
+        label="Hide PostHog branding"
+        helperText={
+          lacking
+            ? 'Your organization’s plan does not include white labelling, which PostHog requires for this.'
+            : 'PostHog accepts this only on plans with white labelling.'
+        }
+        // Turning it off stays possible: that is what unblocks a survey whose plan lost the feature.
+        disabled={disabled || (lacking && !on)}
+      />
+      {lacking && on ? (
+        <Alert severity="warning" variant="outlined">
+          This survey hides PostHog branding, which your organization’s plan no longer includes: PostHog
+          refuses every change to the appearance while it is on. Turn it off to change anything else here.
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
 import { readSurvey, type Survey } from '../../../../contracts/survey';
 import { defaultConnection } from '../../../../lib/api/backend';
 import { resetConnectionForTests } from '../../../../lib/api/connection-store';
@@ -234,4 +236,35 @@ describe('settings sections', () => {
     expect(body).not.toHaveProperty('targeting_flag_filters');
     expect(body.appearance).not.toHaveProperty('backgroundColor');
   }, 30_000);
+});
+
+describe('white labelling (validate_appearance: a paid feature)', () => {
+  const withoutWhiteLabelling = () =>
+    server.use(
+      http.get('/api/organizations/@current', () =>
+        HttpResponse.json({ id: 'o', name: 'Free plan org', available_product_features: [] }),
+      ),
+    );
+
+  it('offers to hide the branding only on a plan that has it', async () => {
+    withoutWhiteLabelling();
+    renderWithProviders(<Harness survey={null} onValid={vi.fn()} sections={<AppearanceSection />} />);
+    expect(
+      await screen.findByText(
+        'Your organization’s plan does not include white labelling, which PostHog requires for this.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Hide PostHog branding' })).toBeDisabled();
+  });
+
+  it('a survey that still hides it can turn it off, and is told why other changes fail', async () => {
+    withoutWhiteLabelling();
+    const branded = readSurvey({ id: 'w', name: 'W', type: 'popover', appearance: { whiteLabel: true } })
+      .value!.survey;
+    renderWithProviders(<Harness survey={branded} onValid={vi.fn()} sections={<AppearanceSection />} />);
+    expect(
+      await screen.findByText(/refuses every change to the appearance while it is on/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Hide PostHog branding' })).toBeEnabled();
+  });
 });

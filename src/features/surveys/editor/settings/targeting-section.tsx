@@ -363,7 +363,7 @@ export function TargetingSection({ projectId, disabled }: { projectId: number; d
           <SwitchField
             name="targeting.removeTargetingFlag"
             label={`Delete the old targeting flag ${targetingFlag.key}`}
-            disabled={disabled}
+            disabled={disabled || Boolean(missingFlagWrite)}
           />
         ) : null}
       </Stack>
@@ -380,11 +380,12 @@ export function TargetingSection({ projectId, disabled }: { projectId: number; d
       <Stack spacing={1.5}>
         <SectionHeading>Audience</SectionHeading>
         {missingFlagWrite ? (
-          <Alert severity="info" variant="outlined">
-            Changing the audience edits a feature flag; PostHog may also ask for the feature_flag:write scope.
+          <Alert severity="warning" variant="outlined">
+            {missingFlagWrite} The audience is the survey&apos;s targeting flag, and PostHog refuses any
+            change to it (or removing it) without that scope, so it cannot be edited with this key.
           </Alert>
         ) : null}
-        <Audience disabled={disabled} />
+        <Audience disabled={disabled || Boolean(missingFlagWrite)} />
       </Stack>
     </Stack>
   );
