@@ -50,7 +50,9 @@ export function problemsOf(error: z.ZodError, input: unknown, base = '', limit =
 }
 
 export function formatProblem(problem: ReadProblem): string {
-  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+  // A question's problem already names it ("Q2 is a “matrix” question…").
+  if (!problem.path || /^questions\.\d+$/.test(problem.path)) return problem.message;
+  return `${problem.path}: ${problem.message}`;
 }
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>

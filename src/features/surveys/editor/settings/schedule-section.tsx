@@ -70,7 +70,7 @@ function StartDetails({ disabled }: { disabled?: boolean }) {
         date whatever the date says. Only hosted surveys wait for theirs.
       </Alert>
     );
-  if (type !== 'external_survey')
+  if (type !== 'external_survey' && start !== 'launched')
     return (
       <Typography variant="body2" color="text.secondary">
         Surveys shown in your app or site cannot be launched at a later date: posthog-js shows a survey as
