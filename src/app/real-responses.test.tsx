@@ -181,6 +181,34 @@ describe('screens on real PostHog responses', () => {
     expect(within(list).getByText(/This activity entry has data Surveyor cannot read/)).toBeInTheDocument();
   });
 
+  it('JSON nested thousands of levels deep opens in the editor, locked, and a rename sends only the name', async () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 5000; i += 1) deep = { a: deep };
+    const stored = {
+      ...translatedSurvey,
+      appearance: { theme: deep },
+      questions: [{ type: 'open', question: 'Q', x: deep }],
+    };
+    const patches: unknown[] = [];
+    serveReal({ [`${SURVEYS}${translatedSurvey.id}/`]: stored, [`${SURVEYS}responses_count/`]: {} });
+    server.use(
+      http.patch(`${SURVEYS}${translatedSurvey.id}/`, async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({ ...stored, name: 'Renamed' });
+      }),
+    );
+    const { user } = renderRoute(`/projects/7/surveys/${translatedSurvey.id}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Survey name' });
+    expect(
+      screen.getByText(/The questions of this survey cannot be read, so it cannot be edited here/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/appearance: nested more than 64 levels deep/)).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toEqual([{ name: 'Renamed' }]));
+  });
+
   it('a create whose 201 answer cannot be read counts as done, once', async () => {
     let creates = 0;
     server.use(

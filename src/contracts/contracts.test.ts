@@ -3,7 +3,14 @@ import { apiErrorBody, paginated } from './common';
 import { projectList, projectUpdateBody, readProjectListItem } from './project';
 import type { UnreadableRecord } from './readable';
 import { isUnreadable, readItems, schemaReader } from './readable';
-import { branching, completeQuestion, readQuestion, surveyCreateBody, surveyImportBody } from './survey';
+import {
+  branching,
+  completeQuestion,
+  readQuestion,
+  readSurvey,
+  surveyCreateBody,
+  surveyImportBody,
+} from './survey';
 import { z } from 'zod';
 
 const teamBasic = {
@@ -126,5 +133,41 @@ describe('contracts', () => {
         .success,
     ).toBe(true);
     expect(apiErrorBody.safeParse({ detail: 'x' }).success).toBe(false);
+  });
+});
+
+describe('deeply nested JSON (anyone in the organization can store it through the API)', () => {
+  const nested = (depth: number, leaf: unknown = 'x'): unknown => {
+    let value = leaf;
+    for (let i = 0; i < depth; i += 1) value = { a: value };
+    return value;
+  };
+  const deepArray = (depth: number): unknown => {
+    let value: unknown = [];
+    for (let i = 0; i < depth; i += 1) value = [value];
+    return value;
+  };
+
+  it('a part nested past the limit is named and left out, never walked', () => {
+    const { value } = readSurvey({
+      id: 's',
+      name: 'Deep',
+      type: 'popover',
+      appearance: { backgroundColor: '#fff', theme: nested(5000) },
+      conditions: { url: '/x' },
+      questions: [{ type: 'open', question: 'Why?', extra: deepArray(50_000) }],
+    });
+    expect(value!.survey.appearance).toBeNull();
+    expect(value!.survey.conditions).toMatchObject({ url: '/x' });
+    expect(value!.survey.questions).toBeNull();
+    expect(value!.problems).toEqual([
+      { path: 'questions', message: expect.stringMatching(/nested more than 64 levels deep/) },
+      { path: 'appearance', message: expect.stringMatching(/nested more than 64 levels deep/) },
+    ]);
+  });
+
+  it('ordinary depth is read as usual', () => {
+    const { value } = readSurvey({ id: 's', name: 'S', type: 'popover', appearance: { a: nested(20) } });
+    expect(value!.problems).toEqual([]);
   });
 });

@@ -148,3 +148,29 @@ export function schemaReader<T extends z.ZodType>(schema: T) {
       : { value: null, problems: problemsOf(parsed.error, input) };
   };
 }
+
+/**
+ * How deep Surveyor reads stored JSON. Real survey parts are a few levels deep (a question's
+ * translations' choices are four); anyone in an organization can store anything through the API, and a
+ * structure thousands of levels deep would overflow the stack of every recursive copy and comparison.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether `value` nests deeper than `limit` objects or arrays; iterative, so any depth is safe to ask. */
+export function nestedDeeperThan(value: unknown, limit = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+export const tooDeep = (path: string): ReadProblem => ({
+  path,
+  message: `nested more than ${MAX_JSON_DEPTH} levels deep: Surveyor does not read it (it stays as stored)`,
+});

@@ -6,7 +6,17 @@
 // the editor's own schema) and sends back only what changed (the editor merges onto `raw`).
 import { z } from 'zod';
 import { paginated } from './common';
-import { isPlainObject, problemsOf, readFields, readItems, readWith, type ReadProblem } from './readable';
+import {
+  isPlainObject,
+  MAX_JSON_DEPTH,
+  nestedDeeperThan,
+  problemsOf,
+  readFields,
+  readItems,
+  readWith,
+  tooDeep,
+  type ReadProblem,
+} from './readable';
 
 export const SURVEY_TYPES = ['popover', 'widget', 'api', 'external_survey'] as const;
 export const surveyType = z.enum(SURVEY_TYPES);
@@ -340,6 +350,10 @@ function readPart<S extends Record<string, z.ZodType>>(
   problems: ReadProblem[],
 ) {
   if (raw === null || raw === undefined) return null;
+  if (nestedDeeperThan(raw)) {
+    problems.push(tooDeep(part));
+    return null;
+  }
   const read = readFields(raw, shape, problems, { base: part });
   if (read === null) problems.push({ path: part, message: `expected an object, got ${kindName(raw)}` });
   return read;
@@ -364,13 +378,24 @@ export function readSurvey(input: unknown): { value: SurveyRecord | null; proble
     },
   })!;
   let questions: ReadQuestion[] | null = null;
-  if (Array.isArray(input.questions)) questions = input.questions.map(readQuestion);
+  // Too deep anywhere is too deep for the whole list: a question is moved, copied and compared whole.
+  if (Array.isArray(input.questions) && nestedDeeperThan(input.questions, MAX_JSON_DEPTH + 1))
+    problems.push(tooDeep('questions'));
+  else if (Array.isArray(input.questions)) questions = input.questions.map(readQuestion);
   else if (input.questions !== null && input.questions !== undefined)
     problems.push({ path: 'questions', message: `expected a list, got ${kindName(input.questions)}` });
   questions?.forEach((question, index) => {
     if (question.type === 'unreadable')
       problems.push({ path: `questions.${index}`, message: question.problem });
   });
+  // Flag filters are copied and compared whole by the editor's targeting section.
+  for (const flag of ['targeting_flag', 'linked_flag'] as const) {
+    const filters = scalars[flag]?.filters;
+    if (filters && nestedDeeperThan(filters)) {
+      problems.push(tooDeep(`${flag}.filters`));
+      scalars[flag] = { ...scalars[flag]!, filters: null };
+    }
+  }
   const survey = {
     ...scalars,
     id: input.id,

@@ -117,7 +117,8 @@ function Summary({ survey, responses }: { survey: Survey; responses: number | un
   return <KeyValueTable label="Survey summary" rows={rows} />;
 }
 
-function Questions({ questions }: { questions: ReadQuestion[] }) {
+function Questions({ questions, problem }: { questions: ReadQuestion[]; problem?: string }) {
+  if (problem) return <Typography color="warning.main">The questions cannot be read: {problem}.</Typography>;
   if (!questions.length) return <Typography color="text.secondary">This survey has no questions.</Typography>;
   return (
     <List aria-label="Questions">
@@ -207,7 +208,9 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
       (all?.results ?? []).flatMap((item) => ('survey' in item ? [item.survey.name] : [])),
     );
     const name = uniqueCopyName(data.name, taken);
-    create.mutate(toDuplicate(record, name), {
+    const body = copyOrSay(() => toDuplicate(record, name), 'duplicated');
+    if (!body) return;
+    create.mutate(body, {
       onSuccess: (written) => {
         notifyWritten(notify, `Created "${name}"`, written);
         if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
@@ -215,8 +218,21 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
     });
   };
 
+  /** A copy of what the server stored; one nested too deep to copy is said, not thrown. */
+  const copyOrSay = <T,>(copy: () => T, verb: string): T | null => {
+    try {
+      return copy();
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      notify(`This survey cannot be ${verb}: part of what is stored is nested too deeply to copy.`, 'error');
+      return null;
+    }
+  };
+
   const exportJson = () => {
-    const blob = new Blob([JSON.stringify(toExportable(record), null, 2)], { type: 'application/json' });
+    const text = copyOrSay(() => JSON.stringify(toExportable(record), null, 2), 'exported');
+    if (text === null) return;
+    const blob = new Blob([text], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const anchor = document.createElement('a');
     anchor.href = url;
@@ -345,7 +361,10 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               <Typography component="h2" variant="h6">
                 Questions and branching
               </Typography>
-              <Questions questions={data.questions ?? []} />
+              <Questions
+                questions={data.questions ?? []}
+                problem={record.problems.find((item) => item.path === 'questions')?.message}
+              />
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -90,12 +90,21 @@ function usableDraft(draft: StoredDraft<SurveyEditorValues> | null, initial: Sur
 }
 
 /** Parts of a survey the editor shows read-only because what the server stored there cannot be read. */
-export type LockedPart = 'questions' | 'appearance' | 'conditions';
+export type LockedPart = 'questions' | 'appearance' | 'conditions' | 'targeting';
 
 const PART_NAMES: Record<LockedPart, string> = {
   questions: 'The questions',
   appearance: 'The appearance',
   conditions: 'The display conditions (and the linked flag variant)',
+  targeting: 'The targeting',
+};
+
+/** The write fields each locked part owns: never sent while the part is locked. */
+const PART_FIELDS: Record<LockedPart, string[]> = {
+  questions: ['questions'],
+  appearance: ['appearance'],
+  conditions: ['conditions'],
+  targeting: ['targeting_flag_filters', 'remove_targeting_flag', 'linked_flag_id'],
 };
 
 function LockedNotice({ part }: { part: LockedPart }) {
@@ -109,9 +118,12 @@ function LockedNotice({ part }: { part: LockedPart }) {
 
 function lockedParts(record: SurveyRecord | null): Set<LockedPart> {
   const parts = new Set<LockedPart>();
-  for (const problem of record?.problems ?? [])
+  for (const problem of record?.problems ?? []) {
     if (problem.path === 'questions' || problem.path === 'appearance' || problem.path === 'conditions')
       parts.add(problem.path);
+    if (problem.path === 'targeting_flag.filters' || problem.path === 'linked_flag.filters')
+      parts.add('targeting');
+  }
   return parts;
 }
 
@@ -289,7 +301,12 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
         );
         return;
       }
-      const body = changedBody(baseline.current, values, now, locked);
+      const body = changedBody(
+        baseline.current,
+        values,
+        now,
+        new Set([...locked].flatMap((part) => PART_FIELDS[part])),
+      );
       if (Object.keys(body).length === 0) {
         reset(values);
         markSaved(values);
@@ -551,7 +568,11 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
             {tab === 'targeting' ? (
               <>
                 {locked.has('conditions') ? <LockedNotice part="conditions" /> : null}
-                <TargetingSection projectId={projectId} disabled={readOnly || locked.has('conditions')} />
+                {locked.has('targeting') ? <LockedNotice part="targeting" /> : null}
+                <TargetingSection
+                  projectId={projectId}
+                  disabled={readOnly || locked.has('conditions') || locked.has('targeting')}
+                />
               </>
             ) : null}
             {tab === 'flow' ? (
