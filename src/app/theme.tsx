@@ -33,8 +33,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           mode,
           primary: { main: mode === 'dark' ? '#8da2fb' : '#1d4aff' },
           secondary: { main: mode === 'dark' ? '#f7a35c' : '#b54708' },
-          // MUI's light orange fails WCAG AA for white text on filled chips and buttons; this one passes.
-          ...(mode === 'light' ? { warning: { main: '#b54708' } } : {}),
+          // MUI's light orange and light blue fail WCAG AA as text on white (outlined chips) and for white
+          // text on filled chips and buttons; these pass.
+          ...(mode === 'light' ? { warning: { main: '#b54708' }, info: { main: '#0169a6' } } : {}),
         },
         shape: { borderRadius: 8 },
         typography: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },

@@ -38,6 +38,8 @@ export function describeApiError(error: unknown): ErrorDescription {
       };
     case 'abandoned':
       return { title: 'Not sent', message: error.detail, severity: 'warning' };
+    case 'too-large':
+      return { title: 'Too large to send', message: error.detail, severity: 'error' };
     case 'aborted':
       return { title: 'Cancelled', message: error.detail, severity: 'info' };
     case 'http':

@@ -2,6 +2,7 @@
 // every HTML string is cleaned here before anything renders it. There are two profiles, by where the
 // HTML ends up: the sandboxed preview frame (opaque origin, its own CSP) may draw rich content; the
 // app's own document may only get plain formatting and links that open apart from it.
+import { shownPart } from './long-text';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 const FRAME_TAGS = [
@@ -96,8 +97,9 @@ export function sanitizeInlineHtml(html: string): string {
 
 /** Plain text of an HTML fragment (for labels, graph nodes and list cells). */
 export function htmlToText(html: string): string {
-  if (!/[<&]/.test(html)) return html;
+  const source = shownPart(html);
+  if (!/[<&]/.test(source)) return source;
   // DOMParser documents are inert: nothing in them loads or runs.
-  const doc = new DOMParser().parseFromString(sanitizeInlineHtml(html), 'text/html');
+  const doc = new DOMParser().parseFromString(sanitizeInlineHtml(source), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

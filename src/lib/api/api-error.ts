@@ -10,6 +10,8 @@ export type ApiErrorKind =
   | 'malformed'
   /** The body was JSON but did not match the contract. */
   | 'contract'
+  /** The request was not sent: its body is larger than the server accepts. */
+  | 'too-large'
   /** Nothing was sent: the connection settings cannot be used as they are (e.g. from old storage). */
   | 'connection'
   /** Not sent (again): the user switched backend while this write waited to be resent. */

@@ -151,3 +151,17 @@ describe('api client', () => {
     expect(parseRetryAfter(null)).toBeNull();
   });
 });
+
+describe('request size', () => {
+  it('refuses to send a body the server would refuse (over 20 MB), without sending it', async () => {
+    let sent = 0;
+    server.events.on('request:start', () => (sent += 1));
+    const huge = { name: 'Big', type: 'api', description: 'x'.repeat(21 * 1024 * 1024) };
+    await expect(api.post('/api/projects/1/surveys/', huge, z.object({}))).rejects.toMatchObject({
+      kind: 'too-large',
+      detail: expect.stringMatching(/is 21\.0 MB to send, and PostHog refuses requests over 20\.0 MB/),
+    });
+    expect(sent).toBe(0);
+    server.events.removeAllListeners();
+  });
+});

@@ -1,6 +1,7 @@
 // The one way the app talks to the API: JSON in and out, Bearer auth, every answer parsed by its contract.
 import type { z } from 'zod';
 import { reportAbandonedWrite } from './abandoned-writes';
+import { formatBytes, MAX_REQUEST_BYTES } from '../../contracts/limits';
 import { ApiError, errorFromResponse, isApiError } from './api-error';
 import { baseUrlFor, connectionProblem, type Connection, type Transport } from './backend';
 import { connectionLifetime, getConnection, getConnectionGeneration } from './connection-store';
@@ -137,6 +138,15 @@ async function sendOnce<S extends z.ZodType | undefined>(
   where: { method: string; path: string; generation: number | null },
 ): Promise<Result<S>> {
   const url = buildUrl(connection, path, options.params);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // The server refuses bodies past this before any view runs: say so here, without sending it.
+  const bytes = body === undefined ? 0 : new TextEncoder().encode(body).length;
+  if (bytes > MAX_REQUEST_BYTES)
+    throw new ApiError({
+      kind: 'too-large',
+      detail: `This is ${formatBytes(bytes)} to send, and PostHog refuses requests over ${formatBytes(MAX_REQUEST_BYTES)}. Shorten the longest texts, then try again.`,
+      ...where,
+    });
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (connection.apiKey) headers.Authorization = `Bearer ${connection.apiKey}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -146,7 +156,7 @@ async function sendOnce<S extends z.ZodType | undefined>(
     response = await (options.transport ?? fetch)(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
       credentials: 'omit',
       // The API never redirects; one that does (a compromised or misconfigured host) gets nothing followed.

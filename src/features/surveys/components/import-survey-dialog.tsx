@@ -11,6 +11,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { formatBytes, MAX_REQUEST_BYTES } from '../../../contracts/limits';
 import type { SurveyRecord } from '../../../contracts/survey';
 import type { Written } from '../../../lib/api/client';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -29,14 +30,40 @@ export function ImportSurveyDialog(props: Props) {
   return props.open ? <ImportSurveyBody {...props} /> : null;
 }
 
+/** Past this, a chosen file is not shown in the text field: a large textarea makes typing crawl. */
+const SHOWN_BYTES = 256 * 1024;
+
+const tooLarge = (bytes: number) =>
+  `The file is ${formatBytes(bytes)}, and PostHog refuses requests over ${formatBytes(MAX_REQUEST_BYTES)}, so it cannot be imported.`;
+
 function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
   const titleId = useId();
   const [text, setText] = useState('');
+  /** A chosen file too large to show: its text, kept out of the text field. */
+  const [file, setFile] = useState<{ name: string; size: number; text: string } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const create = useCreateSurvey(projectId);
 
+  const choose = async (chosen: File) => {
+    setProblems([]);
+    // Refused by its size before a byte is read: reading a huge file is what freezes the tab.
+    if (chosen.size > MAX_REQUEST_BYTES) {
+      setFile(null);
+      setProblems([tooLarge(chosen.size)]);
+      return;
+    }
+    const content = await chosen.text();
+    if (chosen.size > SHOWN_BYTES) {
+      setFile({ name: chosen.name, size: chosen.size, text: content });
+      setText('');
+    } else {
+      setFile(null);
+      setText(content);
+    }
+  };
+
   const submit = () => {
-    const result = parseSurveyImport(text);
+    const result = parseSurveyImport(file?.text ?? text);
     if (!result.ok) {
       setProblems(result.problems);
       return;
@@ -67,21 +94,43 @@ function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
               type="file"
               accept="application/json,.json"
               aria-label="Survey JSON file"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                if (file) setText(await file.text());
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                event.target.value = '';
+                if (chosen) void choose(chosen);
               }}
             />
           </Button>
-          <TextField
-            label="Survey JSON"
-            multiline
-            minRows={8}
-            maxRows={16}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
-          />
+          {file ? (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={() => setFile(null)}>
+                  Clear
+                </Button>
+              }
+            >
+              {file.name} ({formatBytes(file.size)}) is loaded. It is too long to show here; import it as it
+              is.
+            </Alert>
+          ) : (
+            <TextField
+              label="Survey JSON"
+              multiline
+              minRows={8}
+              maxRows={16}
+              value={text}
+              onChange={(event) => {
+                const pasted = event.target.value;
+                // A paste the server would refuse is not rendered into the field at all.
+                if (pasted.length > MAX_REQUEST_BYTES) return setProblems([tooLarge(pasted.length)]);
+                setText(pasted);
+              }}
+              slotProps={{
+                htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
+              }}
+            />
+          )}
           {problems.length ? (
             <Alert severity="error" role="alert">
               <AlertTitle>The file cannot be imported</AlertTitle>
@@ -101,7 +150,7 @@ function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
         <Button onClick={onClose} disabled={create.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} disabled={!text.trim() || create.isPending}>
+        <Button variant="contained" onClick={submit} disabled={!(file || text.trim()) || create.isPending}>
           {create.isPending ? 'Importing…' : 'Import'}
         </Button>
       </DialogActions>

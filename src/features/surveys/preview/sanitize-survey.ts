@@ -1,6 +1,7 @@
 // Cleans the strings of a survey before the preview renderer sees them. Survey content is untrusted
 // (imported JSON, other team members), and the renderer shows some strings as HTML.
 import type { Survey } from '../../../contracts/survey';
+import { LONG_TEXT_CHARS, shownPart } from '../../../lib/long-text';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 /** What the preview needs of a survey: the API shape (contracts/survey.ts). */
@@ -24,10 +25,32 @@ const SAFE_LINK = /^(https?:|mailto:)/i;
 /** Rounds of "sanitise, then keep the text" before giving up on a string (each round peels a layer). */
 const MAX_TEXT_ROUNDS = 8;
 
+/**
+ * Cleaned strings by their source. The editor re-renders the preview after every edit, but an edit
+ * changes one string: every other one is the same string as before and is looked up here instead of
+ * being cleaned again, which keeps a survey with a very long description responsive.
+ */
+const cleaned = { html: new Map<string, string>(), text: new Map<string, string>() };
+const CACHE_ENTRIES = 1000;
+
+function memo(kind: 'html' | 'text', value: string, clean: (value: string) => string): string {
+  // Short strings are cheaper to clean than to keep. The key is the string itself: the engine hashes a
+  // string once and keeps the hash, so looking up the same long string again costs nothing.
+  if (value.length < 256) return clean(value);
+  const cache = cleaned[kind];
+  let result = cache.get(value);
+  if (result === undefined) {
+    result = clean(value);
+    if (cache.size >= CACHE_ENTRIES) cache.clear();
+    cache.set(value, result);
+  }
+  return result;
+}
+
 // A string without "<" cannot open a tag, so as HTML it is inert: it stays byte for byte, which keeps
 // plain text untouched and spares DOMPurify on every keystroke of the editor.
 function cleanHtml(value: string): string {
-  return value.includes('<') ? sanitizeHtml(value) : value;
+  return value.includes('<') ? memo('html', value, sanitizeHtml) : value;
 }
 
 function textOf(html: string): string {
@@ -40,6 +63,10 @@ function textOf(html: string): string {
  * treat the field as HTML ("3 < 5" stays as it is; "<b>Hi</b><img onerror=…>" becomes "Hi").
  */
 function cleanText(value: string): string {
+  return value.includes('<') ? memo('text', value, reduceToText) : value;
+}
+
+function reduceToText(value: string): string {
   let current = value;
   for (let round = 1; current.includes('<'); round += 1) {
     const next = textOf(sanitizeHtml(current));
@@ -51,6 +78,8 @@ function cleanText(value: string): string {
 }
 
 function cleanValue(value: unknown, key: string | null, parent: Record<string, unknown> | null): unknown {
+  // Only the start of a very long text is shown: sanitising and rendering megabytes blocks the page.
+  if (typeof value === 'string' && value.length > LONG_TEXT_CHARS) value = shownPart(value);
   if (typeof value === 'string') {
     const contentTypeKey = key === null ? undefined : HTML_FIELDS.get(key);
     const isHtml = contentTypeKey !== undefined && parent?.[contentTypeKey] !== 'text';

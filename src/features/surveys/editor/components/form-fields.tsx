@@ -1,7 +1,17 @@
 // Controlled MUI inputs bound to one form path each: a keystroke re-renders only its own field.
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { FormControlLabel, FormHelperText, Switch, TextField, type TextFieldProps, Box } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  FormHelperText,
+  Switch,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
+import { isLongText, longTextSize } from '../../../../lib/long-text';
 
 /**
  * A form-state change anywhere under a field's path (a question moved, say) re-renders its controller;
@@ -67,5 +77,36 @@ export const FormSwitch = memo(function FormSwitch({
         <FormHelperText sx={{ mt: -0.5, ml: 6 }}>{help}</FormHelperText>
       ) : null}
     </Box>
+  );
+});
+
+/**
+ * A text too long to edit in an input (see lib/long-text): its size, a note that it is kept as stored,
+ * and a way to clear it. Ordinary texts get the field itself.
+ */
+export const LongTextGuard = memo(function LongTextGuard({
+  name,
+  label,
+  children,
+}: {
+  name: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { field } = useController({ name });
+  if (!isLongText(field.value)) return <>{children}</>;
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      action={
+        <Button color="inherit" size="small" onClick={() => field.onChange('')}>
+          Clear it
+        </Button>
+      }
+    >
+      {label} is {longTextSize(field.value)} of text, too long to edit here. It is kept as it is unless you
+      clear it.
+    </Alert>
   );
 });

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { changeRating } from '../model/question-ops';
 import { RATING_SCALES, scaleLabel, type RatingDisplay } from '../model/question-kinds';
-import { FormSwitch, FormTextField } from './form-fields';
+import { FormSwitch, FormTextField, LongTextGuard } from './form-fields';
 import { useQuestionOps } from './question-ops-context';
 
 export const CommonFields = memo(function CommonFields({ index, number }: { index: number; number: number }) {
@@ -26,20 +26,22 @@ export const CommonFields = memo(function CommonFields({ index, number }: { inde
       : [];
   return (
     <Stack spacing={2}>
-      <FormTextField
-        name={`${base}.question`}
-        label={`Question ${number} text`}
-        required
-        fullWidth
-        multiline
-        maxRows={4}
-        data-question-text
-        helperText={
-          languages.length
-            ? `Translated (${languages.join(', ')}): Surveyor does not edit translations, so rewording this leaves them as they are.`
-            : undefined
-        }
-      />
+      <LongTextGuard name={`${base}.question`} label={`Question ${number}'s text`}>
+        <FormTextField
+          name={`${base}.question`}
+          label={`Question ${number} text`}
+          required
+          fullWidth
+          multiline
+          maxRows={4}
+          data-question-text
+          helperText={
+            languages.length
+              ? `Translated (${languages.join(', ')}): Surveyor does not edit translations, so rewording this leaves them as they are.`
+              : undefined
+          }
+        />
+      </LongTextGuard>
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="body2" color="text.secondary" id={`${base}-format`}>
@@ -56,19 +58,21 @@ export const CommonFields = memo(function CommonFields({ index, number }: { inde
             <ToggleButton value="html">HTML</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        <FormTextField
-          name={`${base}.description`}
-          label="Description (optional)"
-          fullWidth
-          multiline
-          minRows={1}
-          maxRows={6}
-          helperText={
-            format.field.value === 'html'
-              ? 'HTML is cleaned before it is shown: scripts and event handlers are removed.'
-              : undefined
-          }
-        />
+        <LongTextGuard name={`${base}.description`} label="The description">
+          <FormTextField
+            name={`${base}.description`}
+            label="Description (optional)"
+            fullWidth
+            multiline
+            minRows={1}
+            maxRows={6}
+            helperText={
+              format.field.value === 'html'
+                ? 'HTML is cleaned before it is shown: scripts and event handlers are removed.'
+                : undefined
+            }
+          />
+        </LongTextGuard>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormTextField

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReadQuestion, SurveyAppearance } from '../../../../contracts/survey';
+import { shownPart } from '../../../../lib/long-text';
 import { htmlToText, sanitizeInlineHtml } from '../../../../lib/sanitize-html';
 import { nextQuestion, type SurveyResponse } from '../next-question';
 import { ratingRange } from '../rating-buckets';
@@ -48,11 +49,11 @@ function Description({ question }: { question: ReadQuestion }) {
       color="text.secondary"
       component="div"
       sx={{ overflowWrap: 'anywhere', '& a': { color: 'primary.main' } }}
-      dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(question.description) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(shownPart(question.description)) }}
     />
   ) : (
     <Typography variant="body2" color="text.secondary">
-      {question.description}
+      {shownPart(question.description)}
     </Typography>
   );
 }
