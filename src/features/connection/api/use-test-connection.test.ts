@@ -7,7 +7,7 @@ import {
 } from '../../../lib/api/connection-store';
 import { testConnection } from './use-test-connection';
 
-const proxy: Connection = { kind: 'proxy', selfHostedUrl: '', apiKey: 'phx_real', remember: false };
+const proxy: Connection = { ...defaultConnection, kind: 'proxy', apiKey: 'phx_real' };
 
 afterEach(() => {
   registerBackendActivator(async () => {});

@@ -77,11 +77,11 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
     ...(proxyTarget ? (['proxy'] as const) : []),
   ];
 
-  const runTest = handleSubmit((values) => test.mutate(toConnection(values)));
+  const runTest = handleSubmit((values) => test.mutate(toConnection(values, initial)));
   const save = handleSubmit(async (values) => {
     setSaveError(null);
     try {
-      await onSave(toConnection(values));
+      await onSave(toConnection(values, initial));
     } catch (error) {
       setSaveError(error);
     }

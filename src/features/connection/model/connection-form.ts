@@ -1,6 +1,11 @@
 // The connection form: which backend, which key, and where the key is kept.
 import { z } from 'zod';
-import { parseSelfHostedUrl, validateSelfHostedUrl, type Connection } from '../../../lib/api/backend';
+import {
+  CURRENT_ORGANIZATION,
+  parseSelfHostedUrl,
+  validateSelfHostedUrl,
+  type Connection,
+} from '../../../lib/api/backend';
 
 export const backendKinds = ['demo', 'us', 'eu', 'self-hosted', 'proxy'] as const;
 
@@ -29,11 +34,20 @@ export const connectionFormSchema = z
 
 export type ConnectionFormValues = z.infer<typeof connectionFormSchema>;
 
-/** What is stored and used: for a self-hosted instance, the parsed and normalised address. */
-export function toConnection(values: ConnectionFormValues): Connection {
+/**
+ * What is stored and used: for a self-hosted instance, the parsed and normalised address. What the key
+ * is used for stays as saved while the backend and key are unchanged; another key starts from the user's
+ * current organization.
+ */
+export function toConnection(values: ConnectionFormValues, saved: Connection): Connection {
   const typed = values.selfHostedUrl.trim();
   const selfHostedUrl = values.kind === 'self-hosted' ? (parseSelfHostedUrl(typed).url ?? typed) : typed;
-  return { ...values, selfHostedUrl, apiKey: values.apiKey.trim() };
+  const apiKey = values.apiKey.trim();
+  const unchanged =
+    values.kind === saved.kind &&
+    apiKey === saved.apiKey &&
+    (values.kind !== 'self-hosted' || selfHostedUrl === saved.selfHostedUrl);
+  return { ...values, selfHostedUrl, apiKey, access: unchanged ? saved.access : CURRENT_ORGANIZATION };
 }
 
 export const DEMO_KEYS = [
