@@ -1,4 +1,4 @@
-// Scoped personal API keys on the pages that use them, on the demo backend
+// Scoped personal API keys from the connection test to the pages that use them, on the demo backend
 // (which enforces `scoped_teams` and `scoped_organizations` as PostHog's APIScopePermission does).
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,11 +23,84 @@ function recordRequests() {
 
 afterEach(() => server.events.removeAllListeners());
 
+async function testKey(key: string) {
+  const view = renderRoute('/settings');
+  const field = await screen.findByLabelText('Personal API key');
+  await view.user.clear(field);
+  await view.user.type(field, key);
+  await view.user.click(screen.getByRole('button', { name: 'Test connection' }));
+  return view;
+}
+
 function connectAs(apiKey: string, access: Access) {
   resetConnectionForTests({ ...defaultConnection, apiKey, access });
 }
 
 describe('a key limited to projects (phx_demo_project_scoped)', () => {
+  it('is explained, asks for its projects, checks each one and saves them', async () => {
+    const { user, router } = await testKey('phx_demo_project_scoped');
+    const title = await screen.findByText('The key is limited to some projects');
+    const explanation = title.closest('[role="status"]') as HTMLElement;
+    expect(explanation).toHaveTextContent(
+      'API keys with scoped projects are only supported on project-based endpoints.',
+    );
+    const ids = screen.getByRole('textbox', { name: 'Project ids' });
+    await waitFor(() => expect(ids).toHaveFocus());
+
+    // A typo is named and nothing is checked or lost.
+    await user.type(ids, '1, 2, x5');
+    await user.click(screen.getByRole('button', { name: 'Check projects' }));
+    expect(
+      await screen.findByText('“x5” is not a project id: ids are whole numbers such as 12345.'),
+    ).toBeInTheDocument();
+    expect(ids).toHaveValue('1, 2, x5');
+    expect(ids).toHaveAttribute('aria-invalid', 'true');
+
+    // One id the key may not use and one that does not exist, among ids it reaches: each says why.
+    await user.clear(ids);
+    await user.type(ids, '1, 2, 5, 999');
+    await user.click(screen.getByRole('button', { name: 'Check projects' }));
+    const reached = await screen.findByRole('list', { name: 'The key reaches 2 of 4 projects:' });
+    expect(
+      within(reached)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Acme Web (project 1)',
+      'Acme Mobile (project 2)',
+      'Project 5: the key may not use this project (PostHog: “API key does not have access to the requested project: ID 5.”).',
+      'Project 999: no such project (PostHog answered “Not found”). Check the id.',
+    ]);
+
+    await user.clear(ids);
+    await user.type(ids, '1 2');
+    const seen = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(getConnection()).toMatchObject({
+      apiKey: 'phx_demo_project_scoped',
+      access: { mode: 'projects', projectIds: [1, 2] },
+    });
+    // The ids are settings; the key stays in this tab's storage only.
+    expect(JSON.parse(localStorage.getItem('surveyor.connection') ?? '{}')).toMatchObject({
+      access: { mode: 'projects', projectIds: [1, 2] },
+    });
+    expect(localStorage.getItem('surveyor.connection')).not.toContain('phx_');
+
+    // The projects page: the two projects, each read on its own; no organization, no project list.
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    expect(await within(table).findByRole('link', { name: 'Acme Web' })).toBeInTheDocument();
+    expect(await within(table).findByRole('link', { name: 'Acme Mobile' })).toBeInTheDocument();
+    expect(screen.getByText('Your API key is limited to 2 projects')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
+    expect(screen.getByText(/creating a project needs access to the organization/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connection: Demo: 2 projects' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      seen.filter((request) => request.includes('/api/organizations') || request === 'GET /api/projects/'),
+    ).toEqual([]);
+  });
+
   it("opens a project's settings and saves them by the project-based path", async () => {
     connectAs('phx_demo_project_scoped', { mode: 'projects', projectIds: [1, 2] });
     const seen = recordRequests();
@@ -90,6 +163,26 @@ describe('a key limited to projects (phx_demo_project_scoped)', () => {
 });
 
 describe('a key limited to an organization (phx_demo_org_scoped)', () => {
+  it('says why @current is refused, works in Northwind Labs and saves its id', async () => {
+    const { user, router } = await testKey('phx_demo_org_scoped');
+    const result = await screen.findByText(/Connected — the key is limited to some organizations/);
+    const alert = result.closest('[role="status"]') as HTMLElement;
+    expect(alert).toHaveTextContent(
+      `API key does not have access to the requested organization: ID ${DEMO_ORGANIZATION_IDS.acme}.`,
+    );
+    expect(within(alert).getByText('Northwind Labs', { selector: 'strong' })).toBeInTheDocument();
+    // One organization: nothing to choose.
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(getConnection().access).toEqual({ mode: 'organization', organizationId: NORTHWIND });
+    expect(await screen.findByText('Northwind Labs · 3 projects')).toBeInTheDocument();
+    for (const name of ['Northwind Storefront', 'Northwind Ops', 'Northwind Sandbox'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connection: Demo: Northwind Labs' })).toBeInTheDocument();
+  });
+
   it("opens a Northwind project's settings through its organization and saves them", async () => {
     connectAs('phx_demo_org_scoped', { mode: 'organization', organizationId: NORTHWIND });
     const seen = recordRequests();
@@ -125,6 +218,40 @@ describe('a key limited to an organization (phx_demo_org_scoped)', () => {
 });
 
 describe('a key that reaches two organizations (phx_demo_all)', () => {
+  it('offers the organizations, the current one first, and remembers the choice', async () => {
+    const { user, router } = await testKey('phx_demo_all');
+    const picker = await screen.findByRole('combobox', { name: 'Organization' });
+    expect(picker).toHaveTextContent('Acme Analytics (your current organization)');
+    expect(screen.getByText('Acme Analytics', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Northwind Labs' }));
+    expect(screen.getByText('Northwind Labs', { selector: 'strong' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(getConnection().access).toEqual({ mode: 'organization', organizationId: NORTHWIND });
+    expect(await screen.findByText('Northwind Labs · 3 projects')).toBeInTheDocument();
+
+    // Back in the settings, a new test keeps the saved choice.
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent('Northwind Labs');
+  });
+
+  it("a choice made for one key is not carried to another key's test", async () => {
+    const { user } = await testKey('phx_demo_org_scoped');
+    expect(await screen.findByText('Northwind Labs', { selector: 'strong' })).toBeInTheDocument();
+    const field = screen.getByLabelText('Personal API key');
+    await user.clear(field);
+    await user.type(field, 'phx_demo_all');
+    // The result of the other key is gone as soon as the key changes.
+    expect(screen.queryByText('Northwind Labs', { selector: 'strong' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByRole('combobox', { name: 'Organization' })).toHaveTextContent(
+      'Acme Analytics (your current organization)',
+    );
+  });
+
   it('the survey picker lists the first page of an organization and says there are more', async () => {
     const seen = recordRequests();
     const { user } = renderRoute('/projects/1/surveys');
