@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   AppBar,
@@ -19,10 +18,11 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { AbandonedWritesAlert } from '../../components/abandoned-writes-alert';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '../../lib/api/access';
 import { isApiError } from '../../lib/api/api-error';
 import { BACKEND_LABELS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
-import { organizationQueries } from '../../lib/api/organization-query';
+import { useWorkingOrganization } from '../../lib/api/organization-query';
 import { useColorMode } from '../theme';
 
 function NavButton({ to, children }: { to: string; children: string }) {
@@ -40,26 +40,30 @@ function NavButton({ to, children }: { to: string; children: string }) {
 
 function ConnectionStatus() {
   const connection = useConnection();
-  const org = useQuery(organizationQueries.current());
+  const org = useWorkingOrganization();
   const backend = BACKEND_LABELS[connection.kind].replace(' (built-in mock)', '');
-  const label = org.isPending
-    ? `${backend}: connecting…`
-    : org.isError
-      ? `${backend}: not connected`
-      : `${backend}: ${org.data.name}`;
+  const { access } = connection;
+  // A key limited to projects has no organization to name (and may not ask for one).
+  const failed = access.mode === 'organization' && org.isError;
+  const label =
+    access.mode === 'projects'
+      ? `${backend}: ${projectCountLabel(access.projectIds.length)}`
+      : org.isPending
+        ? `${backend}: connecting…`
+        : org.isError
+          ? `${backend}: not connected`
+          : `${backend}: ${org.data.name}`;
   return (
-    <Tooltip
-      title={org.isError ? 'The connection failed: open the connection settings' : 'Connection settings'}
-    >
+    <Tooltip title={failed ? 'The connection failed: open the connection settings' : 'Connection settings'}>
       <Chip
         component={RouterLink}
         to="/settings"
         clickable
         label={label}
-        color={org.isError ? 'warning' : 'default'}
+        color={failed ? 'warning' : 'default'}
         sx={{
-          bgcolor: org.isError ? undefined : 'rgba(255,255,255,0.9)',
-          color: org.isError ? undefined : 'rgba(0,0,0,0.87)',
+          bgcolor: failed ? undefined : 'rgba(255,255,255,0.9)',
+          color: failed ? undefined : 'rgba(0,0,0,0.87)',
           maxWidth: 320,
         }}
         aria-label={`Connection: ${label}`}
@@ -73,15 +77,30 @@ function ConnectionStatus() {
  * the organization request (5xx, network, missing scope) gets the explanation and a retry.
  */
 function ConnectionBanner() {
-  const org = useQuery(organizationQueries.current());
+  const org = useWorkingOrganization();
   if (!org.isError) return null;
+  const settingsLink = (
+    <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
+      Open connection settings
+    </Link>
+  );
   if (isApiError(org.error) && org.error.status === 401) {
     return (
       <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>
-        Your API key was rejected ({org.error.detail}){' '}
-        <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
-          Open connection settings
-        </Link>
+        Your API key was rejected ({org.error.detail}) {settingsLink}
+      </Alert>
+    );
+  }
+  // A scoped key saved without a connection test: say what to do, not only what PostHog said.
+  const hint = isProjectsOnlyRefusal(org.error)
+    ? 'Your API key is limited to some projects: enter their ids in the connection settings (Test connection asks for them).'
+    : isOrganizationRefusal(org.error)
+      ? 'Your API key is limited to organizations other than your current one in PostHog: choose one in the connection settings (Test connection lists them).'
+      : null;
+  if (hint && isApiError(org.error)) {
+    return (
+      <Alert severity="warning" role="alert" sx={{ borderRadius: 0 }}>
+        {hint} PostHog said: “{org.error.detail}” {settingsLink}
       </Alert>
     );
   }

@@ -9,6 +9,54 @@ export interface Connection {
   apiKey: string;
   /** Keep the key in localStorage (this device) instead of sessionStorage (this tab). */
   remember: boolean;
+  /** What the key is used for (see access.ts). Not secret: stored with the other settings. */
+  access: Access;
+}
+
+/**
+ * What Surveyor works with. A key limited to some projects (`scoped_teams`) reaches no organization
+ * endpoint and no project list, so it works on the projects it was created for, by id; every other key
+ * works in one organization: an explicit id, or `null` for the user's current one (`@current`).
+ */
+export type Access =
+  | { mode: 'organization'; organizationId: string | null }
+  | { mode: 'projects'; projectIds: readonly number[] };
+
+export const CURRENT_ORGANIZATION: Access = { mode: 'organization', organizationId: null };
+
+/** Each id is one request on the projects page and in the connection check: keep the list short. */
+export const MAX_PROJECT_IDS = 50;
+
+const PROJECT_ID = /^[1-9][0-9]{0,15}$/;
+/** PostHog's organization ids are UUIDs; anything else stored is not one of its ids. */
+const ORGANIZATION_ID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+
+/** A project id as the app takes it: a positive whole number (decimal digits only), or null. */
+export function parseProjectIdText(value: string): number | null {
+  return PROJECT_ID.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
+}
+
+/**
+ * Access as stored, re-checked as if it had just been chosen: storage outlives versions of this app and
+ * anyone at the keyboard can edit it. Whatever does not fit means the user's current organization.
+ */
+export function readAccess(value: unknown): Access {
+  if (!value || typeof value !== 'object') return CURRENT_ORGANIZATION;
+  const stored = value as { mode?: unknown; organizationId?: unknown; projectIds?: unknown };
+  if (stored.mode === 'projects' && Array.isArray(stored.projectIds)) {
+    const ids = stored.projectIds.map((id) =>
+      typeof id === 'number' ? parseProjectIdText(String(id)) : null,
+    );
+    if (ids.length === 0 || ids.length > MAX_PROJECT_IDS || ids.includes(null)) return CURRENT_ORGANIZATION;
+    return { mode: 'projects', projectIds: [...new Set(ids as number[])] };
+  }
+  if (
+    stored.mode === 'organization' &&
+    typeof stored.organizationId === 'string' &&
+    ORGANIZATION_ID.test(stored.organizationId)
+  )
+    return { mode: 'organization', organizationId: stored.organizationId };
+  return CURRENT_ORGANIZATION;
 }
 
 export const DEMO_API_KEY = 'phx_demo_all';
@@ -93,4 +141,5 @@ export const defaultConnection: Connection = {
   selfHostedUrl: '',
   apiKey: DEMO_API_KEY,
   remember: false,
+  access: CURRENT_ORGANIZATION,
 };

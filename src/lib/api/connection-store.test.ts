@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client';
 import { organization } from '../../contracts/organization';
-import { DEMO_API_KEY } from './backend';
-import { loadConnection, resetConnectionForTests } from './connection-store';
+import { DEMO_API_KEY, defaultConnection } from './backend';
+import { loadConnection, resetConnectionForTests, setConnection } from './connection-store';
 
 function store(settings: object, key: string) {
   localStorage.setItem('surveyor.connection', JSON.stringify(settings));
@@ -40,6 +40,48 @@ describe('a stored connection, re-checked when loaded', () => {
     expect(failure).toMatchObject({ kind: 'connection' });
     expect(String((failure as Error).message)).toMatch(/user name or password/);
     expect(String((failure as Error).message)).not.toContain('hunter2');
+  });
+
+  it('keeps the chosen organization or projects with the settings, re-checked', () => {
+    const northwind = '0190a1b2-0000-7000-8000-0000000b0a7d';
+    store(
+      { kind: 'demo', remember: false, access: { mode: 'organization', organizationId: northwind } },
+      'k',
+    );
+    expect(loadConnection().access).toEqual({ mode: 'organization', organizationId: northwind });
+    store({ kind: 'demo', remember: false, access: { mode: 'projects', projectIds: [2, 1, 2] } }, 'k');
+    expect(loadConnection().access).toEqual({ mode: 'projects', projectIds: [2, 1] });
+    // Anything that is not what this app writes means the user's current organization.
+    for (const access of [
+      { mode: 'organization', organizationId: '../../projects' },
+      { mode: 'projects', projectIds: [] },
+      { mode: 'projects', projectIds: [1, '2'] },
+      { mode: 'projects', projectIds: [1.5] },
+      { mode: 'projects', projectIds: Array.from({ length: 51 }, (_, index) => index + 1) },
+      { mode: 'teams' },
+      'organization',
+    ]) {
+      store({ kind: 'demo', remember: false, access }, 'k');
+      expect(loadConnection().access, JSON.stringify(access)).toEqual({
+        mode: 'organization',
+        organizationId: null,
+      });
+    }
+  });
+
+  it('stores the access with the settings, never with the key', async () => {
+    await setConnection({
+      ...defaultConnection,
+      apiKey: 'phx_demo_project_scoped',
+      access: { mode: 'projects', projectIds: [1, 2] },
+    });
+    expect(JSON.parse(localStorage.getItem('surveyor.connection') ?? '{}')).toEqual({
+      kind: 'demo',
+      selfHostedUrl: '',
+      remember: false,
+      access: { mode: 'projects', projectIds: [1, 2] },
+    });
+    expect(sessionStorage.getItem('surveyor.apiKey')).toBe('phx_demo_project_scoped');
   });
 
   it('falls back to the demo backend and its key when the stored proxy does not exist in this build', () => {

@@ -1,11 +1,14 @@
-// The active connection (backend + API key), kept outside React so the API client can read it.
-// The key lives in sessionStorage unless the user chose "Remember on this device" (localStorage);
-// it never goes into a URL, a log line or a query key.
+// The active connection (backend, API key, and what the key is used for), kept outside React so the API
+// client can read it. The key lives in sessionStorage unless the user chose "Remember on this device"
+// (localStorage); it never goes into a URL, a log line or a query key. The rest (backend, organization or
+// project ids) is not secret and is kept in localStorage with the settings.
 import { useSyncExternalStore } from 'react';
 import {
   defaultConnection,
   parseSelfHostedUrl,
   proxyTarget,
+  readAccess,
+  type Access,
   type BackendKind,
   type Connection,
   type Transport,
@@ -21,6 +24,7 @@ interface StoredSettings {
   kind: BackendKind;
   selfHostedUrl: string;
   remember: boolean;
+  access: Access;
 }
 
 function safeStorage(kind: 'local' | 'session'): Storage | null {
@@ -59,6 +63,7 @@ export function loadConnection(): Connection {
     selfHostedUrl: kind === 'self-hosted' ? (parseSelfHostedUrl(storedUrl).url ?? storedUrl) : storedUrl,
     apiKey,
     remember,
+    access: readAccess(settings.access),
   };
 }
 
@@ -69,6 +74,7 @@ function persist(connection: Connection): void {
     kind: connection.kind,
     selfHostedUrl: connection.selfHostedUrl,
     remember: connection.remember,
+    access: connection.access,
   };
   local?.setItem(SETTINGS_KEY, JSON.stringify(settings));
   // Exactly one place holds the key: never both.

@@ -10,7 +10,7 @@ import { surveysApi } from '../../features/surveys/api/surveys.api';
 import { ApiError } from '../api/api-error';
 import { abandonedWrites, dismissAbandonedWrites } from '../api/abandoned-writes';
 import { getConnectionGeneration, setConnection, subscribeConnection } from '../api/connection-store';
-import type { Connection } from '../api/backend';
+import { CURRENT_ORGANIZATION, type Connection } from '../api/backend';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 const SELF_HOSTED: Connection = {
@@ -18,6 +18,7 @@ const SELF_HOSTED: Connection = {
   selfHostedUrl: 'https://posthog.internal.example',
   apiKey: 'phx_SELFHOSTED_real_key_999',
   remember: false,
+  access: CURRENT_ORGANIZATION,
 };
 
 let newHost: string[];

@@ -1,13 +1,17 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
 import { defaultConnection, type Connection } from '../../../lib/api/backend';
 import {
   registerBackendActivator,
   registerCandidateTransport,
   resetConnectionForTests,
 } from '../../../lib/api/connection-store';
-import { testConnection } from './use-test-connection';
+import { server } from '../../../mocks/node';
+import { preselectedOrganization, probeProjects, testConnection } from './use-test-connection';
 
-const proxy: Connection = { kind: 'proxy', selfHostedUrl: '', apiKey: 'phx_real', remember: false };
+const proxy: Connection = { ...defaultConnection, kind: 'proxy', apiKey: 'phx_real' };
+const demo = (apiKey: string) => ({ ...defaultConnection, apiKey });
 
 afterEach(() => {
   registerBackendActivator(async () => {});
@@ -19,8 +23,8 @@ describe('Test connection', () => {
     resetConnectionForTests(proxy);
     const activator = vi.fn(async () => {});
     registerBackendActivator(activator);
-    const org = await testConnection({ ...defaultConnection });
-    expect(org.name).toBe('Acme Analytics');
+    const report = await testConnection(demo('phx_demo_read'));
+    expect(report).toMatchObject({ mode: 'organization', current: { name: 'Acme Analytics' } });
     expect(activator).not.toHaveBeenCalled();
   });
 
@@ -38,9 +42,71 @@ describe('Test connection', () => {
           }
         : undefined,
     );
-    await expect(testConnection({ ...defaultConnection, apiKey: 'phx_demo_read' })).rejects.toMatchObject({
-      status: 401,
-    });
+    await expect(testConnection(demo('phx_demo_read'))).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual(['GET /api/organizations/@current Bearer phx_demo_read']);
+  });
+
+  it('lists every organization an unscoped key reaches, the current one first to be chosen', async () => {
+    const report = await testConnection(demo('phx_demo_all'));
+    if (report.mode !== 'organization') throw new Error('expected organization access');
+    expect(report.current?.name).toBe('Acme Analytics');
+    expect(report.currentRefusal).toBeNull();
+    expect(report.organizations.map((org) => org.name)).toEqual(['Acme Analytics', 'Northwind Labs']);
+    expect(preselectedOrganization(report, null)).toBe(DEMO_ORGANIZATION_IDS.acme);
+    // A saved choice the key still reaches stays chosen; one it no longer reaches does not.
+    expect(preselectedOrganization(report, DEMO_ORGANIZATION_IDS.northwind)).toBe(
+      DEMO_ORGANIZATION_IDS.northwind,
+    );
+    expect(preselectedOrganization(report, 'gone')).toBe(DEMO_ORGANIZATION_IDS.acme);
+  });
+
+  it('an organization-scoped key: @current is refused, the organizations it reaches are listed', async () => {
+    const report = await testConnection(demo('phx_demo_org_scoped'));
+    if (report.mode !== 'organization') throw new Error('expected organization access');
+    expect(report.current).toBeNull();
+    expect(report.currentRefusal?.detail).toMatch(/does not have access to the requested organization/);
+    expect(report.organizations.map((org) => org.name)).toEqual(['Northwind Labs']);
+    expect(preselectedOrganization(report, null)).toBe(DEMO_ORGANIZATION_IDS.northwind);
+  });
+
+  it('a project-scoped key: reported as limited to projects, not as a failure', async () => {
+    const report = await testConnection(demo('phx_demo_project_scoped'));
+    expect(report).toMatchObject({
+      mode: 'projects',
+      refusal: { status: 403, detail: expect.stringMatching(/scoped projects/) },
+    });
+  });
+
+  it('keeps the current organization when only the list of organizations fails', async () => {
+    server.use(
+      http.get('/api/organizations/', () =>
+        HttpResponse.json(
+          { type: 'server_error', code: 'error', detail: 'Boom.', attr: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    const report = await testConnection(demo('phx_demo_all'));
+    expect(report).toMatchObject({
+      mode: 'organization',
+      organizations: [{ name: 'Acme Analytics' }],
+      listError: { status: 500 },
+    });
+  });
+});
+
+describe('checking the projects of a project-scoped key', () => {
+  it('says per id what it reached and why not, whatever the others did', async () => {
+    server.use(http.get('/api/projects/7/', () => HttpResponse.error()));
+    const probes = await probeProjects(demo('phx_demo_project_scoped'), [1, 5, 999, 7]);
+    expect(probes.map((probe) => (probe.reached ? probe.record.project.name : probe.error))).toEqual([
+      'Acme Web',
+      expect.objectContaining({
+        status: 403,
+        detail: 'API key does not have access to the requested project: ID 5.',
+      }),
+      expect.objectContaining({ status: 404 }),
+      expect.objectContaining({ kind: 'network' }),
+    ]);
   });
 });

@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  AlertTitle,
   Box,
   Button,
   Checkbox,
-  Chip,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -27,20 +25,29 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import {
   BACKEND_LABELS,
   CLOUD_HOSTS,
+  CURRENT_ORGANIZATION,
   DEMO_API_KEY,
   parseSelfHostedUrl,
   proxyTarget,
+  type Access,
   type BackendKind,
   type Connection,
 } from '../../../lib/api/backend';
-import { useTestConnection } from '../api/use-test-connection';
+import { preselectedOrganization, useProbeProjects, useTestConnection } from '../api/use-test-connection';
 import {
   connectionFormSchema,
-  DEMO_KEYS,
+  formValuesOf,
+  parseProjectIds,
   REQUIRED_SCOPES,
+  sameCandidate,
+  toCandidate,
   toConnection,
+  type Candidate,
   type ConnectionFormValues,
 } from '../model/connection-form';
+import { DemoKeyList } from './demo-key-list';
+import { OrganizationAccess } from './organization-access';
+import { ProjectAccess } from './project-access';
 
 const DESCRIPTIONS: Record<BackendKind, string> = {
   demo: 'A stateful mock of the PostHog API that runs in this browser tab. No account needed.',
@@ -59,16 +66,24 @@ interface ConnectionFormProps {
 export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionFormProps) {
   const [showKey, setShowKey] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
+  // Kept apart from the form's validation: the ids matter only for a key limited to projects, and a
+  // problem with them must not stop "Test connection".
+  const [idsProblem, setIdsProblem] = useState<string | null>(null);
+  const [focusIdsRequest, setFocusIdsRequest] = useState(0);
   const test = useTestConnection();
+  const probe = useProbeProjects();
   const form = useForm<ConnectionFormValues>({
     resolver: zodResolver(connectionFormSchema),
-    defaultValues: initial,
+    defaultValues: formValuesOf(initial),
     mode: 'onTouched',
   });
-  const { control, register, handleSubmit, setValue, formState } = form;
+  const { control, register, handleSubmit, setValue, getValues, setFocus, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
+  const typedUrl = useWatch({ control, name: 'selfHostedUrl' });
+  const typedKey = useWatch({ control, name: 'apiKey' });
+  const organizationId = useWatch({ control, name: 'organizationId' });
   // Shown as parsed, so an address that reads like one host but goes to another is plain to see.
-  const selfHostedBase = parseSelfHostedUrl(useWatch({ control, name: 'selfHostedUrl' })).url;
+  const selfHostedBase = parseSelfHostedUrl(typedUrl).url;
   const kinds: BackendKind[] = [
     'demo',
     'us',
@@ -77,11 +92,83 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
     ...(proxyTarget ? (['proxy'] as const) : []),
   ];
 
-  const runTest = handleSubmit((values) => test.mutate(toConnection(values)));
+  // What the key reaches is known from a test of this very backend and key, or from the saved connection
+  // when neither changed; any other key is taken to work in the user's current organization.
+  const candidate = toCandidate({ ...getValues(), kind, selfHostedUrl: typedUrl, apiKey: typedKey });
+  const report = test.data && test.variables && sameCandidate(test.variables, candidate) ? test.data : null;
+  const testError =
+    test.isError && test.variables && sameCandidate(test.variables, candidate) ? test.error : null;
+  const savedAccessApplies = sameCandidate(initial, candidate);
+  const mode = report?.mode ?? (savedAccessApplies ? initial.access.mode : 'organization');
+  const probes =
+    probe.data && probe.variables && sameCandidate(probe.variables.candidate, candidate) ? probe.data : null;
+
+  const checkProjects = (target: Candidate) => {
+    const parsed = parseProjectIds(getValues('projectIds'));
+    setIdsProblem(parsed.problem);
+    if (parsed.problem !== null) {
+      setFocus('projectIds');
+      return;
+    }
+    probe.mutate({ candidate: target, ids: parsed.ids });
+  };
+
+  const runTest = handleSubmit((values) => {
+    const tested = toCandidate(values);
+    // The organization to keep chosen: the one picked after an earlier test of this key, or the one saved
+    // with it; never one picked for another key.
+    const previous = test.variables;
+    const preferred =
+      previous && sameCandidate(previous, tested)
+        ? values.organizationId || null
+        : sameCandidate(initial, tested) && initial.access.mode === 'organization'
+          ? initial.access.organizationId
+          : null;
+    probe.reset();
+    test.mutate(tested, {
+      onSuccess: (result) => {
+        if (result.mode === 'organization') {
+          setValue('organizationId', preselectedOrganization(result, preferred));
+        } else if (parseProjectIds(getValues('projectIds')).problem === null) {
+          // Ids already entered (or saved) are checked at once.
+          checkProjects(tested);
+        } else {
+          setFocusIdsRequest((count) => count + 1);
+        }
+      },
+    });
+  });
+
+  // A test that finds a key limited to projects reveals the ids field: the next step is to fill it, so
+  // focus goes there once it is on the page.
+  const focusIdsHandled = useRef(0);
+  useEffect(() => {
+    if (focusIdsRequest > focusIdsHandled.current && mode === 'projects') {
+      focusIdsHandled.current = focusIdsRequest;
+      setFocus('projectIds');
+    }
+  }, [focusIdsRequest, mode, setFocus]);
+
   const save = handleSubmit(async (values) => {
     setSaveError(null);
+    let access: Access;
+    if (mode === 'projects') {
+      const parsed = parseProjectIds(values.projectIds);
+      setIdsProblem(parsed.problem);
+      if (parsed.problem !== null) {
+        setFocus('projectIds');
+        return;
+      }
+      access = { mode: 'projects', projectIds: parsed.ids };
+    } else if (report?.mode === 'organization') {
+      access = { mode: 'organization', organizationId: values.organizationId || null };
+    } else {
+      // Untested: the saved choice while backend and key are unchanged, else the user's current organization.
+      access =
+        savedAccessApplies && initial.access.mode === 'organization' ? initial.access : CURRENT_ORGANIZATION;
+    }
     try {
-      await onSave(toConnection(values));
+      await onSave(toConnection(toCandidate(values), access));
     } catch (error) {
       setSaveError(error);
     }
@@ -183,33 +270,7 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
         />
 
         {kind === 'demo' ? (
-          <Box>
-            <Typography variant="body2" color="text.secondary" id="demo-keys-label" sx={{ mb: 1 }}>
-              Demo keys (pick one to try what each set of scopes allows):
-            </Typography>
-            <Stack
-              component="ul"
-              aria-labelledby="demo-keys-label"
-              spacing={1}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
-              {DEMO_KEYS.map(({ key, scopes }) => (
-                <Stack component="li" key={key} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Chip
-                    label={key}
-                    variant="outlined"
-                    size="small"
-                    sx={{ fontFamily: 'monospace', minWidth: 150 }}
-                    aria-label={`Use ${key}`}
-                    onClick={() => setValue('apiKey', key, { shouldValidate: true })}
-                  />
-                  <Typography variant="body2" color="text.secondary">
-                    {scopes}
-                  </Typography>
-                </Stack>
-              ))}
-            </Stack>
-          </Box>
+          <DemoKeyList onPick={(key) => setValue('apiKey', key, { shouldValidate: true })} />
         ) : (
           <Alert severity="info" variant="outlined">
             Create a personal API key in PostHog under <strong>Settings → Personal API keys</strong> with the
@@ -220,7 +281,9 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
                 <code>{scope}</code>
               </span>
             ))}
-            . Without a scope, the screens that need it say which one is missing.
+            . Without a scope, the screens that need it say which one is missing. A key limited to some
+            projects or organizations works too: <strong>Test connection</strong> asks for its projects or
+            offers its organizations.
           </Alert>
         )}
 
@@ -247,16 +310,27 @@ export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionForm
         />
 
         <Box aria-live="polite">
-          {test.isSuccess ? (
-            <Alert severity="success">
-              <AlertTitle>Connected</AlertTitle>
-              Organization: <strong>{test.data.name}</strong>
-              {test.data.projects ? ` (${test.data.projects.length} projects visible to this key)` : ''}
-            </Alert>
-          ) : null}
-          {test.isError ? <ApiErrorAlert error={test.error} title="Connection test failed" /> : null}
+          {testError ? <ApiErrorAlert error={testError} title="Connection test failed" /> : null}
           {saveError ? <ApiErrorAlert error={saveError} title="Could not switch backend" /> : null}
         </Box>
+        {report?.mode === 'organization' ? (
+          <OrganizationAccess report={report} control={control} selectedId={organizationId} />
+        ) : null}
+        {mode === 'projects' ? (
+          <ProjectAccess
+            refusal={report?.mode === 'projects' ? report.refusal : null}
+            field={register('projectIds', {
+              onChange: () => {
+                probe.reset();
+                setIdsProblem(null);
+              },
+            })}
+            fieldError={idsProblem ?? undefined}
+            onCheck={() => checkProjects(candidate)}
+            checking={probe.isPending}
+            probes={probes}
+          />
+        ) : null}
 
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={runTest} disabled={test.isPending}>

@@ -130,7 +130,7 @@ describe('connection screen', () => {
     for (const key of [...real, demo]) localStorage.setItem(key, draft);
     localStorage.setItem('surveyor.colorMode', 'dark');
     server.use(http.all('https://us.posthog.com/*', () => HttpResponse.json({}, { status: 401 })));
-    resetConnectionForTests({ kind: 'us', selfHostedUrl: '', apiKey: 'phx_real', remember: false });
+    resetConnectionForTests({ ...defaultConnection, kind: 'us', apiKey: 'phx_real' });
     const { user } = renderRoute('/settings');
     await user.click(await screen.findByRole('button', { name: 'Forget key' }));
     expect(await screen.findByText(/The key was forgotten/)).toBeInTheDocument();

@@ -1,7 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications';
-import { disconnect, setConnection, useConnection } from '../../../lib/api/connection-store';
+import {
+  disconnect,
+  getConnectionGeneration,
+  setConnection,
+  useConnection,
+} from '../../../lib/api/connection-store';
 import { ConnectionForm } from './connection-form';
 
 export function ConnectionScreen() {
@@ -15,7 +20,9 @@ export function ConnectionScreen() {
         subtitle="Choose the PostHog API Surveyor talks to, and the personal API key it uses."
       />
       <ConnectionForm
-        key={`${connection.kind}:${connection.remember}`}
+        // A new connection (saved, or the key forgotten) starts a fresh form: nothing typed for the old one
+        // (key, project ids, a test result) stays on screen as if it belonged to the new one.
+        key={getConnectionGeneration()}
         initial={connection}
         onSave={async (next) => {
           await setConnection(next);

@@ -12,18 +12,18 @@ export const projectQueries = {
       placeholderData: keepPreviousData,
     }),
   details: () => [...projectQueries.all(), 'detail'] as const,
-  detail: (orgId: string, id: number) =>
+  detail: (orgId: string | null, id: number) =>
     queryOptions({
       queryKey: [...projectQueries.details(), orgId, id] as const,
       queryFn: ({ signal }) => projectsApi.get(orgId, id, signal),
     }),
-  activity: (orgId: string, id: number, page: number) =>
+  activity: (orgId: string | null, id: number, page: number) =>
     queryOptions({
       queryKey: [...projectQueries.all(), 'activity', orgId, id, page] as const,
       queryFn: ({ signal }) => projectsApi.activity(orgId, id, page, signal),
       placeholderData: keepPreviousData,
     }),
-  demoData: (orgId: string, id: number) =>
+  demoData: (orgId: string | null, id: number) =>
     queryOptions({
       queryKey: [...projectQueries.all(), 'demo-data', orgId, id] as const,
       queryFn: ({ signal }) => projectsApi.demoData(orgId, id, signal),

@@ -19,7 +19,7 @@ export function useCreateProject(orgId: string) {
   });
 }
 
-export function useUpdateProject(orgId: string, id: number) {
+export function useUpdateProject(orgId: string | null, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectUpdateBody) =>
@@ -39,7 +39,7 @@ export function useUpdateProject(orgId: string, id: number) {
  * Deletion is asynchronous on the server: the project is marked pending and stays listed for a while.
  * A DELETE the server answers "already being deleted" is the same outcome, not a failure.
  */
-export function useDeleteProject(orgId: string) {
+export function useDeleteProject(orgId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number): Promise<'deleting' | 'already-deleting'> => {
@@ -59,7 +59,7 @@ export function useDeleteProject(orgId: string) {
 }
 
 /** The new token is shown once from the mutation result; the detail is refetched, never hand-written. */
-export function useResetProjectToken(orgId: string, id: number) {
+export function useResetProjectToken(orgId: string | null, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => projectsApi.resetToken(orgId, id, { action: `reset the token of project ${id}` }),
@@ -73,7 +73,7 @@ export function withOnboarded(current: unknown, product: string): Record<string,
   return { ...(base as Record<string, unknown>), [product]: true };
 }
 
-export function useProductAction(orgId: string, id: number) {
+export function useProductAction(orgId: string | null, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, product }: { action: 'intent' | 'onboarding'; product: string }) => {

@@ -2,7 +2,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProject } from '../api/use-project-mutations';
 
 interface Props {
-  orgId: string;
+  orgId: string | null;
   project: { id: number; name: string } | null;
   onClose: () => void;
   /** The server accepted the deletion (it finishes in the background), or was already deleting it. */

@@ -3,7 +3,7 @@ import { Alert, LinearProgress } from '@mui/material';
 import { projectQueries } from '../api/projects.queries';
 
 /** Polls is_generating_demo_data while the server is still generating (demo projects only). */
-export function DemoDataIndicator({ orgId, projectId }: { orgId: string; projectId: number }) {
+export function DemoDataIndicator({ orgId, projectId }: { orgId: string | null; projectId: number }) {
   const status = useQuery(projectQueries.demoData(orgId, projectId));
   if (!status.data?.is_generating_demo_data) return null;
   return (

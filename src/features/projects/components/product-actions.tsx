@@ -17,7 +17,7 @@ const LABELS: Record<string, string> = {
   data_warehouse: 'Data warehouse',
 };
 
-export function ProductActions({ orgId, projectId }: { orgId: string; projectId: number }) {
+export function ProductActions({ orgId, projectId }: { orgId: string | null; projectId: number }) {
   const [product, setProduct] = useState<string>('surveys');
   const action = useProductAction(orgId, projectId);
   const done = action.isSuccess

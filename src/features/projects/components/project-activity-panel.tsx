@@ -19,7 +19,7 @@ function describe(entry: ActivityEntry): string {
   return `${who} ${entry.activity.replace(/_/g, ' ')} ${entry.detail?.name ? `"${entry.detail.name}"` : 'the project'}`;
 }
 
-export function ProjectActivityPanel({ orgId, projectId }: { orgId: string; projectId: number }) {
+export function ProjectActivityPanel({ orgId, projectId }: { orgId: string | null; projectId: number }) {
   const [page, setPage] = useState(1);
   const activity = useQuery(projectQueries.activity(orgId, projectId, page));
   if (activity.isError)

@@ -242,7 +242,7 @@ function fieldLabel(path: string): string {
 }
 
 interface Props {
-  orgId: string;
+  orgId: string | null;
   project: Project;
 }
 

@@ -22,8 +22,10 @@ import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
 import { ScopeGate } from '../../../components/scope-gate';
+import { useAccess } from '../../../lib/api/access';
 import { baseUrlFor } from '../../../lib/api/backend';
 import { useConnection } from '../../../lib/api/connection-store';
+import { useWorkingOrganization } from '../../../lib/api/organization-query';
 import { projectQueries } from '../api/projects.queries';
 import { usePendingDeletions } from '../model/pending-deletions';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -32,7 +34,6 @@ import { ProductActions } from './product-actions';
 import { ProjectActivityPanel } from './project-activity-panel';
 import { ProjectSettingsForm } from './project-settings-form';
 import { ResetTokenDialog } from './reset-token-dialog';
-import { useOrganization } from './use-organization-id';
 
 const LEVELS: Record<number, string> = { 1: 'Member', 8: 'Admin', 15: 'Owner' };
 
@@ -81,7 +82,14 @@ function Facts({ project }: { project: Project }) {
 }
 
 export function ProjectSettingsPage({ projectId }: { projectId: number }) {
-  const org = useOrganization();
+  const access = useAccess();
+  // A key limited to projects has no organization: its project is reached by /api/projects/:id/.
+  if (access.mode === 'projects') return <ProjectSettingsLoaded orgId={null} projectId={projectId} />;
+  return <OrganizationProjectSettings projectId={projectId} />;
+}
+
+function OrganizationProjectSettings({ projectId }: { projectId: number }) {
+  const org = useWorkingOrganization();
   if (org.isError)
     return (
       <ApiErrorAlert
@@ -94,7 +102,7 @@ export function ProjectSettingsPage({ projectId }: { projectId: number }) {
   return <ProjectSettingsLoaded orgId={org.data.id} projectId={projectId} />;
 }
 
-function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string; projectId: number }) {
+function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string | null; projectId: number }) {
   const project = useQuery(projectQueries.detail(orgId, projectId));
   const connection = useConnection();
   const navigate = useNavigate();

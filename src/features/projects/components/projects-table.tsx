@@ -3,31 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
-  Chip,
-  IconButton,
   LinearProgress,
-  Link,
   Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteIcon from '@mui/icons-material/Delete';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import SettingsIcon from '@mui/icons-material/Settings';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { onboardedProducts, type ProjectListItem } from '../../../contracts/project';
+import { useNavigate } from 'react-router-dom';
+import type { ProjectListItem } from '../../../contracts/project';
 import { isUnreadable } from '../../../contracts/readable';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { SecretValue } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { useNotify } from '../../../components/notifications';
@@ -36,6 +26,8 @@ import { PageHeader } from '../../../components/page-header';
 import { unreadableText } from '../../../components/read-problems-alert';
 import { ScopeGate } from '../../../components/scope-gate';
 import { TableSkeleton } from '../../../components/table-skeleton';
+import { useAccess } from '../../../lib/api/access';
+import { useWorkingOrganization } from '../../../lib/api/organization-query';
 import { pageCount, toLimitOffset } from '../../../lib/url-state/pagination';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { projectQueries } from '../api/projects.queries';
@@ -43,46 +35,18 @@ import { usePendingDeletions } from '../model/pending-deletions';
 import { projectsSearch } from '../model/projects-search';
 import { CreateProjectDialog } from './create-project-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
-import { useOrganization } from './use-organization-id';
+import { KeyProjectsTable } from './key-projects-table';
+import { PROJECT_COLUMNS, ProjectRow, ProjectTableHeadCells } from './project-row';
 
-const COLUMNS = 8;
-
-function Onboarding({ project }: { project: ProjectListItem }) {
-  const done = onboardedProducts(project.has_completed_onboarding_for);
-  if (!done.length)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Not started
-      </Typography>
-    );
-  return (
-    <Tooltip title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
-      <Chip
-        size="small"
-        color="success"
-        variant="outlined"
-        label={`${done.length} product${done.length === 1 ? '' : 's'}`}
-      />
-    </Tooltip>
-  );
-}
-
-function YesNo({ value, yes, no }: { value: boolean | null | undefined; yes: string; no: string }) {
-  return value ? (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <CheckCircleIcon fontSize="small" color="success" aria-hidden />
-      <span>{yes}</span>
-    </Stack>
-  ) : (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-      <RemoveCircleOutlineIcon fontSize="small" aria-hidden />
-      <span>{no}</span>
-    </Stack>
-  );
-}
-
+/** The organization's projects, or the projects a key limited to some projects was saved with. */
 export function ProjectsPage() {
-  const org = useOrganization();
+  const access = useAccess();
+  if (access.mode === 'projects') return <KeyProjectsTable projectIds={access.projectIds} />;
+  return <OrganizationProjectsPage />;
+}
+
+function OrganizationProjectsPage() {
+  const org = useWorkingOrganization();
   if (org.isError)
     return (
       <ApiErrorAlert
@@ -164,105 +128,28 @@ function ProjectsTable({ orgId, orgName }: { orgId: string; orgName: string }) {
           <TableContainer>
             <Table size="small" aria-label="Projects" aria-busy={projects.isPending}>
               <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell align="right">ID</TableCell>
-                  <TableCell>Time zone</TableCell>
-                  <TableCell>Demo</TableCell>
-                  <TableCell>Events</TableCell>
-                  <TableCell>Onboarding</TableCell>
-                  <TableCell>Project token</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
+                <ProjectTableHeadCells />
               </TableHead>
               {projects.isPending ? (
-                <TableSkeleton rows={Math.min(search.pageSize, 10)} columns={COLUMNS} />
+                <TableSkeleton rows={Math.min(search.pageSize, 10)} columns={PROJECT_COLUMNS} />
               ) : (
                 <TableBody sx={{ opacity: projects.isPlaceholderData ? 0.6 : 1 }}>
                   {projects.data?.results.map((project, index) =>
                     isUnreadable(project) ? (
                       <TableRow key={`unreadable-${index}`}>
-                        <TableCell colSpan={COLUMNS}>
+                        <TableCell colSpan={PROJECT_COLUMNS}>
                           <Typography variant="body2" color="warning.main">
                             {unreadableText('project', project)}
                           </Typography>
                         </TableCell>
                       </TableRow>
                     ) : (
-                      <TableRow key={project.id} hover>
-                        <TableCell>
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                            <Link
-                              component={RouterLink}
-                              to={`/projects/${project.id}/settings`}
-                              sx={{ fontWeight: 500 }}
-                            >
-                              {project.name}
-                            </Link>
-                            {pendingDeletion.has(project.id) ? (
-                              <Chip size="small" color="warning" variant="outlined" label="Deleting…" />
-                            ) : null}
-                          </Stack>
-                        </TableCell>
-                        <TableCell align="right">{project.id}</TableCell>
-                        <TableCell>{project.timezone ?? '—'}</TableCell>
-                        <TableCell>
-                          {project.is_demo ? (
-                            <Chip size="small" label="Demo" color="secondary" variant="outlined" />
-                          ) : (
-                            <span aria-label="Not a demo project">—</span>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          <YesNo value={project.ingested_event} yes="Receiving" no="None yet" />
-                        </TableCell>
-                        <TableCell>
-                          <Onboarding project={project} />
-                        </TableCell>
-                        <TableCell>
-                          {project.api_token ? (
-                            <SecretValue value={project.api_token} label={`Copy token of ${project.name}`} />
-                          ) : (
-                            '—'
-                          )}
-                        </TableCell>
-                        <TableCell align="right">
-                          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                            <Tooltip title="Surveys">
-                              <Button
-                                size="small"
-                                component={RouterLink}
-                                to={`/projects/${project.id}/surveys`}
-                                aria-label={`Surveys of ${project.name}`}
-                              >
-                                Surveys
-                              </Button>
-                            </Tooltip>
-                            <Tooltip title="Settings">
-                              <IconButton
-                                size="small"
-                                component={RouterLink}
-                                to={`/projects/${project.id}/settings`}
-                                aria-label={`Settings of ${project.name}`}
-                              >
-                                <SettingsIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            <ScopeGate scope="project:write">
-                              {(reason) => (
-                                <IconButton
-                                  size="small"
-                                  disabled={Boolean(reason) || pendingDeletion.has(project.id)}
-                                  onClick={() => setDeleting(project)}
-                                  aria-label={`Delete ${project.name}`}
-                                >
-                                  <DeleteIcon fontSize="small" />
-                                </IconButton>
-                              )}
-                            </ScopeGate>
-                          </Stack>
-                        </TableCell>
-                      </TableRow>
+                      <ProjectRow
+                        key={project.id}
+                        project={project}
+                        beingDeleted={pendingDeletion.has(project.id)}
+                        onDelete={setDeleting}
+                      />
                     ),
                   )}
                 </TableBody>

@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useResetProjectToken } from '../api/use-project-mutations';
 
 interface Props {
-  orgId: string;
+  orgId: string | null;
   project: { id: number; name: string };
   /** Where this project's settings live in PostHog's own UI (for actions personal keys may not do). */
   postHogSettingsUrl: string | null;
