@@ -208,7 +208,8 @@ describe('project detail and writes', () => {
     expect(removed.status).toBe(204);
     expect(removed.text).toBe('');
     // Nothing filters pending projects: detail answers with the flag set, the list still has it.
-    expect(project.parse((await get(`${ORG}7/`)).json)).toMatchObject({ id: 7, is_pending_deletion: true });
+    const pending = project.parse((await get(`${ORG}7/`)).json);
+    expect(pending).toMatchObject({ id: 7, is_pending_deletion: true });
     expect((await listOf(`${ORG}?limit=10`)).results.map((item) => item.id)).toContain(7);
     expect((await get('/api/projects/7/surveys/')).status).toBe(200);
     const again = await call('DELETE', `${ORG}7/`);
@@ -221,8 +222,7 @@ describe('project detail and writes', () => {
     });
     // validate_name excludes projects pending deletion from the duplicate check.
     expect((await call('POST', ORG, { name: 'Growth lab EU' })).status).toBe(409);
-    const pendingName = project.parse((await get(`${ORG}7/`)).json).name;
-    expect((await call('POST', ORG, { name: pendingName })).status).toBe(201);
+    expect((await call('POST', ORG, { name: pending.name })).status).toBe(201);
   });
   it("the mock finishes a deletion after a few list reads (the stand-in for the server's workflow)", async () => {
     expect((await call('DELETE', `${ORG}7/`)).status).toBe(204);
@@ -237,6 +237,13 @@ describe('project detail and writes', () => {
     expect(
       organization.parse((await get('/api/organizations/@current')).json).teams.map((team) => team.id),
     ).not.toContain(7);
+  });
+  it('reads of the project itself count down too, so a key limited to projects sees a deletion finish', async () => {
+    expect((await call('DELETE', '/api/projects/7/')).status).toBe(204);
+    for (let read = 1; read < DELETION_LIST_READS; read += 1) {
+      expect((await get('/api/projects/7/')).status, `read ${read}`).toBe(200);
+    }
+    expect((await get('/api/projects/7/')).status).toBe(404);
   });
   it("a finished deletion takes the project's surveys with it", async () => {
     expect((await call('DELETE', `${ORG}2/`)).status).toBe(204);

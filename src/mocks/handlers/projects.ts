@@ -338,8 +338,8 @@ function defaultName(organizationId: string): string {
 
 /**
  * The asynchronous deletion finishing: the mock's stand-in for the Temporal workflow that
- * perform_destroy starts. Every project-list read counts down; at zero the project, its surveys,
- * flags, activity and counts are gone for good.
+ * perform_destroy starts. Every read of the project list, or of one project (all a key limited to projects
+ * makes), counts down; at zero the project, its surveys, flags, activity and counts are gone for good.
  */
 function advancePendingDeletions(): void {
   for (const [id, remaining] of Object.entries(db.pendingDeletions)) {
@@ -554,7 +554,10 @@ function activity(context: RouteContext) {
   return json(paginateByPage(entries, context.url));
 }
 
-const retrieve = (context: RouteContext) => json(findProject(context));
+function retrieve(context: RouteContext) {
+  advancePendingDeletions();
+  return json(findProject(context));
+}
 
 /**
  * The same viewset serves /api/organizations/:org/projects/ and the root /api/projects/. `activity`,

@@ -1,9 +1,8 @@
 // Appearance: colours, position, thank-you message and behaviour toggles. The values are the API's
 // appearance object itself, which the live preview renders as they change.
 import { useWatch } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { organizationFeatures } from '../../../../contracts/organization';
-import { organizationQueries } from '../../../../lib/api/organization-query';
+import { useWorkingOrganization } from '../../../../lib/api/organization-query';
 import { Alert, Box, Stack } from '@mui/material';
 import {
   ColorInput,
@@ -215,11 +214,12 @@ export function AppearanceSection({ disabled }: { disabled?: boolean }) {
  * and once a plan loses it, any appearance change of a survey that still hides the branding is refused.
  */
 function WhiteLabel({ disabled }: { disabled?: boolean }) {
-  const plan = useQuery({ ...organizationQueries.current(), select: organizationFeatures });
+  const organization = useWorkingOrganization().data;
+  const features = organization ? organizationFeatures(organization) : undefined;
   const on = Boolean(
     useWatch<SurveySettingsValues, 'appearance.whiteLabel'>({ name: 'appearance.whiteLabel' }),
   );
-  const lacking = plan.data !== undefined && !plan.data.includes(WHITE_LABELLING);
+  const lacking = features !== undefined && !features.includes(WHITE_LABELLING);
   return (
     <Stack spacing={1}>
       <SwitchField
