@@ -119,23 +119,23 @@ test.describe('read-only key', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Reset project token' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete project' })).toBeDisabled();
   });
 });
 
 test.describe('strict key (as real PostHog)', () => {
   test.use({ apiKey: 'phx_demo_strict', colorMode: 'dark' });
-  test('a refused token reset points to PostHog itself', async ({ page }) => {
+  test('token reset and activity say up front that PostHog refuses them to personal API keys', async ({
+    page,
+  }) => {
     await page.goto('/projects/1/settings');
-    await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
-      'Not possible with a personal API key',
+    const token = page.getByRole('region', { name: 'Project token' });
+    await expect(token.getByRole('note')).toContainText(
+      'PostHog does not let personal API keys reset the project token',
     );
-    await page.getByRole('button', { name: 'Reset project token' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reset project token?' });
-    await dialog.getByLabel('Type "Acme Web" to confirm').fill('Acme Web');
-    await dialog.getByRole('button', { name: 'Reset token' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(
-      'PostHog does not allow this with a personal API key',
+    await expect(token.getByRole('button', { name: /reset/i })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Activity' }).getByRole('note')).toContainText(
+      "PostHog does not let personal API keys read the project's activity",
     );
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, LinearProgress } from '@mui/material';
+import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
 import { projectQueries } from '../api/projects.queries';
 
-/** Polls is_generating_demo_data while the server is still generating (demo projects only). */
+/**
+ * Polls is_generating_demo_data while the server is still generating (demo projects only). A backend known
+ * to refuse the action to personal API keys is not asked; one that may answer is, and a refusal passes
+ * quietly: this is a passing hint, not something the user asked for.
+ */
 export function DemoDataIndicator({ orgId, projectId }: { orgId: string | null; projectId: number }) {
-  const status = useQuery(projectQueries.demoData(orgId, projectId));
+  const answer = useSessionOnlyAnswer();
+  const status = useQuery({ ...projectQueries.demoData(orgId, projectId), enabled: answer !== 'refused' });
   if (!status.data?.is_generating_demo_data) return null;
   return (
     <Alert severity="info" role="status" sx={{ mb: 2 }}>

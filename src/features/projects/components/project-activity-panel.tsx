@@ -6,7 +6,9 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { NewerOlderPager } from '../../../components/newer-older-pager';
 import { unreadableText } from '../../../components/read-problems-alert';
 import { isUnreadable } from '../../../contracts/readable';
+import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
 import { projectQueries } from '../api/projects.queries';
+import { SessionOnlyNotice } from './session-only-notice';
 
 function short(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -19,7 +21,29 @@ function describe(entry: ActivityEntry): string {
   return `${who} ${entry.activity.replace(/_/g, ' ')} ${entry.detail?.name ? `"${entry.detail.name}"` : 'the project'}`;
 }
 
-export function ProjectActivityPanel({ orgId, projectId }: { orgId: string | null; projectId: number }) {
+interface Props {
+  orgId: string | null;
+  projectId: number;
+  postHogSettingsUrl: string | null;
+}
+
+export function ProjectActivityPanel({ orgId, projectId, postHogSettingsUrl }: Props) {
+  const answer = useSessionOnlyAnswer();
+  const [tried, setTried] = useState(false);
+  if (answer !== 'answered' && !tried)
+    return (
+      <SessionOnlyNotice
+        answer={answer}
+        doing="read the project's activity"
+        postHogSettingsUrl={postHogSettingsUrl}
+        tryLabel="Try loading activity anyway"
+        onTry={() => setTried(true)}
+      />
+    );
+  return <ActivityList orgId={orgId} projectId={projectId} />;
+}
+
+function ActivityList({ orgId, projectId }: { orgId: string | null; projectId: number }) {
   const [page, setPage] = useState(1);
   const activity = useQuery(projectQueries.activity(orgId, projectId, page));
   if (activity.isError)

@@ -23,9 +23,9 @@ import { PageHeader } from '../../../components/page-header';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useAccess } from '../../../lib/api/access';
-import { baseUrlFor } from '../../../lib/api/backend';
 import { useConnection } from '../../../lib/api/connection-store';
 import { useWorkingOrganization } from '../../../lib/api/organization-query';
+import { postHogProjectSettingsUrl } from '../../../lib/api/session-only-actions';
 import { projectQueries } from '../api/projects.queries';
 import { usePendingDeletions } from '../model/pending-deletions';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -33,7 +33,7 @@ import { DemoDataIndicator } from './demo-data-indicator';
 import { ProductActions } from './product-actions';
 import { ProjectActivityPanel } from './project-activity-panel';
 import { ProjectSettingsForm } from './project-settings-form';
-import { ResetTokenDialog } from './reset-token-dialog';
+import { ProjectTokenPanel } from './project-token-panel';
 
 const LEVELS: Record<number, string> = { 1: 'Member', 8: 'Admin', 15: 'Owner' };
 
@@ -107,7 +107,6 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string | null; pro
   const connection = useConnection();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [resetting, setResetting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const pendingDeletion = usePendingDeletions();
 
@@ -122,8 +121,7 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string | null; pro
   if (project.isPending) return <LinearProgress aria-label="Loading project" />;
   const data = project.data.project;
   const beingDeleted = Boolean(data.is_pending_deletion) || pendingDeletion.has(data.id);
-  const host = baseUrlFor(connection);
-  const postHogSettingsUrl = host ? `${host}/project/${data.id}/settings/project` : null;
+  const postHogSettingsUrl = postHogProjectSettingsUrl(connection, data.id);
 
   return (
     <>
@@ -181,34 +179,17 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string | null; pro
         <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={2}>
             <Panel title="Project token">
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                The public token your snippet and SDKs send events with.
-              </Typography>
-              <Box sx={{ mb: 2 }}>
-                {data.api_token ? (
-                  <SecretValue value={data.api_token} label="Copy project token" />
-                ) : (
-                  <Typography color="text.secondary">The server did not send the token.</Typography>
-                )}
-              </Box>
-              <ScopeGate scope="project:write">
-                {(reason) => (
-                  <Button
-                    color="error"
-                    variant="outlined"
-                    disabled={Boolean(reason)}
-                    onClick={() => setResetting(true)}
-                  >
-                    Reset project token
-                  </Button>
-                )}
-              </ScopeGate>
+              <ProjectTokenPanel orgId={orgId} project={data} postHogSettingsUrl={postHogSettingsUrl} />
             </Panel>
             <Panel title="Products">
               <ProductActions orgId={orgId} projectId={data.id} />
             </Panel>
             <Panel title="Activity">
-              <ProjectActivityPanel orgId={orgId} projectId={data.id} />
+              <ProjectActivityPanel
+                orgId={orgId}
+                projectId={data.id}
+                postHogSettingsUrl={postHogSettingsUrl}
+              />
             </Panel>
             <Panel title="Facts">
               <Facts project={data} />
@@ -216,13 +197,6 @@ function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string | null; pro
           </Stack>
         </Grid>
       </Grid>
-      <ResetTokenDialog
-        orgId={orgId}
-        project={data}
-        postHogSettingsUrl={postHogSettingsUrl}
-        open={resetting}
-        onClose={() => setResetting(false)}
-      />
       <DeleteProjectDialog
         orgId={orgId}
         project={deleting ? data : null}

@@ -127,15 +127,4 @@ describe('reset token dialog', () => {
     );
     expect(within(done).getByRole('button', { name: 'Copy new project token' })).toBeInTheDocument();
   });
-
-  it('explains a refusal for personal API keys', async () => {
-    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_strict' });
-    const { user } = renderRoute('/projects/2/settings');
-    await user.click(await screen.findByRole('button', { name: 'Reset project token' }));
-    await user.type(screen.getByLabelText('Type "Acme Mobile" to confirm'), 'Acme Mobile');
-    await user.click(screen.getByRole('button', { name: 'Reset token' }));
-    expect(
-      await screen.findByText('PostHog does not allow this with a personal API key'),
-    ).toBeInTheDocument();
-  });
 });
