@@ -62,6 +62,7 @@ import {
   type SurveyEditorValues,
 } from '../model/editor-values';
 import { touchedErrors } from '../model/touched-errors';
+import { useKeptServerErrors } from '../state/use-kept-server-errors';
 import { fieldForServerError, flattenErrors, tabOfField, type EditorTab } from '../model/form-errors';
 import { AppearanceSection } from '../settings/appearance-section';
 import { DisplayConditionsSection } from '../settings/display-conditions-section';
@@ -162,10 +163,11 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { getValues, reset, handleSubmit, setError, setFocus, trigger, watch } = form;
+  const { getValues, reset, handleSubmit, setFocus, trigger, watch } = form;
   const revalidateTimer = useRef<number | undefined>(undefined);
   /** A save was attempted, so problems are on screen and must follow edits. */
   const saveTried = useRef(false);
+  const serverErrors = useKeptServerErrors(form);
   const [stores] = useState(() => new EditorStores());
   const [notices, setNotices] = useState(initial.notices);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -213,7 +215,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
       // would leave problems on the wrong questions).
       if (saveTried.current) {
         window.clearTimeout(revalidateTimer.current);
-        revalidateTimer.current = window.setTimeout(() => void trigger(), 250);
+        revalidateTimer.current = window.setTimeout(() => void trigger().then(serverErrors.restore), 250);
       }
       if (isApplying()) return;
       window.clearTimeout(draftTimer.current);
@@ -225,7 +227,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
       window.clearTimeout(dirtyTimer.current);
       window.clearTimeout(revalidateTimer.current);
     };
-  }, [watch, getValues, key, refreshDirty, trigger, isApplying]);
+  }, [watch, getValues, key, refreshDirty, trigger, isApplying, serverErrors.restore]);
 
   // A small survey opens with every question expanded; a long one with the first, so it opens fast.
   useEffect(() => {
@@ -281,6 +283,9 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   const create = useCreateSurvey(projectId);
   const update = useUpdateSurvey(projectId, survey?.id ?? '');
   const save = handleSubmit(async () => {
+    // This save's own answer decides: a whole-form check still pending from typing must not land after it.
+    window.clearTimeout(revalidateTimer.current);
+    serverErrors.forget();
     setSaveError(null);
     const values = getValues();
     const now = new Date();
@@ -325,10 +330,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
       setSaveError(error);
       const field = fieldForServerError(error);
       if (field) {
-        setError(field as FieldPath<SurveyEditorValues>, {
-          type: 'server',
-          message: (error as Error).message,
-        });
+        serverErrors.keep(field as FieldPath<SurveyEditorValues>, (error as Error).message);
         goTo(field);
       }
     } finally {
