@@ -3,6 +3,42 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { readdirSync } from 'node:fs';
+
+// The layers, and who may import whom (README, "Architecture"). A feature never imports another:
+// the routes in app/ compose them.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url));
+const SHARED = ['./src/entities', './src/lib', './src/components', './src/contracts'];
+const layerZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose them in app/routes.',
+  })),
+  {
+    target: SHARED,
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers never import features or the app.',
+  },
+  {
+    target: ['./src/lib', './src/components', './src/contracts'],
+    from: './src/entities',
+    message: 'lib, components and contracts sit below the entities.',
+  },
+  {
+    target: './src/contracts',
+    from: ['./src/lib', './src/components'],
+    message: 'Contracts depend on zod alone.',
+  },
+  {
+    target: './src/mocks',
+    from: ['./src/app', './src/features', './src/entities', './src/components'],
+    message: "The demo backend is the app's independent oracle: it imports facts (contracts, lib), never the app's code.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -45,6 +81,25 @@ export default tseslint.config(
           paths: [{ name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name' }],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -59,9 +59,9 @@ const total = readdirSync(join(outDir, 'assets')).reduce(
 console.log(`\nAll assets: ${kib(total)} raw`);
 
 // Flow graph: build + layout timings for 50/200/500-question surveys.
-if (existsSync('src/features/surveys/flow/flow.bench.ts')) {
+if (existsSync('src/features/survey-flow/flow.bench.ts')) {
   console.log('\n## Flow graph build + layout');
-  spawnSync('npx', ['vitest', 'bench', '--run', 'src/features/surveys/flow/flow.bench.ts'], {
+  spawnSync('npx', ['vitest', 'bench', '--run', 'src/features/survey-flow/flow.bench.ts'], {
     stdio: 'inherit',
   });
 }

@@ -6,7 +6,7 @@ import { sha256Source } from '../../deploy/security-headers.mjs';
 import { cspDirectives, expect, expectSecurityHeaders, test } from '../support/csp';
 import { PLAIN_URL, PROD_URL } from '../support/prod-servers';
 
-const BOOTSTRAP = 'src/features/surveys/preview/frame-bootstrap.js';
+const BOOTSTRAP = 'src/features/survey-preview/frame-bootstrap.js';
 
 async function firstScriptAsset(request: APIRequestContext, base: string) {
   const html = await (await request.get(`${base}/`)).text();

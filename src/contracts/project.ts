@@ -148,12 +148,17 @@ export function readProject(input: unknown): { value: ProjectRecord | null; prob
 /** GET detail and the answer of every write that returns the project. */
 export const projectRecord = readWith(readProject);
 
+/** The project name's CharField(max_length=200) (ProjectBackwardCompatSerializer, posthog/api/project.py). */
+export const PROJECT_NAME_MAX_LENGTH = 200;
+/** session_recording_minimum_duration_milliseconds: at most 30000 (OpenAPI `maximum: 30000`). */
+export const MAX_MIN_DURATION_MS = 30000;
+
 const writableBool = z.boolean().nullable();
 
 /** Fields a PATCH may carry (all optional; only changed ones are sent). */
 export const projectUpdateBody = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: z.string().trim().min(1).max(PROJECT_NAME_MAX_LENGTH),
     timezone: z.string(),
     week_start_day: weekStartDay.nullable(),
     app_urls: z.array(z.string()),
@@ -171,7 +176,7 @@ export const projectUpdateBody = z
     inject_web_apps: writableBool,
     session_recording_opt_in: z.boolean(),
     session_recording_sample_rate: z.union([sampleRateString, z.number().min(0).max(1)]).nullable(),
-    session_recording_minimum_duration_milliseconds: z.number().int().min(0).max(30000).nullable(),
+    session_recording_minimum_duration_milliseconds: z.number().int().min(0).max(MAX_MIN_DURATION_MS).nullable(),
     has_completed_onboarding_for: z.record(z.string(), z.boolean()).nullable(),
     is_demo: z.boolean(),
   })

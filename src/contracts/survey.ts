@@ -18,6 +18,25 @@ import {
   type ReadProblem,
 } from './readable';
 
+// ---- facts the server enforces, stated once (the editor's schema and the demo backend both use them) ----
+
+/** Survey.name: a CharField(max_length=400) (posthog/models/surveys/survey.py). */
+export const SURVEY_NAME_MAX_LENGTH = 400;
+/** MAX_ITERATION_COUNT: the most iterations a recurring survey may have (posthog/api/survey.py). */
+export const MAX_ITERATIONS = 500;
+/** The longest search PostHog accepts (MAX_SEARCH_LENGTH in posthog/helpers/trigram_search.py). */
+export const MAX_SEARCH_LENGTH = 200;
+/** Condition keys the server refuses on external (hosted) surveys (SurveySerializer.validate). */
+export const HOSTED_SURVEY_REFUSED_CONDITIONS = [
+  'url',
+  'urlMatchType',
+  'selector',
+  'seenSurveyWaitPeriodInDays',
+  'linkedFlagVariant',
+  'deviceTypes',
+  'deviceTypesMatchType',
+] as const;
+
 export const SURVEY_TYPES = ['popover', 'widget', 'api', 'external_survey'] as const;
 export const surveyType = z.enum(SURVEY_TYPES);
 export type SurveyType = z.infer<typeof surveyType>;
@@ -422,7 +441,7 @@ export type SurveyList = z.infer<typeof surveyList>;
  */
 export const surveyWriteBody = z
   .looseObject({
-    name: z.string().min(1).max(400),
+    name: z.string().min(1).max(SURVEY_NAME_MAX_LENGTH),
     description: z.string(),
     type: surveyType,
     schedule: surveySchedule.nullable(),
@@ -437,7 +456,7 @@ export const surveyWriteBody = z
     end_date: z.string().nullable(),
     archived: z.boolean(),
     responses_limit: z.number().int().nonnegative().nullable(),
-    iteration_count: z.number().int().min(0).max(500).nullable(),
+    iteration_count: z.number().int().min(0).max(MAX_ITERATIONS).nullable(),
     iteration_frequency_days: z.number().int().nonnegative().nullable(),
     enable_partial_responses: z.boolean().nullable(),
   })

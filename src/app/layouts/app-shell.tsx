@@ -22,7 +22,7 @@ import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from 
 import { isApiError } from '../../lib/api/api-error';
 import { BACKEND_LABELS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
-import { useWorkingOrganization } from '../../lib/api/organization-query';
+import { useWorkingOrganization } from '../../entities/organization/organization-query';
 import { useColorMode } from '../theme';
 
 function NavButton({ to, children }: { to: string; children: string }) {

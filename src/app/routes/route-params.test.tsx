@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { surveyId } from '../../mocks/test-api';
 import { renderRoute } from '../../testing/render';
-import { surveysApi } from '../../features/surveys/api/surveys.api';
-import { projectsApi } from '../../features/projects/api/projects.api';
+import { surveysApi } from '../../entities/survey/api/surveys.api';
+import { projectsApi } from '../../entities/project/projects.api';
 
 function apiRequests() {
   const seen: string[] = [];

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { SurveyEditorPage } from '../../features/surveys/editor/components/survey-editor-page';
+import { SurveyEditorPage } from '../../features/survey-editor/components/survey-editor-page';
+import { SurveyPanelsProvider } from '../../entities/survey/ui/survey-panels';
 import { Component as NotFound } from './not-found';
+import { surveyPanels } from './survey-panels';
 import { parseProjectId, parseSurveyId } from './route-params';
 
 /** `/projects/:projectId/surveys/new` and `/projects/:projectId/surveys/:surveyId/edit`. */
@@ -10,6 +12,8 @@ export function Component() {
   const surveyId = params.surveyId === undefined ? null : parseSurveyId(params.surveyId);
   if (projectId === null || (params.surveyId !== undefined && surveyId === null)) return <NotFound />;
   return (
-    <SurveyEditorPage key={`${projectId}:${surveyId ?? 'new'}`} projectId={projectId} surveyId={surveyId} />
+    <SurveyPanelsProvider panels={surveyPanels}>
+      <SurveyEditorPage key={`${projectId}:${surveyId ?? 'new'}`} projectId={projectId} surveyId={surveyId} />
+    </SurveyPanelsProvider>
   );
 }

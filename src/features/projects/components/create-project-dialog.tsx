@@ -21,7 +21,7 @@ import { applyServerErrors } from '../../../lib/form/apply-server-errors';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import type { ProjectRecord } from '../../../contracts/project';
 import type { Written } from '../../../lib/api/client';
-import { useCreateProject } from '../api/use-project-mutations';
+import { useCreateProject } from '../../../entities/project/use-project-mutations';
 import { isKnownTimeZone } from '../model/time-zones';
 import { projectSettingsSchema } from '../model/project-settings.form';
 import { TimezoneAutocomplete } from './timezone-autocomplete';

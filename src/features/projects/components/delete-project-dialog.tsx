@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteProject } from '../api/use-project-mutations';
+import { useDeleteProject } from '../../../entities/project/use-project-mutations';
 
 interface Props {
   orgId: string | null;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, LinearProgress } from '@mui/material';
 import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
-import { projectQueries } from '../api/projects.queries';
+import { projectQueries } from '../../../entities/project/projects.queries';
 
 /**
  * Polls is_generating_demo_data while the server is still generating (demo projects only). A backend known

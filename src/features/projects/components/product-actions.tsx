@@ -4,7 +4,7 @@ import { productKey } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { writtenMessage } from '../../../components/notify-written';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useProductAction } from '../api/use-project-mutations';
+import { useProductAction } from '../../../entities/project/use-project-mutations';
 
 const LABELS: Record<string, string> = {
   product_analytics: 'Product analytics',

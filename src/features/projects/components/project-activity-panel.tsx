@@ -7,7 +7,7 @@ import { NewerOlderPager } from '../../../components/newer-older-pager';
 import { unreadableText } from '../../../components/read-problems-alert';
 import { isUnreadable } from '../../../contracts/readable';
 import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
-import { projectQueries } from '../api/projects.queries';
+import { projectQueries } from '../../../entities/project/projects.queries';
 import { SessionOnlyNotice } from './session-only-notice';
 
 function short(value: unknown): string {

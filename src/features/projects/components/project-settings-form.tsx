@@ -38,7 +38,7 @@ import { notifyWritten } from '../../../components/notify-written';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { applyServerErrors, listFieldErrors } from '../../../lib/form/apply-server-errors';
 import { changedFieldsResolver } from '../../../lib/form/changed-fields-resolver';
-import { useUpdateProject } from '../api/use-project-mutations';
+import { useUpdateProject } from '../../../entities/project/use-project-mutations';
 import {
   API_FIELD_TO_FORM,
   changedFields,

@@ -16,7 +16,7 @@ import {
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { CopyButton } from '../../../components/copy-button';
 import { isApiError } from '../../../lib/api/api-error';
-import { useResetProjectToken } from '../api/use-project-mutations';
+import { useResetProjectToken } from '../../../entities/project/use-project-mutations';
 
 interface Props {
   orgId: string | null;

@@ -18,7 +18,7 @@ import { NewerOlderPager } from '../../../components/newer-older-pager';
 import { unreadableText } from '../../../components/read-problems-alert';
 import { isUnreadable } from '../../../contracts/readable';
 import { useMissingScope } from '../../../lib/api/scopes';
-import { surveyQueries } from '../api/surveys.queries';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';

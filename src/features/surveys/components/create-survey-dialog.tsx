@@ -22,9 +22,9 @@ import { surveyType, type SurveyRecord } from '../../../contracts/survey';
 import type { Written } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyServerErrors } from '../../../lib/form/apply-server-errors';
-import { useCreateSurvey } from '../api/use-survey-mutations';
-import { surveyTypeOption } from '../model/survey-types';
-import { SURVEY_TEMPLATES } from '../model/templates';
+import { useCreateSurvey } from '../../../entities/survey/api/use-survey-mutations';
+import { surveyTypeOption } from '../../../entities/survey/model/survey-types';
+import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Please enter a name.').max(400, 'At most 400 characters.'),

@@ -15,8 +15,8 @@ import { formatBytes, MAX_REQUEST_BYTES } from '../../../contracts/limits';
 import type { SurveyRecord } from '../../../contracts/survey';
 import type { Written } from '../../../lib/api/client';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { useCreateSurvey } from '../api/use-survey-mutations';
-import { parseSurveyImport } from '../model/survey-json';
+import { useCreateSurvey } from '../../../entities/survey/api/use-survey-mutations';
+import { parseSurveyImport } from '../../../entities/survey/model/survey-json';
 
 interface Props {
   projectId: number;

@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isUnreadable } from '../../../contracts/readable';
 import { useAccess } from '../../../lib/api/access';
-import { surveyQueries } from '../api/surveys.queries';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 
 interface Choice {
   id: number;

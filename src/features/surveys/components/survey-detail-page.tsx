@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
@@ -32,20 +32,20 @@ import { ScopeGate } from '../../../components/scope-gate';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { surveyQueries } from '../api/surveys.queries';
-import { useCreateSurvey, useDeleteSurvey, useUpdateSurvey } from '../api/use-survey-mutations';
-import { describeBranching } from '../model/branching-words';
-import { deriveSurveyStatus } from '../model/survey-status';
-import { exportFileName, toDuplicate, toExportable } from '../model/survey-json';
-import { surveyTypeName, SURVEY_TYPE_NAMES } from '../model/survey-types';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import {
+  useCreateSurvey,
+  useDeleteSurvey,
+  useUpdateSurvey,
+} from '../../../entities/survey/api/use-survey-mutations';
+import { describeBranching } from '../../../entities/survey/model/branching-words';
+import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
+import { exportFileName, toDuplicate, toExportable } from '../../../entities/survey/model/survey-json';
+import { surveyTypeName, SURVEY_TYPE_NAMES } from '../../../entities/survey/model/survey-types';
 import { surveyDetailSearch } from '../model/surveys-search';
 import { ActivityTimeline } from './activity-timeline';
-import { SurveyStatusChip } from './survey-status-chip';
-
-// React Flow and dagre load only when the Flow tab opens.
-const SurveyFlowPanel = lazy(() => import('../flow/components/survey-flow-panel'));
-// Likewise the preview (and posthog-js's renderer) for the Preview tab.
-const SurveyPreviewPanel = lazy(() => import('../preview/survey-preview-panel'));
+import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
+import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
 
 const KIND_LABELS: Record<ReadQuestion['type'], string> = {
   open: 'Open text',
@@ -174,6 +174,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
   const survey = useQuery(surveyQueries.detail(projectId, surveyId));
   const counts = useQuery(surveyQueries.responsesCount(projectId));
   const [search, setSearch] = useSearchState(surveyDetailSearch);
+  const { Flow, Preview } = useSurveyPanels();
   const update = useUpdateSurvey(projectId, surveyId);
   const create = useCreateSurvey(projectId);
   const remove = useDeleteSurvey(projectId);
@@ -379,13 +380,13 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
       ) : search.tab === 'flow' ? (
         <Box role="tabpanel" id="panel-flow" aria-labelledby="tab-flow">
           <Suspense fallback={<LinearProgress aria-label="Loading the flow graph" />}>
-            <SurveyFlowPanel survey={data} />
+            <Flow survey={data} />
           </Suspense>
         </Box>
       ) : search.tab === 'preview' ? (
         <Box role="tabpanel" id="panel-preview" aria-labelledby="tab-preview">
           <Suspense fallback={<LinearProgress aria-label="Loading the preview" />}>
-            <SurveyPreviewPanel survey={data} />
+            <Preview survey={data} />
           </Suspense>
         </Box>
       ) : (

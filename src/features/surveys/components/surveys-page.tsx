@@ -36,13 +36,13 @@ import { TableSkeleton } from '../../../components/table-skeleton';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { toLimitOffset } from '../../../lib/url-state/pagination';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { surveyQueries } from '../api/surveys.queries';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { MAX_SEARCH_LENGTH, surveysSearch } from '../model/surveys-search';
-import { surveyTypeName } from '../model/survey-types';
+import { surveyTypeName } from '../../../entities/survey/model/survey-types';
 import { CreateSurveyDialog } from './create-survey-dialog';
 import { ImportSurveyDialog } from './import-survey-dialog';
 import { ProjectPicker } from './project-picker';
-import { SurveyStatusChip } from './survey-status-chip';
+import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 
 const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : '—');
 

@@ -16,11 +16,3 @@ export const surveysSearch = paginationSearch.extend({
 export const surveyDetailSearch = z.object({
   tab: z.enum(['overview', 'flow', 'preview', 'activity']).catch('overview'),
 });
-
-/** URL state of the editor: the open section. */
-export const surveyEditorSearch = z.object({
-  tab: z.enum(['questions', 'schedule', 'appearance', 'conditions', 'targeting', 'flow']).catch('questions'),
-  template: z.string().catch(''),
-  /** What sits beside the questions: the live preview or the flow graph. */
-  beside: z.enum(['preview', 'flow']).catch('preview'),
-});

@@ -1,0 +1,40 @@
+// The flow graph and the live preview are features of their own. Pages of other features that show
+// them (the survey page, the editor) do not import them: the routes hand them in through this context
+// (app/routes/survey-panels.tsx), so no feature reaches into another.
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { Survey } from '../../../contracts/survey';
+
+export interface FlowPanelProps {
+  survey: Pick<Survey, 'questions' | 'appearance'>;
+  selectedQuestionIndex?: number | null;
+  onSelectQuestion?: (index: number) => void;
+  /** Graph and problems only, for a narrow column beside the questions. */
+  compact?: boolean;
+}
+
+/** A page of the preview: a question's index, or the thank-you message. */
+export type PreviewPage = number | 'thanks';
+
+export interface PreviewPanelProps {
+  survey: Pick<Survey, 'type' | 'questions' | 'appearance'> & { id?: string; name?: string };
+  /** The page on screen, when the caller owns it (e.g. the editor follows the selected question). */
+  page?: PreviewPage;
+  onPageChange?: (page: PreviewPage) => void;
+}
+
+export interface SurveyPanels {
+  Flow: ComponentType<FlowPanelProps>;
+  Preview: ComponentType<PreviewPanelProps>;
+}
+
+const SurveyPanelsContext = createContext<SurveyPanels | null>(null);
+
+export function SurveyPanelsProvider({ panels, children }: { panels: SurveyPanels; children: ReactNode }) {
+  return <SurveyPanelsContext.Provider value={panels}>{children}</SurveyPanelsContext.Provider>;
+}
+
+export function useSurveyPanels(): SurveyPanels {
+  const panels = useContext(SurveyPanelsContext);
+  if (!panels) throw new Error('The survey panels are given by the route (app/routes/survey-panels.tsx).');
+  return panels;
+}

@@ -1,0 +1,38 @@
+// The flow of the survey as it is being edited: the Flow tab (graph, lint, walk-through) and, compact,
+// beside the questions (graph and lint). Lazy-loaded with React Flow and dagre.
+import { useDeferredValue, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { SurveyAppearance } from '../../../contracts/survey';
+import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
+import { toApiQuestions } from '../model/convert';
+import type { EditorQuestion } from '../model/editor-document';
+import { useSelectedUid } from '../state/editor-stores';
+
+export default function LiveFlow({
+  onSelectQuestion,
+  compact = false,
+}: {
+  onSelectQuestion: (uid: string) => void;
+  compact?: boolean;
+}) {
+  const [questions, appearance] = useWatch({ name: ['questions', 'appearance'] }) as [
+    EditorQuestion[],
+    SurveyAppearance | null,
+  ];
+  const deferred = useDeferredValue(questions ?? []);
+  const survey = useMemo(() => ({ questions: toApiQuestions(deferred), appearance }), [deferred, appearance]);
+  const selectedUid = useSelectedUid();
+  const { Flow } = useSurveyPanels();
+  const selected = deferred.findIndex((question) => question.uid === selectedUid);
+  return (
+    <Flow
+      compact={compact}
+      survey={survey}
+      selectedQuestionIndex={selected >= 0 ? selected : null}
+      onSelectQuestion={(index) => {
+        const question = deferred[index];
+        if (question) onSelectQuestion(question.uid);
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// Loads what the editor needs (the survey, or a template for a new one) before mounting the form, so
+// the form starts from real values and never resets under the user's hands.
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { isApiError } from '../../../lib/api/api-error';
+import { useSearchState } from '../../../lib/url-state/use-search-state';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { surveyEditorSearch } from '../model/editor-search';
+import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
+import { SurveyEditor } from './survey-editor';
+
+function EditorSkeleton() {
+  return (
+    <Stack spacing={2} aria-label="Loading the survey" aria-busy="true" sx={{ py: 2 }}>
+      <Skeleton variant="text" width={320} height={48} />
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={48} />
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={96} />
+      ))}
+    </Stack>
+  );
+}
+
+export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; surveyId: string | null }) {
+  const [search] = useSearchState(surveyEditorSearch);
+  const query = useQuery({
+    ...surveyQueries.detail(projectId, surveyId ?? ''),
+    enabled: Boolean(surveyId),
+    staleTime: Infinity,
+  });
+  if (!surveyId) {
+    const template = SURVEY_TEMPLATES.find((candidate) => candidate.id === search.template);
+    return (
+      <SurveyEditor
+        projectId={projectId}
+        record={null}
+        seed={
+          template && template.id !== 'blank' ? { name: template.name, questions: template.questions() } : {}
+        }
+      />
+    );
+  }
+  if (query.isPending) return <EditorSkeleton />;
+  if (query.isError) {
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <ApiErrorAlert
+          error={query.error}
+          title={
+            isApiError(query.error) && query.error.status === 404
+              ? 'This survey does not exist (any more)'
+              : 'Could not load the survey'
+          }
+          onRetry={() => void query.refetch()}
+        />
+        <Box>
+          <Button component={RouterLink} to={`/projects/${projectId}/surveys`}>
+            Back to the surveys
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+  return <SurveyEditor key={query.data.survey.id} projectId={projectId} record={query.data} />;
+}

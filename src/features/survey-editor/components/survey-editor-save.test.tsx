@@ -1,0 +1,34 @@
+// The editor's save against the demo backend, as a user types and clicks.
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { db } from '../../../mocks/db';
+import { renderRoute } from '../../../testing/render';
+
+function surveyNamed(name: string) {
+  const stored = db.surveys.find((candidate) => candidate.survey.name === name);
+  if (!stored) throw new Error(`No seeded survey named ${name}`);
+  return stored.survey;
+}
+
+describe('saving in the survey editor', () => {
+  it('a server error on a field stays there after the whole-form check that follows edits', async () => {
+    const survey = surveyNamed('Churn reasons');
+    const { user } = renderRoute(`/projects/1/surveys/${survey.id}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Survey name' });
+    // A first save with a problem turns on the whole-form check after each change.
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Another survey's name: only the server knows it is taken. Saved right after typing.
+    await user.type(name, 'NPS with follow-ups');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      (await screen.findAllByText('There is already another survey with this name.')).length,
+    ).toBeGreaterThan(0);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Past the check's delay (250 ms after the last keystroke), the server's word still stands.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('There is already another survey with this name.').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,30 @@
+// The editor form's validation: survey basics and questions (question-schema.ts), the settings
+// sections (settings/settings-form.ts), and the rules that span both.
+import { z } from 'zod';
+import { surveyType } from '../../../contracts/survey';
+import { surveySettingsSchema } from '../settings/settings-form';
+import { editorQuestionsSchema } from './question-schema';
+
+export const SHUFFLE_WITH_BRANCHING =
+  'Shuffled questions cannot be combined with branching (PostHog refuses both): turn shuffling off or set every question to “next question”.';
+
+export const surveyEditorSchema = surveySettingsSchema
+  .safeExtend({
+    name: z
+      .string()
+      .max(400, 'Names can be at most 400 characters.')
+      .refine((name) => name.trim().length > 0, 'Give the survey a name.'),
+    description: z.string(),
+    type: surveyType,
+    questions: editorQuestionsSchema,
+  })
+  .superRefine((values, ctx) => {
+    const branches = values.questions.some((question) => question.rule.kind !== 'next');
+    if (values.appearance?.shuffleQuestions && branches) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appearance', 'shuffleQuestions'],
+        message: SHUFFLE_WITH_BRANCHING,
+      });
+    }
+  });

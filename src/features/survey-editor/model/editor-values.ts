@@ -1,0 +1,160 @@
+// The editor's form values: survey basics, uid-based questions and the settings sections; and the
+// conversions to the API (full body for POST; for PATCH, only what changed, merged onto what the
+// server stored so that everything the user did not change goes back exactly as it came).
+import { isPlainObject } from '../../../contracts/readable';
+import type {
+  Survey,
+  SurveyCreateBody,
+  SurveyQuestion,
+  SurveyRecord,
+  SurveyWriteBody,
+} from '../../../contracts/survey';
+import {
+  settingsToBody,
+  settingsToValues,
+  withCoupledSettings,
+  type SurveySettingsValues,
+} from '../settings/settings-form';
+import { fromApiQuestions, toApiQuestions, toWireQuestion, type LoadNotice } from './convert';
+import type { EditorQuestion } from './editor-document';
+import { mergeOntoStored, mergeQuestions } from './merge-onto-stored';
+import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
+
+export interface SurveyEditorValues extends SurveySettingsValues {
+  name: string;
+  description: string;
+  /** One of the four survey types, or a type this version of Surveyor does not know (kept as it is). */
+  type: string;
+  questions: EditorQuestion[];
+}
+
+export interface NewSurveySeed {
+  name?: string;
+  type?: string;
+  questions?: SurveyQuestion[];
+}
+
+/**
+ * What the server has, as the editor last saw it: the values it was loaded as and the object as the
+ * server sent it. Saves are computed against it; after a save it becomes what was saved.
+ */
+export interface Baseline {
+  values: SurveyEditorValues;
+  stored: Record<string, unknown> | null;
+}
+
+export function toEditorValues(
+  survey: Survey | null,
+  seed: NewSurveySeed = {},
+  makeUid?: () => string,
+): { values: SurveyEditorValues; notices: LoadNotice[] } {
+  const apiQuestions = survey ? (survey.questions ?? []) : (seed.questions ?? [defaultQuestion('open')]);
+  const { questions, notices } = fromApiQuestions(apiQuestions, makeUid);
+  return {
+    values: {
+      ...settingsToValues(survey),
+      name: survey?.name ?? seed.name ?? '',
+      description: survey?.description ?? '',
+      type: survey?.type ?? seed.type ?? 'popover',
+      questions,
+    },
+    notices,
+  };
+}
+
+/** The baseline of a survey the editor opens (null: a new survey). */
+export function baselineOf(record: SurveyRecord | null, seed?: NewSurveySeed, makeUid?: () => string) {
+  const { values, notices } = toEditorValues(record?.survey ?? null, seed, makeUid);
+  return { baseline: { values, stored: record?.raw ?? null } satisfies Baseline, notices };
+}
+
+/** The whole survey as the API takes it (POST). */
+export function toWriteBody(values: SurveyEditorValues, now: Date): SurveyCreateBody {
+  return {
+    ...settingsToBody(values, { now, type: values.type }),
+    name: values.name.trim(),
+    description: values.description,
+    type: values.type as SurveyCreateBody['type'],
+    questions: toApiQuestions(values.questions).map(toWireQuestion),
+  };
+}
+
+/** The stored question of each baseline uid (the editor reads questions one for one, in order). */
+function storedQuestions(baseline: Baseline): Map<string, unknown> {
+  const stored = baseline.stored?.questions;
+  if (!Array.isArray(stored) || stored.length !== baseline.values.questions.length) return new Map();
+  return new Map(baseline.values.questions.map((question, index) => [question.uid, stored[index]]));
+}
+
+const keyed = (values: SurveyEditorValues) =>
+  toApiQuestions(values.questions).map((question, index) => ({
+    uid: values.questions[index]!.uid,
+    question: toWireQuestion(question),
+  }));
+
+/**
+ * Only the top-level fields whose content changed (PATCH). Both sides go through the same conversion,
+ * so fields the user did not touch are never sent, nor fields the editor does not know; within a field
+ * that is sent, what the user did not change goes back as the server stored it.
+ */
+export function changedBody(
+  baseline: Baseline,
+  current: SurveyEditorValues,
+  now: Date,
+  /** Parts whose stored value could not be read: never sent, whatever the form holds for them. */
+  locked: ReadonlySet<string> = new Set(),
+): SurveyWriteBody {
+  const before = toWriteBody(baseline.values, now) as Record<string, unknown>;
+  const after = toWriteBody(current, now) as Record<string, unknown>;
+  const stored = baseline.stored ?? {};
+  const merged: Record<string, unknown> = { ...after };
+  for (const key of ['appearance', 'conditions'] as const) {
+    if (isPlainObject(stored[key])) merged[key] = mergeOntoStored(stored[key], before[key], after[key]);
+  }
+  merged.questions = mergeQuestions(storedQuestions(baseline), keyed(baseline.values), keyed(current));
+  const body: Record<string, unknown> = {};
+  // A key that disappears (e.g. targeting filters once the flag is removed) is left out, never nulled.
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) body[key] = merged[key];
+  }
+  // Some fields are only read together by the server (iteration count and frequency, flag and variant).
+  const coupled = Object.keys(body).length
+    ? withCoupledSettings(body as SurveyWriteBody, merged as SurveyWriteBody)
+    : (body as SurveyWriteBody);
+  for (const part of locked) delete (coupled as Record<string, unknown>)[part];
+  return coupled;
+}
+
+/** After a save the server has given new questions their ids; keep the editor's uids and order. */
+export function withServerQuestionIds(
+  values: SurveyEditorValues,
+  saved: Pick<Survey, 'questions'>,
+): SurveyEditorValues {
+  const savedQuestions = saved.questions ?? [];
+  if (savedQuestions.length !== values.questions.length) return values;
+  return {
+    ...values,
+    questions: values.questions.map((question, index) => {
+      const id = savedQuestions[index]?.id;
+      return id && !question.id ? ({ ...question, id } as EditorQuestion) : question;
+    }),
+  };
+}
+
+/**
+ * The baseline after a save: the values as saved, and what the server stored — its answer when that
+ * could be read, else what was there with the sent fields laid over it (the server accepted them).
+ */
+export function savedBaseline(
+  previous: Baseline,
+  values: SurveyEditorValues,
+  sent: SurveyWriteBody,
+  answer: SurveyRecord | null,
+): Baseline {
+  if (answer)
+    return {
+      values: withServerQuestionIds(values, answer.survey),
+      stored: { ...previous.stored, ...answer.raw },
+    };
+  return { values, stored: { ...(previous.stored ?? {}), ...sent } };
+}
