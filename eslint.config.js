@@ -36,7 +36,8 @@ const layerZones = [
   {
     target: './src/mocks',
     from: ['./src/app', './src/features', './src/entities', './src/components'],
-    message: "The demo backend is the app's independent oracle: it imports facts (contracts, lib), never the app's code.",
+    message:
+      "The demo backend is the app's independent oracle: it imports facts (contracts, lib), never the app's code.",
   },
 ];
 

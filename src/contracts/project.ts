@@ -176,7 +176,12 @@ export const projectUpdateBody = z
     inject_web_apps: writableBool,
     session_recording_opt_in: z.boolean(),
     session_recording_sample_rate: z.union([sampleRateString, z.number().min(0).max(1)]).nullable(),
-    session_recording_minimum_duration_milliseconds: z.number().int().min(0).max(MAX_MIN_DURATION_MS).nullable(),
+    session_recording_minimum_duration_milliseconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_MIN_DURATION_MS)
+      .nullable(),
     has_completed_onboarding_for: z.record(z.string(), z.boolean()).nullable(),
     is_demo: z.boolean(),
   })
