@@ -1,7 +1,8 @@
 // The question-kind registry: what Surveyor knows about each kind of question, one entry per kind.
 // The compiler checks that every kind in the contract (QUESTION_TYPES) has an entry; labels, icons,
-// defaults, the kinds menus and how the routing engine reads answers all derive from it, so no screen or
-// engine switches on the kind. To add a kind, see the README ("To add a question kind").
+// defaults, the kinds menus and how the routing engine reads answers all derive from it, so screens and
+// the engine ask it rather than switch on the kind. To add a kind, see the README ("To add a question
+// kind").
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
 import CheckBoxOutlinedIcon from '@mui/icons-material/CheckBoxOutlined';
