@@ -1,14 +1,7 @@
 // Branching in words ("If the answer is 0–6 (Detractors), go to Q2 …") for summaries; never raw indices.
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
-
-const BUCKETS: Record<number, Record<string, string>> = {
-  2: { positive: '1 (Thumbs up)', negative: '2 (Thumbs down)' },
-  3: { negative: '1 (Negative)', neutral: '2 (Neutral)', positive: '3 (Positive)' },
-  5: { negative: '1–2 (Negative)', neutral: '3 (Neutral)', positive: '4–5 (Positive)' },
-  7: { negative: '1–3 (Negative)', neutral: '4 (Neutral)', positive: '5–7 (Positive)' },
-  10: { detractors: '0–6 (Detractors)', passives: '7–8 (Passives)', promoters: '9–10 (Promoters)' },
-};
+import { answerBranchingOf } from './question-kinds';
 
 function quote(text: string, max = 48): string {
   const plain = htmlToText(text);
@@ -27,20 +20,9 @@ export function describeTarget(questions: readonly ReadQuestion[], target: unkno
     : `go to a question that does not exist (#${target + 1})`;
 }
 
+/** An answer key in words, as the question's kind reads it (the key itself for kinds that read none). */
 function answerLabel(question: ReadQuestion, key: string): string {
-  if (question.type === 'rating')
-    return (
-      BUCKETS[question.scale ?? NaN]?.[key] ??
-      `“${key}” (does not fit ${question.scale ? `a ${question.scale}-point scale` : 'a rating without a scale'})`
-    );
-  if (question.type === 'single_choice') {
-    const choice = question.choices[Number(key)];
-    const open = question.hasOpenChoice && Number(key) === question.choices.length - 1;
-    return choice !== undefined
-      ? `“${choice}”${open ? ' (or any free text)' : ''}`
-      : `choice #${Number(key) + 1} (missing)`;
-  }
-  return key;
+  return answerBranchingOf(question)?.describeKey(key) ?? key;
 }
 
 /** One sentence per way of leaving question `index`. */

@@ -1,85 +1,256 @@
-// What each question kind starts with, and the rating scales the real product offers per display.
-import type { QuestionType, ReadQuestion, SurveyQuestion } from '../../../contracts/survey';
+// The question-kind registry: what Surveyor knows about each kind of question, one entry per kind.
+// The compiler checks that every kind in the contract (QUESTION_TYPES) has an entry; labels, icons,
+// defaults, the kinds menus and how the routing engine reads answers all derive from it, so screens and
+// the engine ask it rather than switch on the kind. To add a kind, see the README ("To add a question
+// kind").
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material';
+import CheckBoxOutlinedIcon from '@mui/icons-material/CheckBoxOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
+import ShortTextIcon from '@mui/icons-material/ShortText';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import {
+  QUESTION_TYPES,
+  type QuestionType,
+  type ReadQuestion,
+  type SurveyQuestion,
+} from '../../../contracts/survey';
+import type { AnswerBranching, RoutedAnswer, SurveyResponse, UnmatchedKeys } from '../routing/answers';
+import { singleChoiceAnswerBranching } from '../routing/choice-answers';
+import { ratingAnswerBranching } from '../routing/rating-answers';
 import { ratingRange } from '../routing/rating-buckets';
+import { RATING_SCALES, type RatingDisplay } from './rating-scales';
 
-export const KIND_LABELS: Record<QuestionType, string> = {
-  open: 'Open text',
-  link: 'Link',
-  rating: 'Rating',
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-};
+type KindQuestion<K extends QuestionType> = Extract<SurveyQuestion, { type: K }>;
 
-export const QUESTION_KINDS = Object.keys(KIND_LABELS) as QuestionType[];
+// Members are methods on purpose: an entry for one kind then also serves as the entry of "some kind"
+// (QuestionKind<SurveyQuestion>), which is how the helpers below read the entry of a question they hold.
+export interface QuestionKind<Q extends SurveyQuestion> {
+  /** Its name in menus and summaries. */
+  label: string;
+  /** A shorter name where space is tight (the flow graph's nodes). */
+  shortLabel: string;
+  icon: ComponentType<SvgIconProps>;
+  /** A fresh question of the kind, in the API's shape, without branching ("next question"). */
+  create(): Q;
+  /** Respondents pick from the author's choices; a kind change between such kinds keeps them. */
+  hasChoices: boolean;
+  /** posthog-js can submit as soon as an answer is picked (the question's `skipSubmitButton`). */
+  submitsOnPick: boolean;
+  /** The scales PostHog's editor offers per display, for kinds answered on a scale. */
+  scales?: Record<RatingDisplay, readonly number[]>;
+  /**
+   * Answer-based branching (`response_based`): how posthog-js reads this kind's answers, or null where it
+   * ignores such rules and goes to the next question. Every kind supports the other rule types (next,
+   * end, a specific question).
+   */
+  answerBranching: AnswerBranching<Q> | null;
+  /** An answer any respondent could give, for routes that do not depend on the answer. */
+  anyAnswer(question: Q): SurveyResponse;
+  /** Why posthog-js cannot show it as meant ("has no choices to pick from."), after "Q3 ". */
+  notShown?(question: Q): string | null;
+  /** What it is set to, in a few words, for summaries ("number 0–10", "3 choices"). */
+  summary(question: Q): string;
+}
+
+type QuestionKinds = { [K in QuestionType]: QuestionKind<KindQuestion<K>> };
+
+const withoutText = { question: '', description: '', descriptionContentType: 'text' } as const;
+
+const choicesSummary = (question: KindQuestion<'single_choice' | 'multiple_choice'>) =>
+  `${question.choices.length} choices${question.hasOpenChoice ? ' incl. “other”' : ''}`;
+const noChoices = (question: KindQuestion<'single_choice' | 'multiple_choice'>) =>
+  question.choices.length === 0 ? 'has no choices to pick from.' : null;
+
+export const QUESTION_KIND_REGISTRY = {
+  open: {
+    label: 'Open text',
+    shortLabel: 'Open',
+    icon: ShortTextIcon,
+    create: () => ({ type: 'open', ...withoutText }),
+    hasChoices: false,
+    submitsOnPick: false,
+    answerBranching: null,
+    anyAnswer: () => 'text',
+    summary: (question) => (question.optional ? 'optional' : ''),
+  },
+  link: {
+    label: 'Link',
+    shortLabel: 'Link',
+    icon: LinkIcon,
+    create: () => ({ type: 'link', ...withoutText, link: 'https://', buttonText: 'Open link' }),
+    hasChoices: false,
+    submitsOnPick: false,
+    answerBranching: null,
+    anyAnswer: () => 'link clicked',
+    summary: (question) => question.link ?? 'no link',
+  },
+  rating: {
+    label: 'Rating',
+    shortLabel: 'Rating',
+    icon: StarBorderIcon,
+    create: () => ({
+      type: 'rating',
+      ...withoutText,
+      display: 'number',
+      scale: 5,
+      lowerBoundLabel: 'Unlikely',
+      upperBoundLabel: 'Very likely',
+    }),
+    hasChoices: false,
+    submitsOnPick: true,
+    scales: RATING_SCALES,
+    answerBranching: ratingAnswerBranching,
+    // A scale the SDK does not know: the lowest answer of 1–5, which the flow then reports it fails on.
+    anyAnswer: (question) => ratingRange(question.scale ?? 5)[0],
+    notShown: (question) =>
+      question.display === 'number' || question.display === 'emoji'
+        ? null
+        : `is a rating with ${question.display ? `display “${question.display}”` : 'no display'}: the SDK draws no rating buttons for it, so only optional questions can be passed.`,
+    summary(question) {
+      const scale =
+        typeof question.scale !== 'number'
+          ? 'no scale'
+          : question.scale === 10
+            ? '0–10'
+            : `1–${question.scale}`;
+      const display =
+        question.display === 'emoji' || question.display === 'number'
+          ? question.display
+          : question.display
+            ? `display “${question.display}”`
+            : 'no display';
+      return `${display} ${scale}`;
+    },
+  },
+  single_choice: {
+    label: 'Single choice',
+    shortLabel: 'Single',
+    icon: RadioButtonCheckedIcon,
+    create: () => ({ type: 'single_choice', ...withoutText, choices: ['', ''] }),
+    hasChoices: true,
+    submitsOnPick: true,
+    answerBranching: singleChoiceAnswerBranching,
+    anyAnswer: (question) => question.choices[0] ?? '',
+    notShown: noChoices,
+    summary: choicesSummary,
+  },
+  multiple_choice: {
+    label: 'Multiple choice',
+    shortLabel: 'Multiple',
+    icon: CheckBoxOutlinedIcon,
+    create: () => ({ type: 'multiple_choice', ...withoutText, choices: ['', ''] }),
+    hasChoices: true,
+    submitsOnPick: false,
+    answerBranching: null,
+    anyAnswer: (question) => question.choices.slice(0, 1),
+    notShown: noChoices,
+    summary: choicesSummary,
+  },
+} satisfies QuestionKinds;
+
+/** The registry read by a kind held in a variable (see the note on QuestionKind's methods). */
+export function questionKind(type: QuestionType): QuestionKind<SurveyQuestion> {
+  return (QUESTION_KIND_REGISTRY as QuestionKinds)[type];
+}
+
+/**
+ * The entry of a question's kind, or null for one Surveyor cannot read. Lenient on purpose: the engine
+ * also meets questions straight from storage (the demo's seed), of kinds no entry describes.
+ */
+function entryOf(question: ReadQuestion): QuestionKind<SurveyQuestion> | null {
+  return Object.hasOwn(QUESTION_KIND_REGISTRY, question.type)
+    ? questionKind(question.type as QuestionType)
+    : null;
+}
+
+/** Every kind, in the order menus offer them (the contract's order). */
+export const QUESTION_KINDS: readonly QuestionType[] = QUESTION_TYPES;
+
+const fromRegistry = <T>(pick: (kind: QuestionKind<SurveyQuestion>) => T) =>
+  Object.fromEntries(QUESTION_KINDS.map((type) => [type, pick(questionKind(type))])) as Record<
+    QuestionType,
+    T
+  >;
+
+export const KIND_LABELS: Record<QuestionType, string> = fromRegistry((kind) => kind.label);
+export const KIND_SHORT_LABELS: Record<QuestionType, string> = fromRegistry((kind) => kind.shortLabel);
+
+/** A question Surveyor cannot read (an unknown kind, or a known one of the wrong shape). */
+export const UNREADABLE_KIND = { label: 'Cannot be read', icon: HelpOutlineIcon };
 
 /** Labels of every kind a question can be read as, including one Surveyor cannot read. */
 export const READ_KIND_LABELS: Record<ReadQuestion['type'], string> = {
   ...KIND_LABELS,
-  unreadable: 'Cannot be read',
+  unreadable: UNREADABLE_KIND.label,
 };
-
-export type RatingDisplay = 'number' | 'emoji';
-
-/** Scales PostHog's editor offers: emoji 1–2 (thumbs), 1–3, 1–5; number 1–5, 1–7, 0–10 (NPS). */
-export const RATING_SCALES: Record<RatingDisplay, readonly number[]> = {
-  emoji: [2, 3, 5],
-  number: [5, 7, 10],
-};
-
-export function scaleLabel(scale: number, display: RatingDisplay): string {
-  const [min, max] = ratingRange(scale);
-  if (display === 'emoji' && scale === 2) return '1–2 (thumbs up / down)';
-  if (scale === 10) return '0–10 (Net Promoter Score)';
-  if (scale === 7) return '1–7 (7-point Likert scale)';
-  return `${min}–${max}`;
-}
-
-export function isScaleAllowed(
-  display: string | null | undefined,
-  scale: number | null | undefined,
-): boolean {
-  return (
-    (display === 'number' || display === 'emoji') &&
-    typeof scale === 'number' &&
-    RATING_SCALES[display].includes(scale)
-  );
-}
-
-/** The closest scale a display offers (used when the display changes). */
-export function nearestScale(display: RatingDisplay, scale: number): number {
-  // Both displays offer 1–5, the most common scale.
-  return isScaleAllowed(display, scale) ? scale : 5;
-}
 
 export const OPEN_CHOICE_LABEL = 'Other';
 
 /** A fresh question of a kind, in the API's shape (no branching: "next question"). */
 export function defaultQuestion(kind: QuestionType): SurveyQuestion {
-  switch (kind) {
-    case 'open':
-      return { type: 'open', question: '', description: '', descriptionContentType: 'text' };
-    case 'link':
-      return {
-        type: 'link',
-        question: '',
-        description: '',
-        descriptionContentType: 'text',
-        link: 'https://',
-        buttonText: 'Open link',
-      };
-    case 'rating':
-      return {
-        type: 'rating',
-        question: '',
-        description: '',
-        descriptionContentType: 'text',
-        display: 'number',
-        scale: 5,
-        lowerBoundLabel: 'Unlikely',
-        upperBoundLabel: 'Very likely',
-      };
-    case 'single_choice':
-    case 'multiple_choice':
-      return { type: kind, question: '', description: '', descriptionContentType: 'text', choices: ['', ''] };
-  }
+  return questionKind(kind).create();
+}
+
+/** Answer-based branching of one question, bound to it. */
+export interface QuestionAnswerBranching {
+  answers(): RoutedAnswer[] | null;
+  keyOf(response: SurveyResponse): string;
+  passesSkipped: boolean;
+  describeKey(key: string): string;
+  unmatchedKeys(keys: readonly string[]): UnmatchedKeys | null;
+}
+
+/**
+ * How posthog-js reads this question's answers for answer-based rules, or null where it ignores such
+ * rules (its kind reads no answers, or Surveyor cannot read the question).
+ */
+export function answerBranchingOf(question: ReadQuestion): QuestionAnswerBranching | null {
+  const branching = entryOf(question)?.answerBranching;
+  if (!branching) return null;
+  // The entry is the one of the question's own kind, which TypeScript cannot follow through the lookup.
+  const read = question as SurveyQuestion;
+  return {
+    answers: () => branching.answers(read),
+    keyOf: (response) => branching.keyOf(read, response),
+    passesSkipped: branching.passesSkipped,
+    describeKey: (key) => branching.describeKey(read, key),
+    unmatchedKeys: (keys) => branching.unmatchedKeys(read, keys),
+  };
+}
+
+export function canBranchOnAnswer(question: Pick<ReadQuestion, 'type'>): boolean {
+  return Boolean(entryOf(question as ReadQuestion)?.answerBranching);
+}
+
+/** "rating and single choice": the kinds whose answers can decide where respondents go. */
+export const ANSWER_BRANCHING_KINDS_IN_WORDS = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+  QUESTION_KINDS.filter((type) => canBranchOnAnswer({ type })).map((type) => KIND_LABELS[type].toLowerCase()),
+);
+
+/** The keys an answer-based rule of this question can use (rating buckets, choice positions). */
+export function answerKeys(question: ReadQuestion): string[] {
+  return (
+    answerBranchingOf(question)
+      ?.answers()
+      ?.map((answer) => answer.key) ?? []
+  );
+}
+
+/** An answer any respondent could give (any text for a question Surveyor cannot read). */
+export function anyAnswer(question: ReadQuestion): SurveyResponse {
+  return entryOf(question)?.anyAnswer(question as SurveyQuestion) ?? 'text';
+}
+
+/** Why posthog-js cannot show the question as meant, after "Q3 ", or null. */
+export function notShownReason(question: ReadQuestion): string | null {
+  return entryOf(question)?.notShown?.(question as SurveyQuestion) ?? null;
+}
+
+/** What a question is set to, in a few words; for one Surveyor cannot read, why. */
+export function kindSummary(question: ReadQuestion): string {
+  if (question.type === 'unreadable') return question.problem;
+  return entryOf(question)?.summary(question) ?? '';
 }

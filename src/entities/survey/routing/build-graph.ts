@@ -3,8 +3,8 @@
 // representative answer of every bucket or choice, so the graph and a respondent can never disagree.
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
+import { answerBranchingOf, anyAnswer } from '../model/question-kinds';
 import { FlowError, nextQuestion, type NextStep, type SurveyResponse } from './next-question';
-import { ratingBuckets, ratingRange } from './rating-buckets';
 
 export const END_NODE = 'end';
 export const DEAD_END_NODE = 'dead-end';
@@ -41,41 +41,13 @@ export interface FlowGraph {
 
 /** One representative answer per distinct way a question can be answered. */
 export function representativeAnswers(question: ReadQuestion): FlowAnswer[] {
-  const answers: FlowAnswer[] = [];
-  const responseBased = question.branching?.type === 'response_based';
-  switch (question.type) {
-    case 'rating': {
-      const buckets = ratingBuckets(question.scale ?? NaN);
-      if (responseBased && buckets) {
-        for (const bucket of buckets) answers.push({ label: bucket.label, response: bucket.min });
-      } else {
-        answers.push({ label: 'any answer', response: ratingRange(question.scale ?? 5)[0] });
-      }
-      break;
-    }
-    case 'single_choice':
-      if (responseBased) {
-        question.choices.forEach((choice, index) => {
-          const isOpen = question.hasOpenChoice && index === question.choices.length - 1;
-          answers.push({
-            label: isOpen ? `${choice || 'Other'} (free text)` : choice || `Choice ${index + 1}`,
-            response: choice,
-          });
-        });
-        if (question.choices.length === 0) answers.push({ label: 'any answer', response: '' });
-      } else {
-        answers.push({ label: 'any answer', response: question.choices[0] ?? '' });
-      }
-      break;
-    case 'multiple_choice':
-      answers.push({ label: 'any answer', response: question.choices.slice(0, 1) });
-      break;
-    case 'link':
-      answers.push({ label: 'any answer', response: 'link clicked' });
-      break;
-    default:
-      answers.push({ label: 'any answer', response: 'text' });
-  }
+  // Answers only make a difference under an answer-based rule, and only for kinds whose answers the SDK
+  // reads (question-kinds.ts); otherwise one answer stands for all.
+  const routed =
+    question.branching?.type === 'response_based' ? answerBranchingOf(question)?.answers() : null;
+  const answers: FlowAnswer[] = routed?.length
+    ? routed.map(({ label, response }) => ({ label, response }))
+    : [{ label: 'any answer', response: anyAnswer(question) }];
   if (question.optional) answers.push({ label: 'skipped', response: null });
   return answers;
 }

@@ -2,7 +2,7 @@
 // loops, broken targets, the last-question dead end, rules the SDK ignores, keys that never match.
 import { KNOWN_BRANCHING_TYPES, type ReadQuestion, type SurveyAppearance } from '../../../contracts/survey';
 import { buildFlowGraph, DEAD_END_NODE, reachableQuestions, type FlowGraph } from './build-graph';
-import { ratingBuckets } from './rating-buckets';
+import { answerBranchingOf, ANSWER_BRANCHING_KINDS_IN_WORDS, notShownReason } from '../model/question-kinds';
 
 export type FindingKind =
   | 'unreachable'
@@ -107,32 +107,16 @@ function targetFindings(question: ReadQuestion, index: number, count: number): F
 
 function keyFindings(question: ReadQuestion, index: number): FlowFinding[] {
   if (question.branching?.type !== 'response_based') return [];
-  const keys = Object.keys(question.branching.responseValues ?? {});
-  if (question.type === 'rating') {
-    const buckets = ratingBuckets(question.scale ?? NaN);
-    if (!buckets) return [];
-    const valid = new Set<string>(buckets.map((bucket) => bucket.key));
-    const bad = keys.filter((key) => !valid.has(key));
-    return bad.length
+  const answers = answerBranchingOf(question);
+  if (answers) {
+    const unmatched = answers.unmatchedKeys(Object.keys(question.branching.responseValues ?? {}));
+    return unmatched
       ? [
           {
-            kind: 'bad-bucket-key',
+            kind: unmatched.kind,
             severity: 'warning',
             questionIndex: index,
-            message: `${q(index)} has rules for ${bad.map((key) => `“${key}”`).join(', ')}, which never match a ${question.scale}-point scale (its answers are ${buckets.map((bucket) => bucket.key).join(', ')}).`,
-          },
-        ]
-      : [];
-  }
-  if (question.type === 'single_choice') {
-    const bad = keys.filter((key) => !/^\d+$/.test(key) || Number(key) >= question.choices.length);
-    return bad.length
-      ? [
-          {
-            kind: 'bad-choice-key',
-            severity: 'warning',
-            questionIndex: index,
-            message: `${q(index)} has rules for choices that do not exist (${bad.join(', ')}).`,
+            message: `${q(index)} ${unmatched.message}`,
           },
         ]
       : [];
@@ -142,7 +126,7 @@ function keyFindings(question: ReadQuestion, index: number): FlowFinding[] {
       kind: 'ignored-rule',
       severity: 'warning',
       questionIndex: index,
-      message: `${q(index)} is ${question.type === 'unreadable' ? 'a question Surveyor cannot read' : `a ${question.type.replace('_', ' ')} question`}: answer-based rules only work on rating and single choice, so respondents always go to the next question.`,
+      message: `${q(index)} is ${question.type === 'unreadable' ? 'a question Surveyor cannot read' : `a ${question.type.replace('_', ' ')} question`}: answer-based rules only work on ${ANSWER_BRANCHING_KINDS_IN_WORDS}, so respondents always go to the next question.`,
     },
   ];
 }
@@ -163,16 +147,8 @@ function shapeFindings(question: ReadQuestion, index: number): FlowFinding[] {
       'unknown-branching',
       `${q(index)} has branching of type “${type}”, which the SDK does not know: it goes to the next question instead.`,
     );
-  if (question.type === 'rating' && question.display !== 'number' && question.display !== 'emoji')
-    finding(
-      'not-shown',
-      `${q(index)} is a rating with ${question.display ? `display “${question.display}”` : 'no display'}: the SDK draws no rating buttons for it, so only optional questions can be passed.`,
-    );
-  if (
-    (question.type === 'single_choice' || question.type === 'multiple_choice') &&
-    question.choices.length === 0
-  )
-    finding('not-shown', `${q(index)} has no choices to pick from.`);
+  const notShown = notShownReason(question);
+  if (notShown) finding('not-shown', `${q(index)} ${notShown}`);
   return findings;
 }
 

@@ -3,11 +3,13 @@
 // unvalidated specific indices, `questions.length` (a dead end in the widget) instead of 'end' after
 // the last question for explicit or unmapped routes, and throwing on invalid rating answers.
 // Everything in the flow preview (graph, lint, walk-through) asks this one function.
-import type { ReadQuestion, SurveyQuestion } from '../../../contracts/survey';
-import { FlowError, ratingBucket } from './rating-buckets';
+import type { ReadQuestion } from '../../../contracts/survey';
+import { answerBranchingOf } from '../model/question-kinds';
+import type { SurveyResponse } from './answers';
+import { FlowError } from './rating-buckets';
 
 export type NextStep = number | 'end';
-export type SurveyResponse = string | number | string[] | null | undefined;
+export type { SurveyResponse };
 
 export { FlowError };
 
@@ -17,17 +19,6 @@ function lookup(responseValues: Record<string, unknown>, key: string, next: numb
   if (typeof target === 'number' && Number.isInteger(target)) return target;
   if (target === 'end') return 'end';
   return next;
-}
-
-/** The choice index the SDK routes a single-choice answer by (−1 when it matches nothing). */
-export function choiceIndexForResponse(
-  question: Extract<SurveyQuestion, { type: 'single_choice' }>,
-  response: SurveyResponse,
-): number {
-  const text = String(response);
-  const index = question.choices.indexOf(text);
-  if (index === -1 && question.hasOpenChoice) return question.choices.length - 1;
-  return index;
 }
 
 export function nextQuestion(
@@ -51,20 +42,16 @@ export function nextQuestion(
         ? branching.index
         : next;
     case 'response_based': {
-      if (question.type === 'rating' && question.optional && (response === null || response === undefined)) {
+      // How the question's kind reads answers (question-kinds.ts); none for the other kinds.
+      const answers = answerBranchingOf(question);
+      if (answers?.passesSkipped && question.optional && (response === null || response === undefined)) {
         return next === questions.length ? 'end' : next;
       }
       const values = branching.responseValues;
       if (!values) return next;
-      if (question.type === 'single_choice')
-        return lookup(values, String(choiceIndexForResponse(question, response)), next);
-      if (question.type === 'rating') {
-        if (typeof response !== 'number' || !Number.isInteger(response))
-          throw new FlowError('The response type must be an integer');
-        return lookup(values, ratingBucket(response, question.scale ?? NaN), next);
-      }
       // Any other kind (including one Surveyor cannot read): the SDK goes to the next question.
-      return next;
+      if (!answers) return next;
+      return lookup(values, answers.keyOf(response), next);
     }
     default:
       // 'next_question' and unknown types: the SDK logs a warning and goes to next (even past the end).

@@ -42,8 +42,6 @@ const BUCKETS: Record<number, RatingBucket[]> = {
   ],
 };
 
-export const SUPPORTED_SCALES = [2, 3, 5, 7, 10] as const;
-
 export class FlowError extends Error {
   override name = 'FlowError';
 }

@@ -1,22 +1,9 @@
+// A question kind's icon, from the registry; a question Surveyor cannot read has its own.
 import type { SvgIconProps } from '@mui/material';
-import CheckBoxOutlinedIcon from '@mui/icons-material/CheckBoxOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import LinkIcon from '@mui/icons-material/Link';
-import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
-import ShortTextIcon from '@mui/icons-material/ShortText';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ReadQuestion } from '../../../contracts/survey';
-
-const ICONS = {
-  open: ShortTextIcon,
-  link: LinkIcon,
-  rating: StarBorderIcon,
-  single_choice: RadioButtonCheckedIcon,
-  multiple_choice: CheckBoxOutlinedIcon,
-  unreadable: HelpOutlineIcon,
-} as const satisfies Record<ReadQuestion['type'], unknown>;
+import { questionKind, UNREADABLE_KIND } from '../model/question-kinds';
 
 export function KindIcon({ kind, ...props }: { kind: ReadQuestion['type'] } & SvgIconProps) {
-  const Icon = ICONS[kind];
+  const Icon = kind === 'unreadable' ? UNREADABLE_KIND.icon : questionKind(kind).icon;
   return <Icon {...props} />;
 }

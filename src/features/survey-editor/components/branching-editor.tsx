@@ -5,9 +5,11 @@ import { memo, useCallback, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useStableCallback } from '../../../lib/react/use-stable-callback';
-import { ratingBuckets } from '../../../entities/survey/routing/rating-buckets';
+import type { ReadQuestion } from '../../../contracts/survey';
+import { answerBranchingOf, canBranchOnAnswer } from '../../../entities/survey/model/question-kinds';
+import type { AnsweredChoice } from '../../../entities/survey/routing/answers';
 import type { EditorRule, RowTarget } from '../model/editor-document';
-import { answerRule, canBranchOnAnswer, setAnswerRow } from '../model/question-ops';
+import { answerRule, setAnswerRow } from '../model/question-ops';
 import {
   labelOf,
   useDirectory,
@@ -142,34 +144,39 @@ interface AnswerRow {
   label: string;
 }
 
+/** A choice as its row names it: quoted, or by position while it has no label. */
+function choiceRowLabel(choice: AnsweredChoice): string {
+  const text = choice.text.trim()
+    ? `“${choice.text.trim()}”`
+    : `Choice ${choice.position + 1} (no label yet)`;
+  return choice.freeText ? `${text}, any other typed text, or skipped` : text;
+}
+
+/** One row per answer the question's kind tells apart (rating buckets, choices), from the registry. */
 function useAnswerRows(index: number): AnswerRow[] {
   const base = `questions.${index}`;
-  const type = useWatch({ name: `${base}.type` }) as string;
+  // Only what the answers depend on is watched, so typing the question's text renders no row.
+  const type = useWatch({ name: `${base}.type` }) as ReadQuestion['type'];
   const scale = useWatch({ name: `${base}.scale` }) as number | undefined;
   const choices = useWatch({ name: `${base}.choices` }) as string[] | undefined;
-  const hasOpen = Boolean(useWatch({ name: `${base}.hasOpenChoice` }));
-  if (type === 'rating')
-    return (ratingBuckets(scale ?? 0) ?? []).map((bucket) => ({ key: bucket.key, label: bucket.label }));
-  if (type === 'single_choice') {
-    return (choices ?? []).map((choice, position) => {
-      const isOpen = hasOpen && position === (choices ?? []).length - 1;
-      const text = choice.trim() ? `“${choice.trim()}”` : `Choice ${position + 1} (no label yet)`;
-      return { key: String(position), label: isOpen ? `${text}, any other typed text, or skipped` : text };
-    });
-  }
-  return [];
+  const hasOpenChoice = Boolean(useWatch({ name: `${base}.hasOpenChoice` }));
+  const question = { type, question: '', scale, choices: choices ?? [], hasOpenChoice } as ReadQuestion;
+  return (answerBranchingOf(question)?.answers() ?? []).map((answer) => ({
+    key: answer.key,
+    label: answer.choice ? choiceRowLabel(answer.choice) : answer.label,
+  }));
 }
 
 export const BranchingEditor = memo(function BranchingEditor({ index, uid }: { index: number; uid: string }) {
   const ops = useQuestionOps();
   const { setValue, getValues } = useFormContext();
   const { field, fieldState } = useController({ name: `questions.${index}.rule` });
-  const type = useWatch({ name: `questions.${index}.type` }) as string;
+  const type = useWatch({ name: `questions.${index}.type` }) as ReadQuestion['type'];
   const thankYou = Boolean(useWatch({ name: 'appearance.displayThankYouMessage' }));
   const rule = field.value as EditorRule;
   const rows = useAnswerRows(index);
   const endLabel = thankYou ? 'End the survey (show the thank-you message)' : 'End the survey';
-  const allowAnswer = canBranchOnAnswer({ type: type as 'rating' });
+  const allowAnswer = canBranchOnAnswer({ type });
 
   const commit = (next: EditorRule) => {
     const unshuffle = next.kind !== 'next' && Boolean(getValues('appearance.shuffleQuestions'));

@@ -20,6 +20,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import type { QuestionType } from '../../../contracts/survey';
+import { questionKind } from '../../../entities/survey/model/question-kinds';
 import { addChoice, moveChoice, removeChoice, setOpenChoice } from '../model/question-ops';
 import { FormSwitch } from './form-fields';
 import { useQuestionOps } from './question-ops-context';
@@ -122,7 +124,7 @@ export const ChoicesEditor = memo(function ChoicesEditor({ index }: { index: num
   const base = `questions.${index}`;
   const choices = (useWatch({ name: `${base}.choices` }) as string[] | undefined) ?? [];
   const hasOpen = Boolean(useWatch({ name: `${base}.hasOpenChoice` }));
-  const type = useWatch({ name: `${base}.type` }) as string;
+  const type = useWatch({ name: `${base}.type` }) as QuestionType;
   const translations = useWatch({ name: `${base}.translations` }) as unknown;
   const translatedInto = translatedLanguages(translations);
   const { fieldState } = useController({ name: `${base}.choices` });
@@ -224,7 +226,8 @@ export const ChoicesEditor = memo(function ChoicesEditor({ index }: { index: num
           onToggle={toggleOpen}
         />
         <FormSwitch name={`${base}.shuffleOptions`} label="Shuffle choices" />
-        {type === 'single_choice' && !hasOpen ? (
+        {/* With a free-text "Other" choice there may be text to type, so not on the first pick. */}
+        {questionKind(type)?.submitsOnPick && !hasOpen ? (
           <FormSwitch name={`${base}.skipSubmitButton`} label="Submit as soon as a choice is picked" />
         ) : null}
       </Stack>

@@ -32,9 +32,9 @@ import {
   useQuestionLabel,
 } from '../state/editor-stores';
 import { BranchingEditor } from './branching-editor';
-import { ChoicesEditor } from './choices-editor';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
-import { CommonFields, LinkFields, RatingFields } from './question-fields';
+import { CommonFields } from './common-fields';
+import { KindFields } from './question-fields';
 import { useQuestionOps } from './question-ops-context';
 
 export interface DragHandleProps {
@@ -155,14 +155,6 @@ function KindSelect({ index, uid }: { index: number; uid: string }) {
       ))}
     </TextField>
   );
-}
-
-function KindFields({ index }: { index: number }) {
-  const type = useWatch({ name: `questions.${index}.type` }) as ReadQuestion['type'];
-  if (type === 'link') return <LinkFields index={index} />;
-  if (type === 'rating') return <RatingFields index={index} />;
-  if (type === 'single_choice' || type === 'multiple_choice') return <ChoicesEditor index={index} />;
-  return null;
 }
 
 /** A question Surveyor cannot read: why, and what can still be done with it. */

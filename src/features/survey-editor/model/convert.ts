@@ -7,22 +7,12 @@ import {
 } from '../../../contracts/survey';
 import { isPlainObject } from '../../../contracts/readable';
 import { htmlToText } from '../../../lib/sanitize-html';
-import { ratingBuckets } from '../../../entities/survey/routing/rating-buckets';
+import { answerKeys } from '../../../entities/survey/model/question-kinds';
 import { NEXT, newUid, type EditorQuestion, type EditorRule, type RowTarget } from './editor-document';
 
 export interface LoadNotice {
   questionUid: string;
   message: string;
-}
-
-/** The keys a response-based rule of this question can use: rating buckets or choice positions. */
-export function answerKeys(
-  question: Pick<ReadQuestion, 'type'> & { scale?: number | null; choices?: string[] },
-): string[] {
-  if (question.type === 'rating')
-    return (ratingBuckets(question.scale ?? NaN) ?? []).map((bucket) => bucket.key);
-  if (question.type === 'single_choice') return (question.choices ?? []).map((_, index) => String(index));
-  return [];
 }
 
 const short = (text: string) => {

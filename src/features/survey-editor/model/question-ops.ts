@@ -2,20 +2,14 @@
 // disappears falls back to "next question" and the affected questions are reported. Answer rows of a
 // single-choice question are keyed by choice position, so choice operations re-key them.
 import type { QuestionType } from '../../../contracts/survey';
-import { ratingBuckets } from '../../../entities/survey/routing/rating-buckets';
+import { NEXT, newUid, type EditorQuestion, type EditorRule, type RowTarget } from './editor-document';
 import {
-  canBranchOnAnswer,
-  NEXT,
-  newUid,
-  type EditorQuestion,
-  type EditorRule,
-  type RowTarget,
-} from './editor-document';
-import {
+  answerKeys,
   defaultQuestion,
   OPEN_CHOICE_LABEL,
-  type RatingDisplay,
+  questionKind,
 } from '../../../entities/survey/model/question-kinds';
+import type { RatingDisplay } from '../../../entities/survey/model/rating-scales';
 
 type ResponseRule = Extract<EditorRule, { kind: 'response' }>;
 
@@ -124,7 +118,7 @@ export function changeKind(question: EditorQuestion, kind: QuestionType): Editor
   for (const field of COMMON)
     if (source[field] !== undefined && source[field] !== null) next[field] = source[field];
   const choices = choicesOf(question);
-  if ((kind === 'single_choice' || kind === 'multiple_choice') && choices?.length) {
+  if (questionKind(kind).hasChoices && choices?.length) {
     next.choices = [...choices];
     if (source.hasOpenChoice) next.hasOpenChoice = true;
     if (source.shuffleOptions) next.shuffleOptions = true;
@@ -143,7 +137,7 @@ export function changeRating(
   const scale = change.scale ?? question.scale;
   const next = { ...question, ...change, scale, isNpsQuestion: scale === 10 } as EditorQuestion;
   if (question.rule.kind !== 'response') return next;
-  const keys = new Set((ratingBuckets(scale ?? NaN) ?? []).map((bucket) => bucket.key as string));
+  const keys = new Set(answerKeys(next));
   const rows = Object.fromEntries(Object.entries(question.rule.rows).filter(([key]) => keys.has(key)));
   return { ...next, rule: { kind: 'response', rows } };
 }
@@ -265,5 +259,3 @@ export function setAnswerRow(rule: EditorRule, key: string, target: RowTarget | 
   else delete rows[key];
   return { kind: 'response', rows };
 }
-
-export { canBranchOnAnswer };

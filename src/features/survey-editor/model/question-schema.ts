@@ -7,12 +7,21 @@ import {
   openQuestion,
   ratingQuestion,
   singleChoiceQuestion,
+  type QuestionType,
 } from '../../../contracts/survey';
 import { findLoops } from '../../../entities/survey/routing/lint';
 import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
+import {
+  ANSWER_BRANCHING_KINDS_IN_WORDS,
+  canBranchOnAnswer,
+} from '../../../entities/survey/model/question-kinds';
+import {
+  isScaleAllowed,
+  offeredScalesInWords,
+  scaleLabel,
+} from '../../../entities/survey/model/rating-scales';
 import { toApiQuestions } from './convert';
-import { canBranchOnAnswer, type EditorQuestion } from './editor-document';
-import { isScaleAllowed, scaleLabel } from '../../../entities/survey/model/question-kinds';
+import type { EditorQuestion } from './editor-document';
 
 export const MESSAGES = {
   questionText: 'Enter the question text.',
@@ -29,7 +38,7 @@ export const MESSAGES = {
   ratingDisplay: 'Choose how ratings are shown: without numbers or emoji the SDK draws no rating buttons.',
   ratingScale: 'Choose a scale.',
   upperLabel: 'Enter a label for the highest rating.',
-  answerRuleKind: 'Only rating and single-choice questions can branch on the answer. Choose another rule.',
+  answerRuleKind: `Only ${ANSWER_BRANCHING_KINDS_IN_WORDS} questions can branch on the answer. Choose another rule.`,
   selfTarget: 'A question cannot lead to itself. Choose another question or “end the survey”.',
   missingTarget: 'This rule points at a question that no longer exists. Choose another destination.',
 } as const;
@@ -78,53 +87,87 @@ const label = (message: string) =>
     .nullish()
     .refine((text) => (text ?? '').trim().length > 0, message);
 
+type Issue = { path: (string | number)[]; message: string };
+
+function ratingIssues(question: Extract<EditorQuestion, { type: 'rating' }>): Issue[] {
+  const display = question.display;
+  if (display !== 'number' && display !== 'emoji')
+    return [{ path: ['display'], message: MESSAGES.ratingDisplay }];
+  if (typeof question.scale !== 'number') return [{ path: ['scale'], message: MESSAGES.ratingScale }];
+  if (isScaleAllowed(display, question.scale)) return [];
+  const offered = `${display === 'emoji' ? 'emoji' : 'numbers'}: ${offeredScalesInWords(display)}`;
+  return [
+    {
+      path: ['scale'],
+      message: `A ${scaleLabel(question.scale, 'number')} scale is not offered with ${display}s (${offered}).`,
+    },
+  ];
+}
+
+function choiceIssues(
+  question: Extract<EditorQuestion, { type: 'single_choice' | 'multiple_choice' }>,
+): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  question.choices.forEach((choice, index) => {
+    const label = choice.trim();
+    if (!label) issues.push({ path: ['choices', index], message: MESSAGES.choiceEmpty });
+    else if (seen.has(label)) issues.push({ path: ['choices', index], message: MESSAGES.choiceDuplicate });
+    seen.add(label);
+  });
+  if (question.choices.length < 2) issues.push({ path: ['choices'], message: MESSAGES.tooFewChoices });
+  return issues;
+}
+
+// Methods on purpose: the entry of one kind then serves as the entry of "some kind" (see questionIssues).
+interface EditorKind<Q> {
+  /** The contract's schema of the kind without `branching`, plus the uid and the uid-based rule. */
+  schema: z.ZodType;
+  /** What PostHog's editor refuses in the kind's own fields, with paths relative to the question. */
+  issues?(question: Q): Issue[];
+}
+
+/** Per kind, how the editor checks it; the compiler checks every kind has an entry. */
+const EDITOR_KINDS = {
+  open: { schema: openQuestion.omit({ branching: true }).extend(editorFields) },
+  link: {
+    schema: linkQuestion.omit({ branching: true }).extend(editorFields),
+    issues(question) {
+      const problem = linkProblem(question.link);
+      return problem ? [{ path: ['link'], message: problem }] : [];
+    },
+  },
+  rating: {
+    schema: ratingQuestion.omit({ branching: true }).extend({
+      ...editorFields,
+      lowerBoundLabel: label(MESSAGES.lowerLabel),
+      upperBoundLabel: label(MESSAGES.upperLabel),
+    }),
+    issues: ratingIssues,
+  },
+  single_choice: {
+    schema: singleChoiceQuestion.omit({ branching: true }).extend({ ...editorFields, ...choiceFields }),
+    issues: choiceIssues,
+  },
+  multiple_choice: {
+    schema: multipleChoiceQuestion.omit({ branching: true }).extend({ ...editorFields, ...choiceFields }),
+    issues: choiceIssues,
+  },
+} satisfies { [K in QuestionType]: EditorKind<Extract<EditorQuestion, { type: K }>> };
+
+type KindSchema = (typeof EDITOR_KINDS)[QuestionType]['schema'];
+
 export const editorQuestionSchema = z.discriminatedUnion('type', [
-  openQuestion.omit({ branching: true }).extend(editorFields),
-  linkQuestion.omit({ branching: true }).extend(editorFields),
-  ratingQuestion.omit({ branching: true }).extend({
-    ...editorFields,
-    lowerBoundLabel: label(MESSAGES.lowerLabel),
-    upperBoundLabel: label(MESSAGES.upperLabel),
-  }),
-  singleChoiceQuestion.omit({ branching: true }).extend({ ...editorFields, ...choiceFields }),
-  multipleChoiceQuestion.omit({ branching: true }).extend({ ...editorFields, ...choiceFields }),
+  ...(Object.values(EDITOR_KINDS).map((kind) => kind.schema) as [KindSchema, ...KindSchema[]]),
   // A question Surveyor cannot read has no fields to check: it goes back as it came.
   z.looseObject({ type: z.literal('unreadable'), uid: z.string().min(1), rule: editorRuleSchema }),
 ]);
 
-type Issue = { path: (string | number)[]; message: string };
-
 /** Problems within one question (its own fields), with paths relative to the question. */
 export function questionIssues(question: EditorQuestion): Issue[] {
-  const issues: Issue[] = [];
-  if (question.type === 'link') {
-    const problem = linkProblem(question.link);
-    if (problem) issues.push({ path: ['link'], message: problem });
-  }
-  if (question.type === 'rating') {
-    const display = question.display;
-    if (display !== 'number' && display !== 'emoji')
-      issues.push({ path: ['display'], message: MESSAGES.ratingDisplay });
-    else if (typeof question.scale !== 'number')
-      issues.push({ path: ['scale'], message: MESSAGES.ratingScale });
-    else if (!isScaleAllowed(display, question.scale)) {
-      const offered = display === 'emoji' ? 'emoji: 1–2, 1–3 or 1–5' : 'numbers: 1–5, 1–7 or 0–10';
-      issues.push({
-        path: ['scale'],
-        message: `A ${scaleLabel(question.scale, 'number')} scale is not offered with ${display}s (${offered}).`,
-      });
-    }
-  }
-  if (question.type === 'single_choice' || question.type === 'multiple_choice') {
-    const seen = new Set<string>();
-    question.choices.forEach((choice, index) => {
-      const label = choice.trim();
-      if (!label) issues.push({ path: ['choices', index], message: MESSAGES.choiceEmpty });
-      else if (seen.has(label)) issues.push({ path: ['choices', index], message: MESSAGES.choiceDuplicate });
-      seen.add(label);
-    });
-    if (question.choices.length < 2) issues.push({ path: ['choices'], message: MESSAGES.tooFewChoices });
-  }
+  const kind: EditorKind<EditorQuestion> | null =
+    question.type === 'unreadable' ? null : EDITOR_KINDS[question.type];
+  const issues = kind?.issues?.(question) ?? [];
   if (question.rule.kind === 'response' && !canBranchOnAnswer(question)) {
     issues.push({ path: ['rule'], message: MESSAGES.answerRuleKind });
   }

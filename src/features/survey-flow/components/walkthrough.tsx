@@ -1,41 +1,16 @@
+// The flow preview's "Try it": answer the survey as a respondent would, one question at a time, and see
+// where each answer leads (the walk's state and steps are pure: entities/survey/routing/walk.ts).
 import { useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import type { ReadQuestion, SurveyAppearance } from '../../../contracts/survey';
 import { shownPart } from '../../../lib/long-text';
 import { htmlToText, sanitizeInlineHtml } from '../../../lib/sanitize-html';
-import { nextQuestion, type SurveyResponse } from '../../../entities/survey/routing/next-question';
-import { ratingRange } from '../../../entities/survey/routing/rating-buckets';
+import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
+import { startWalk, walkBack, walkForward, type WalkState } from '../../../entities/survey/routing/walk';
+import { AnswerInput } from './answer-input';
 
-const EMOJI: Record<number, string[]> = {
-  2: ['👍', '👎'],
-  3: ['🙁', '😐', '😀'],
-  5: ['😡', '🙁', '😐', '🙂', '😀'],
-};
-
-export interface WalkState {
-  /** Questions visited, in order; the last one is on screen. */
-  visited: number[];
-  /** The step taken after each visited question (same length as visited once finished). */
-  taken: (number | 'end')[];
-  finished: null | 'end' | 'dead-end';
-}
-
-export const startWalk = (): WalkState => ({ visited: [0], taken: [], finished: null });
+// The panel that holds the walk imports its state from here.
+export { startWalk, type WalkState };
 
 function Description({ question }: { question: ReadQuestion }) {
   if (question.type === 'unreadable')
@@ -58,125 +33,6 @@ function Description({ question }: { question: ReadQuestion }) {
   );
 }
 
-function AnswerInput({
-  question,
-  value,
-  onChange,
-}: {
-  question: ReadQuestion;
-  value: SurveyResponse;
-  onChange: (value: SurveyResponse) => void;
-}) {
-  switch (question.type) {
-    case 'rating': {
-      // A scale the SDK does not know: offer 1–5 so the walk can go on (the SDK itself would fail).
-      const scale = question.scale ?? 5;
-      const [min, max] = ratingRange(scale);
-      const emoji = question.display === 'emoji' ? EMOJI[scale] : undefined;
-      const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-      return (
-        <Box>
-          <ToggleButtonGroup
-            exclusive
-            value={value}
-            onChange={(_, next: number | null) => onChange(next)}
-            aria-label="Rating"
-            size="small"
-            sx={{ flexWrap: 'wrap' }}
-          >
-            {values.map((rating, i) => (
-              <ToggleButton key={rating} value={rating} aria-label={`${rating}`}>
-                {emoji?.[i] ?? rating}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
-            <Typography variant="caption">{question.lowerBoundLabel}</Typography>
-            <Typography variant="caption">{question.upperBoundLabel}</Typography>
-          </Stack>
-        </Box>
-      );
-    }
-    case 'single_choice': {
-      const openIndex = question.hasOpenChoice ? question.choices.length - 1 : -1;
-      const fixed = openIndex >= 0 ? question.choices.slice(0, openIndex) : question.choices;
-      const isOther = typeof value === 'string' && !fixed.includes(value) && openIndex >= 0 && value !== '';
-      return (
-        <RadioGroup
-          value={isOther ? '__other__' : (value ?? '')}
-          onChange={(event) =>
-            onChange(event.target.value === '__other__' ? question.choices[openIndex] : event.target.value)
-          }
-          aria-label="Choices"
-        >
-          {fixed.map((choice) => (
-            <FormControlLabel key={choice} value={choice} control={<Radio />} label={choice} />
-          ))}
-          {openIndex >= 0 ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <FormControlLabel value="__other__" control={<Radio />} label={question.choices[openIndex]} />
-              {isOther ? (
-                <TextField
-                  size="small"
-                  label="Your answer"
-                  value={value === question.choices[openIndex] ? '' : String(value)}
-                  onChange={(event) => onChange(event.target.value || question.choices[openIndex])}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
-        </RadioGroup>
-      );
-    }
-    case 'multiple_choice': {
-      const selected = Array.isArray(value) ? value : [];
-      return (
-        <FormGroup aria-label="Choices">
-          {question.choices.map((choice) => (
-            <FormControlLabel
-              key={choice}
-              label={choice}
-              control={
-                <Checkbox
-                  checked={selected.includes(choice)}
-                  onChange={(event) =>
-                    onChange(
-                      event.target.checked
-                        ? [...selected, choice]
-                        : selected.filter((item) => item !== choice),
-                    )
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      );
-    }
-    case 'link':
-      return (
-        <Button
-          variant="outlined"
-          onClick={() => onChange('link clicked')}
-          aria-pressed={value === 'link clicked'}
-        >
-          {question.buttonText || 'Open link'} {value === 'link clicked' ? '✓' : ''}
-        </Button>
-      );
-    default:
-      return (
-        <TextField
-          label="Your answer"
-          multiline
-          minRows={2}
-          fullWidth
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-  }
-}
-
 interface Props {
   questions: readonly ReadQuestion[];
   appearance?: SurveyAppearance | null;
@@ -192,13 +48,10 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
 
   const go = (response: SurveyResponse) => {
     try {
-      const step = nextQuestion({ questions }, current, response);
+      const next = walkForward(questions, state, response);
       setError(null);
       setAnswer(undefined);
-      if (step === 'end') onChange({ ...state, taken: [...state.taken, step], finished: 'end' });
-      else if (step < 0 || step >= questions.length)
-        onChange({ ...state, taken: [...state.taken, step], finished: 'dead-end' });
-      else onChange({ visited: [...state.visited, step], taken: [...state.taken, step], finished: null });
+      onChange(next);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -206,8 +59,7 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
   const back = () => {
     setAnswer(undefined);
     setError(null);
-    if (state.finished) onChange({ ...state, taken: state.taken.slice(0, -1), finished: null });
-    else onChange({ visited: state.visited.slice(0, -1), taken: state.taken.slice(0, -1), finished: null });
+    onChange(walkBack(state));
   };
   const restart = () => {
     setAnswer(undefined);
