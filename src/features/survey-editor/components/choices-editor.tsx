@@ -21,7 +21,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { addChoice, moveChoice, removeChoice, setOpenChoice } from '../model/question-ops';
-import { FormSwitch } from './form-fields';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { useQuestionOps } from './question-ops-context';
 import { SCREEN_READER_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable-setup';
 

@@ -13,7 +13,9 @@ import {
 } from '@mui/material';
 import { changeRating } from '../model/question-ops';
 import { RATING_SCALES, scaleLabel, type RatingDisplay } from '../../../entities/survey/model/question-kinds';
-import { FormSwitch, FormTextField, LongTextGuard } from './form-fields';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { LongTextGuard } from '../../../components/form/long-text-guard';
 import { useQuestionOps } from './question-ops-context';
 
 export const CommonFields = memo(function CommonFields({ index, number }: { index: number; number: number }) {
