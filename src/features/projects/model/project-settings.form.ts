@@ -1,7 +1,14 @@
-// The settings form: its zod schema, and the conversions between the API's project and form values.
+// The settings form: its zod schema, its fields' labels and switches, and the conversions between the
+// API's project and form values.
 // PATCH bodies carry only what the user changed; fields the form does not know are never sent.
 import { z } from 'zod';
-import { webVitalsMetric, type Project, type ProjectUpdateBody } from '../../../contracts/project';
+import {
+  MAX_MIN_DURATION_MS,
+  PROJECT_NAME_MAX_LENGTH,
+  webVitalsMetric,
+  type Project,
+  type ProjectUpdateBody,
+} from '../../../contracts/project';
 import { isKnownTimeZone } from './time-zones';
 
 const urlEntry = z.object({
@@ -30,7 +37,11 @@ const optionalNumber = (min: number, max: number, label: string) =>
   ]);
 
 export const projectSettingsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a project name.').max(200, 'At most 200 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a project name.')
+    .max(PROJECT_NAME_MAX_LENGTH, `At most ${PROJECT_NAME_MAX_LENGTH} characters.`),
   timezone: z.string().refine(isKnownTimeZone, 'Choose a time zone from the list.'),
   week_start_day: z.enum(['', '0', '1']),
   app_urls: z.array(urlEntry),
@@ -48,10 +59,65 @@ export const projectSettingsSchema = z.object({
   inject_web_apps: z.boolean(),
   session_recording_opt_in: z.boolean(),
   sample_rate_percent: optionalNumber(0, 100, 'Sample rate'),
-  minimum_duration_ms: optionalNumber(0, 30000, 'Minimum duration'),
+  minimum_duration_ms: optionalNumber(0, MAX_MIN_DURATION_MS, 'Minimum duration'),
 });
 
 export type ProjectSettingsValues = z.input<typeof projectSettingsSchema>;
+
+/** Field labels, for the fields and for the summary of problems above the form. */
+export const FIELD_LABELS: Record<keyof ProjectSettingsValues, string> = {
+  name: 'Name',
+  timezone: 'Time zone',
+  week_start_day: 'Week starts on',
+  app_urls: 'App URLs',
+  recording_domains: 'Recording domains',
+  anonymize_ips: 'Anonymize IP addresses',
+  person_display_name_properties: 'Person display name properties',
+  autocapture_opt_out: 'Disable autocapture',
+  autocapture_exceptions_opt_in: 'Capture exceptions',
+  autocapture_web_vitals_opt_in: 'Capture web vitals',
+  autocapture_web_vitals_allowed_metrics: 'Allowed web vitals metrics',
+  capture_console_log_opt_in: 'Capture console logs',
+  capture_performance_opt_in: 'Capture network performance',
+  heatmaps_opt_in: 'Heatmaps',
+  surveys_opt_in: 'Surveys',
+  inject_web_apps: 'Inject web apps',
+  session_recording_opt_in: 'Record user sessions',
+  sample_rate_percent: 'Sample rate',
+  minimum_duration_ms: 'Minimum duration',
+};
+
+/** A problem's field in words: `app_urls.0.value` → "App URL 1"; `name` → "Name". */
+export function fieldLabel(path: string): string {
+  const [root = '', index] = path.split('.');
+  const label = FIELD_LABELS[root as keyof ProjectSettingsValues] ?? root;
+  return index !== undefined && /^\d+$/.test(index)
+    ? `${label.replace(/s$/, '')} ${Number(index) + 1}`
+    : label;
+}
+
+export type SwitchField = {
+  [K in keyof ProjectSettingsValues]: ProjectSettingsValues[K] extends boolean ? K : never;
+}[keyof ProjectSettingsValues];
+export type SettingsSection = 'general' | 'capture' | 'replay';
+
+/** Every switch, in the order shown, with the section it sits in and the help under it. */
+export const SWITCHES: { name: SwitchField; section: SettingsSection; help?: string }[] = [
+  { name: 'anonymize_ips', section: 'general', help: 'Discard client IP data.' },
+  {
+    name: 'autocapture_opt_out',
+    section: 'capture',
+    help: 'Stop capturing clicks, inputs and page changes automatically.',
+  },
+  { name: 'autocapture_exceptions_opt_in', section: 'capture' },
+  { name: 'autocapture_web_vitals_opt_in', section: 'capture' },
+  { name: 'capture_console_log_opt_in', section: 'capture' },
+  { name: 'capture_performance_opt_in', section: 'capture' },
+  { name: 'heatmaps_opt_in', section: 'capture' },
+  { name: 'surveys_opt_in', section: 'capture', help: 'Let the SDK show surveys on your site.' },
+  { name: 'inject_web_apps', section: 'capture' },
+  { name: 'session_recording_opt_in', section: 'replay' },
+];
 
 /** Form field names, for mapping server errors (`attr`) onto fields. */
 export const API_FIELD_TO_FORM: Record<string, string> = {

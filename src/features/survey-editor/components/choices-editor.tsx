@@ -23,7 +23,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { QuestionType } from '../../../contracts/survey';
 import { questionKind } from '../../../entities/survey/model/question-kinds';
 import { addChoice, moveChoice, removeChoice, setOpenChoice } from '../model/question-ops';
-import { FormSwitch } from './form-fields';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { useQuestionOps } from './question-ops-context';
 import { SCREEN_READER_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable-setup';
 

@@ -10,7 +10,8 @@ import {
   scaleLabel,
   type RatingDisplay,
 } from '../../../entities/survey/model/rating-scales';
-import { FormSwitch, FormTextField } from './form-fields';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useQuestionOps } from './question-ops-context';
 
 export const RatingFields = memo(function RatingFields({ index }: { index: number }) {

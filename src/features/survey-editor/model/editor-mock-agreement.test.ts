@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '../../../contracts/survey';
 import { call } from '../../../mocks/test-api';
 import { mockControl } from '../../../mocks/node';
-import { settingsToValues } from '../settings/settings-form';
+import { settingsToValues } from '../settings/settings-schema';
 import { fromApiQuestions } from './convert';
 import type { EditorRule } from './editor-document';
 import { surveyEditorSchema } from './editor-schema';

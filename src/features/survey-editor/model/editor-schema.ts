@@ -1,8 +1,8 @@
 // The editor form's validation: survey basics and questions (question-schema.ts), the settings
-// sections (settings/settings-form.ts), and the rules that span both.
+// sections (settings/settings-schema.ts), and the rules that span both.
 import { z } from 'zod';
-import { surveyType } from '../../../contracts/survey';
-import { surveySettingsSchema } from '../settings/settings-form';
+import { SURVEY_NAME_MAX_LENGTH, surveyType } from '../../../contracts/survey';
+import { surveySettingsSchema } from '../settings/settings-schema';
 import { editorQuestionsSchema } from './question-schema';
 
 export const SHUFFLE_WITH_BRANCHING =
@@ -12,7 +12,7 @@ export const surveyEditorSchema = surveySettingsSchema
   .safeExtend({
     name: z
       .string()
-      .max(400, 'Names can be at most 400 characters.')
+      .max(SURVEY_NAME_MAX_LENGTH, `Names can be at most ${SURVEY_NAME_MAX_LENGTH} characters.`)
       .refine((name) => name.trim().length > 0, 'Give the survey a name.'),
     description: z.string(),
     type: surveyType,

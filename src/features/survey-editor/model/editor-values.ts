@@ -14,7 +14,7 @@ import {
   settingsToValues,
   withCoupledSettings,
   type SurveySettingsValues,
-} from '../settings/settings-form';
+} from '../settings/settings-schema';
 import { fromApiQuestions, toApiQuestions, toWireQuestion, type LoadNotice } from './convert';
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored, mergeQuestions } from './merge-onto-stored';

@@ -5,9 +5,10 @@ import { isApiError } from '../../../lib/api/api-error';
 import { attrToFieldPath } from '../../../lib/form/apply-server-errors';
 import {
   SETTINGS_ATTR_TO_FIELD,
+  SETTINGS_FIELD_LABELS,
   settingsFieldOfMessage,
   settingsSectionOfField,
-} from '../settings/settings-form';
+} from '../settings/settings-schema';
 
 export type EditorTab = 'questions' | 'schedule' | 'appearance' | 'conditions' | 'targeting' | 'flow';
 
@@ -63,39 +64,12 @@ const TAB_NAMES: Record<EditorTab, string> = {
   flow: 'Flow',
 };
 
-/** Names of the settings fields as their labels say them. */
+/** Names of the fields as their labels say them; each settings section states its own. */
 const FIELD_NAMES: Record<string, string> = {
   name: 'Survey name',
   description: 'Description',
   type: 'Type',
-  'schedule.start': 'Launch',
-  'schedule.startAt': 'Open on',
-  'schedule.end': 'Stop',
-  'schedule.repeat': 'Repeat',
-  'schedule.iterationCount': 'Number of times',
-  'schedule.iterationFrequencyDays': 'Once every … days',
-  'schedule.responsesLimit': 'Stop after … responses',
-  'appearance.backgroundColor': 'Background colour',
-  'appearance.borderColor': 'Border colour',
-  'appearance.textColor': 'Text colour',
-  'appearance.submitButtonColor': 'Button colour',
-  'appearance.submitButtonTextColor': 'Button text colour',
-  'appearance.ratingButtonColor': 'Rating button colour',
-  'appearance.ratingButtonActiveColor': 'Selected rating colour',
-  'appearance.widgetColor': 'Button background',
-  'appearance.widgetSelector': 'CSS selector of your element',
-  'appearance.surveyPopupDelaySeconds': 'Delay before showing',
-  'appearance.shuffleQuestions': 'Shuffle the order of questions',
-  'appearance.whiteLabel': 'Hide PostHog branding',
-  'conditions.url': 'URL',
-  'conditions.selector': 'CSS selector',
-  'conditions.seenSurveyWaitPeriodInDays': 'Wait after another survey',
-  'conditions.deviceTypes': 'Devices',
-  'conditions.events': 'Events',
-  'targeting.linkedFlagId': 'Linked feature flag',
-  'targeting.linkedFlagVariant': 'Variant',
-  'targeting.filters': 'Audience',
-  'targeting.removeTargetingFlag': 'Audience',
+  ...SETTINGS_FIELD_LABELS,
 };
 
 const QUESTION_FIELD_NAMES: Record<string, string> = {

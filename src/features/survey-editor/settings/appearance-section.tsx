@@ -4,136 +4,135 @@ import { useWatch } from 'react-hook-form';
 import { organizationFeatures } from '../../../contracts/organization';
 import { useWorkingOrganization } from '../../../entities/organization/organization-query';
 import { Alert, Box, Stack } from '@mui/material';
-import {
-  ColorInput,
-  NumberInput,
-  SectionHeading,
-  SelectInput,
-  SwitchField,
-  TextInput,
-  useSurveyType,
-  type Option,
-  SectionError,
-} from './settings-fields';
-import { MAX_POPUP_DELAY_SECONDS, type ColourKey, type SurveySettingsValues } from './settings-form';
+import { SURVEY_POSITIONS } from '../../../contracts/survey';
+import { FormColorField } from '../../../components/form/form-color-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelect, type SelectOption } from '../../../components/form/form-select';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SectionError } from '../../../components/form/section-error';
+import { SectionHeading } from '../../../components/form/section-heading';
+import { APPEARANCE_FIELD_LABELS, COLOUR_KEYS, MAX_POPUP_DELAY_SECONDS } from './appearance';
+import type { SurveySettingsValues } from './settings-schema';
+import { useSurveyType } from './use-survey-type';
 
-const COLOURS: { key: ColourKey; label: string }[] = [
-  { key: 'backgroundColor', label: 'Background colour' },
-  { key: 'borderColor', label: 'Border colour' },
-  { key: 'textColor', label: 'Text colour' },
-  { key: 'submitButtonColor', label: 'Button colour' },
-  { key: 'submitButtonTextColor', label: 'Button text colour' },
-  { key: 'ratingButtonColor', label: 'Rating button colour' },
-  { key: 'ratingButtonActiveColor', label: 'Selected rating colour' },
-];
+/** The survey's colours (the feedback button's own is with the button's options). */
+const COLOURS = COLOUR_KEYS.filter((key) => key !== 'widgetColor').map((key) => ({
+  key,
+  label: APPEARANCE_FIELD_LABELS[`appearance.${key}`],
+}));
 
-const POSITIONS: Option<string>[] = [
-  { value: 'top_left', label: 'Top left' },
-  { value: 'top_center', label: 'Top centre' },
-  { value: 'top_right', label: 'Top right' },
-  { value: 'middle_left', label: 'Middle left' },
-  { value: 'middle_center', label: 'Middle centre' },
-  { value: 'middle_right', label: 'Middle right' },
-  { value: 'left', label: 'Bottom left' },
-  { value: 'center', label: 'Bottom centre' },
-  { value: 'right', label: 'Bottom right' },
-];
+const POSITION_LABELS: Record<(typeof SURVEY_POSITIONS)[number], string> = {
+  top_left: 'Top left',
+  top_center: 'Top centre',
+  top_right: 'Top right',
+  middle_left: 'Middle left',
+  middle_center: 'Middle centre',
+  middle_right: 'Middle right',
+  left: 'Bottom left',
+  center: 'Bottom centre',
+  right: 'Bottom right',
+  next_to_trigger: 'Next to the feedback button',
+};
+
+/** Where a survey can sit; next to its trigger only for a feedback-button survey, which has one. */
+const positions = (widget: boolean): SelectOption<string>[] =>
+  SURVEY_POSITIONS.filter((position) => widget || position !== 'next_to_trigger').map((position) => ({
+    value: position,
+    label: POSITION_LABELS[position],
+  }));
+
 /** AvailableFeature.WHITE_LABELLING. */
 const WHITE_LABELLING = 'white_labelling';
 
-const NEXT_TO_TRIGGER: Option<string> = { value: 'next_to_trigger', label: 'Next to the feedback button' };
-
-const WIDGET_TYPES: Option<'button' | 'tab' | 'selector'>[] = [
+const WIDGET_TYPES: SelectOption<'button' | 'tab' | 'selector'>[] = [
   { value: 'tab', label: 'Tab on the edge of the page' },
   { value: 'button', label: 'Floating button' },
   { value: 'selector', label: 'My own element (CSS selector)' },
 ];
 
-const CONTENT_TYPES: Option<'text' | 'html'>[] = [
+const CONTENT_TYPES: SelectOption<'text' | 'html'>[] = [
   { value: 'text', label: 'Plain text' },
   { value: 'html', label: 'HTML' },
 ];
 
-function WidgetOptions({ disabled }: { disabled?: boolean }) {
+function WidgetOptions() {
   const widgetType = useWatch<SurveySettingsValues, 'appearance.widgetType'>({
     name: 'appearance.widgetType',
   });
   return (
     <Stack spacing={1.5}>
       <SectionHeading description="How people open a feedback-button survey.">Feedback button</SectionHeading>
-      <SelectInput
-        name="appearance.widgetType"
-        label="Opens from"
-        options={WIDGET_TYPES}
-        fallback="tab"
-        disabled={disabled}
-      />
+      <FormSelect name="appearance.widgetType" label="Opens from" options={WIDGET_TYPES} fallback="tab" />
       {widgetType === 'selector' ? (
-        <TextInput
+        <FormTextField
           name="appearance.widgetSelector"
+          size="small"
+          fullWidth
           label="CSS selector of your element"
           placeholder="#feedback-button"
           helperText="The survey opens when this element is clicked."
           monospace
-          disabled={disabled}
         />
       ) : (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <TextInput
+          <FormTextField
             name="appearance.widgetLabel"
+            size="small"
             label="Button label"
             placeholder="Feedback"
-            fullWidth={false}
-            disabled={disabled}
           />
-          <ColorInput name="appearance.widgetColor" label="Button background" disabled={disabled} />
+          <FormColorField name="appearance.widgetColor" label="Button background" />
         </Stack>
       )}
     </Stack>
   );
 }
 
-function ThankYouFields({ disabled }: { disabled?: boolean }) {
+function ThankYouFields() {
   const shown = useWatch<SurveySettingsValues, 'appearance.displayThankYouMessage'>({
     name: 'appearance.displayThankYouMessage',
   });
   return (
     <Stack spacing={1.5}>
       <SectionHeading>Thank-you message</SectionHeading>
-      <SwitchField
+      <FormSwitch
         name="appearance.displayThankYouMessage"
         label="Show a thank-you message after the last question"
-        disabled={disabled}
       />
       {shown ? (
         <>
-          <TextInput name="appearance.thankYouMessageHeader" label="Thank-you heading" disabled={disabled} />
-          <TextInput
+          <FormTextField
+            name="appearance.thankYouMessageHeader"
+            size="small"
+            fullWidth
+            label="Thank-you heading"
+          />
+          <FormTextField
             name="appearance.thankYouMessageDescription"
+            size="small"
+            fullWidth
+            minRows={2}
             label="Thank-you text"
             multiline
-            disabled={disabled}
           />
-          <SelectInput
+          <FormSelect
             name="appearance.thankYouMessageDescriptionContentType"
             label="Thank-you text format"
             options={CONTENT_TYPES}
             // The SDK renders the text as HTML unless it is marked as text.
             fallback="html"
             helperText="HTML is cleaned by PostHog: scripts and event handlers are removed."
-            disabled={disabled}
           />
-          <TextInput
+          <FormTextField
             name="appearance.thankYouMessageCloseButtonText"
+            size="small"
             label="Close button text"
             placeholder="Close"
-            fullWidth={false}
-            disabled={disabled}
           />
-          <SwitchField
+          <FormSwitch
             name="appearance.autoDisappear"
             label="Close the thank-you message by itself after a few seconds"
-            disabled={disabled}
           />
         </>
       ) : null}
@@ -141,7 +140,7 @@ function ThankYouFields({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function AppearanceSection({ disabled }: { disabled?: boolean }) {
+export function AppearanceSection() {
   const type = useSurveyType();
   const widget = type === 'widget';
   const inApp = type !== 'api' && type !== 'external_survey';
@@ -154,55 +153,53 @@ export function AppearanceSection({ disabled }: { disabled?: boolean }) {
           use.
         </Alert>
       ) : null}
-      {widget ? <WidgetOptions disabled={disabled} /> : null}
+      {widget ? <WidgetOptions /> : null}
       <Stack spacing={1.5}>
         <SectionHeading description="Empty means PostHog's default. Any CSS colour works: #1d4aff, rgb(…), navy.">
           Colours
         </SectionHeading>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {COLOURS.map(({ key, label }) => (
-            <ColorInput key={key} name={`appearance.${key}`} label={label} disabled={disabled} fullWidth />
+            <FormColorField key={key} name={`appearance.${key}`} label={label} fullWidth />
           ))}
         </Box>
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading>Layout and text</SectionHeading>
         {inApp ? (
-          <SelectInput
+          <FormSelect
             name="appearance.position"
             label="Position on the page"
-            options={widget ? [...POSITIONS, NEXT_TO_TRIGGER] : POSITIONS}
+            options={positions(widget)}
             fallback="right"
-            disabled={disabled}
           />
         ) : null}
-        <TextInput
+        <FormTextField
           name="appearance.placeholder"
+          size="small"
+          fullWidth
           label="Placeholder of open-text answers"
           placeholder="Start typing..."
-          disabled={disabled}
         />
       </Stack>
-      <ThankYouFields disabled={disabled} />
+      <ThankYouFields />
       <Stack spacing={1.5}>
         <SectionHeading>Behaviour</SectionHeading>
-        <SwitchField
+        <FormSwitch
           name="appearance.shuffleQuestions"
           label="Shuffle the order of questions"
           helperText="Not possible together with branching."
-          disabled={disabled}
         />
         {type !== 'external_survey' ? (
-          <NumberInput
+          <FormNumberField
             name="appearance.surveyPopupDelaySeconds"
             label="Delay before showing"
             unit="seconds"
             helperText={`Wait at least this long after the conditions match (0 to ${MAX_POPUP_DELAY_SECONDS}).`}
             width={260}
-            disabled={disabled}
           />
         ) : null}
-        <WhiteLabel disabled={disabled} />
+        <WhiteLabel />
       </Stack>
     </Stack>
   );
@@ -213,7 +210,7 @@ export function AppearanceSection({ disabled }: { disabled?: boolean }) {
  * organization has WHITE_LABELLING ("You need to upgrade to PostHog Enterprise to use white labelling"),
  * and once a plan loses it, any appearance change of a survey that still hides the branding is refused.
  */
-function WhiteLabel({ disabled }: { disabled?: boolean }) {
+function WhiteLabel() {
   const organization = useWorkingOrganization().data;
   const features = organization ? organizationFeatures(organization) : undefined;
   const on = Boolean(
@@ -222,7 +219,7 @@ function WhiteLabel({ disabled }: { disabled?: boolean }) {
   const lacking = features !== undefined && !features.includes(WHITE_LABELLING);
   return (
     <Stack spacing={1}>
-      <SwitchField
+      <FormSwitch
         name="appearance.whiteLabel"
         label="Hide PostHog branding"
         helperText={
@@ -231,7 +228,7 @@ function WhiteLabel({ disabled }: { disabled?: boolean }) {
             : 'PostHog accepts this only on plans with white labelling.'
         }
         // Turning it off stays possible: that is what unblocks a survey whose plan lost the feature.
-        disabled={disabled || (lacking && !on)}
+        disabled={lacking && !on}
       />
       {lacking && on ? (
         <Alert severity="warning" variant="outlined">

@@ -16,19 +16,17 @@ import {
   TextField,
 } from '@mui/material';
 import { deviceType, type UrlMatchType } from '../../../contracts/survey';
-import {
-  NumberInput,
-  SectionHeading,
-  SelectInput,
-  SwitchField,
-  TextInput,
-  useSurveyType,
-  type Option,
-  SectionError,
-} from './settings-fields';
-import type { SurveySettingsValues } from './settings-form';
+import { useFieldDisabled } from '../../../components/form/fields-disabled';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelect, type SelectOption } from '../../../components/form/form-select';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SectionError } from '../../../components/form/section-error';
+import { SectionHeading } from '../../../components/form/section-heading';
+import type { SurveySettingsValues } from './settings-schema';
+import { useSurveyType } from './use-survey-type';
 
-const MATCH_TYPES: Option<UrlMatchType>[] = [
+const MATCH_TYPES: SelectOption<UrlMatchType>[] = [
   { value: 'icontains', label: 'contains' },
   { value: 'not_icontains', label: 'does not contain' },
   { value: 'exact', label: 'is exactly' },
@@ -37,10 +35,11 @@ const MATCH_TYPES: Option<UrlMatchType>[] = [
   { value: 'not_regex', label: 'does not match regex' },
 ];
 
-function DeviceTypes({ disabled }: { disabled?: boolean }) {
+function DeviceTypes() {
   const { field, fieldState } = useController<SurveySettingsValues, 'conditions.deviceTypes'>({
     name: 'conditions.deviceTypes',
   });
+  const disabled = useFieldDisabled(false, field);
   const labelId = useId();
   const chosen = field.value;
   return (
@@ -74,10 +73,11 @@ function DeviceTypes({ disabled }: { disabled?: boolean }) {
   );
 }
 
-function EventTriggers({ disabled }: { disabled?: boolean }) {
+function EventTriggers() {
   const { field } = useController<SurveySettingsValues, 'conditions.events.values'>({
     name: 'conditions.events.values',
   });
+  const disabled = useFieldDisabled(false, field);
   const events = field.value;
   return (
     <Stack spacing={1}>
@@ -110,18 +110,17 @@ function EventTriggers({ disabled }: { disabled?: boolean }) {
         )}
       />
       {events.length ? (
-        <SwitchField
+        <FormSwitch
           name="conditions.events.repeatedActivation"
           label="Show every time one of these events happens"
           helperText="Otherwise the survey shows once, the first time an event happens."
-          disabled={disabled}
         />
       ) : null}
     </Stack>
   );
 }
 
-export function DisplayConditionsSection({ disabled }: { disabled?: boolean }) {
+export function DisplayConditionsSection() {
   const type = useSurveyType();
   if (type === 'external_survey') {
     return (
@@ -142,52 +141,44 @@ export function DisplayConditionsSection({ disabled }: { disabled?: boolean }) {
       <Stack spacing={1.5}>
         <SectionHeading description="Empty: every page.">Page URL</SectionHeading>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <SelectInput
+          <FormSelect
             name="conditions.urlMatchType"
             label="URL"
             options={MATCH_TYPES}
             fallback="icontains"
-            disabled={disabled}
             minWidth={220}
           />
-          <TextInput
-            name="conditions.url"
-            label="URL value"
-            placeholder="/pricing"
-            fullWidth={false}
-            disabled={disabled}
-          />
+          <FormTextField name="conditions.url" size="small" label="URL value" placeholder="/pricing" />
         </Stack>
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading>Element and devices</SectionHeading>
-        <TextInput
+        <FormTextField
           name="conditions.selector"
+          size="small"
+          fullWidth
           label="Only when this element is on the page (CSS selector)"
           placeholder="#checkout-form"
           monospace
-          disabled={disabled}
         />
-        <DeviceTypes disabled={disabled} />
-        <SelectInput
+        <DeviceTypes />
+        <FormSelect
           name="conditions.deviceTypesMatchType"
           label="Device type must"
           options={MATCH_TYPES}
           fallback="icontains"
-          disabled={disabled}
           minWidth={220}
         />
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading>Triggers and frequency</SectionHeading>
-        <EventTriggers disabled={disabled} />
-        <NumberInput
+        <EventTriggers />
+        <FormNumberField
           name="conditions.seenSurveyWaitPeriodInDays"
           label="Wait after another survey"
           unit="days"
           helperText="Do not show this survey to someone who saw any survey in the last N days. Empty: no wait."
           width={260}
-          disabled={disabled}
         />
       </Stack>
     </Stack>

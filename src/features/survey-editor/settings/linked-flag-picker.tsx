@@ -10,8 +10,11 @@ import { isUnreadable } from '../../../contracts/readable';
 import { describeApiError } from '../../../components/describe-api-error';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { featureFlagQueries } from '../../../entities/feature-flag/feature-flags.queries';
-import { NumberInput, TextInput } from './settings-fields';
-import type { SurveySettingsValues, TargetingValues } from './settings-form';
+import { useFieldDisabled } from '../../../components/form/fields-disabled';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { SurveySettingsValues } from './settings-schema';
+import type { TargetingValues } from './targeting';
 
 type FlagOption = NonNullable<TargetingValues['linkedFlag']> & { active?: boolean };
 
@@ -37,14 +40,14 @@ interface AutocompleteProps {
   loading: boolean;
   search: string;
   onSearch: (text: string) => void;
-  disabled?: boolean;
 }
 
-function FlagAutocomplete({ options, loading, search, onSearch, disabled }: AutocompleteProps) {
+function FlagAutocomplete({ options, loading, search, onSearch }: AutocompleteProps) {
   const { setValue, getValues } = useFormContext<SurveySettingsValues>();
   const { field, fieldState } = useController<SurveySettingsValues, 'targeting.linkedFlagId'>({
     name: 'targeting.linkedFlagId',
   });
+  const disabled = useFieldDisabled(false, field);
   const known = useWatch<SurveySettingsValues, 'targeting.linkedFlag'>({ name: 'targeting.linkedFlag' });
   const id = field.value;
   const selected: FlagOption | null =
@@ -115,41 +118,40 @@ function FlagAutocomplete({ options, loading, search, onSearch, disabled }: Auto
   );
 }
 
-function FlagIdFallback({ reason, disabled }: { reason: string; disabled?: boolean }) {
+function FlagIdFallback({ reason }: { reason: string }) {
   return (
     <Stack spacing={1.5}>
       <Alert severity="info" variant="outlined">
         Feature flags could not be listed: {reason} You can still link a flag by its numeric ID (the number in
         the flag&apos;s address in PostHog, …/feature_flags/123).
       </Alert>
-      <NumberInput
+      <FormNumberField
         name="targeting.linkedFlagId"
         label="Linked feature flag ID"
         helperText="Empty: no linked flag."
         width={240}
-        disabled={disabled}
       />
     </Stack>
   );
 }
 
-function VariantChoice({ disabled }: { disabled?: boolean }) {
+function VariantChoice() {
   const [id, known] = useWatch<SurveySettingsValues, ['targeting.linkedFlagId', 'targeting.linkedFlag']>({
     name: ['targeting.linkedFlagId', 'targeting.linkedFlag'],
   });
   const { field, fieldState } = useController<SurveySettingsValues, 'targeting.linkedFlagVariant'>({
     name: 'targeting.linkedFlagVariant',
   });
+  const disabled = useFieldDisabled(false, field);
   if (id === null || Number.isNaN(id)) return null;
   const flag = known?.id === id ? known : null;
   if (!flag)
     return (
-      <TextInput
+      <FormTextField
         name="targeting.linkedFlagVariant"
+        size="small"
         label="Variant (optional)"
         helperText="A variant key of a multivariate flag; empty or “any”: any variant."
-        fullWidth={false}
-        disabled={disabled}
       />
     );
   if (!flag.variants.length && !field.value)
@@ -185,7 +187,7 @@ function VariantChoice({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function LinkedFlagPicker({ projectId, disabled }: { projectId: number; disabled?: boolean }) {
+export function LinkedFlagPicker({ projectId }: { projectId: number }) {
   const missingScope = useMissingScope('feature_flag:read');
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), 250);
@@ -194,7 +196,7 @@ export function LinkedFlagPicker({ projectId, disabled }: { projectId: number; d
   return (
     <Stack spacing={1.5}>
       {reason ? (
-        <FlagIdFallback reason={reason} disabled={disabled} />
+        <FlagIdFallback reason={reason} />
       ) : (
         <FlagAutocomplete
           options={(flags.data?.results ?? []).flatMap((flag) =>
@@ -203,10 +205,9 @@ export function LinkedFlagPicker({ projectId, disabled }: { projectId: number; d
           loading={flags.isFetching}
           search={search}
           onSearch={setTyped}
-          disabled={disabled}
         />
       )}
-      <VariantChoice disabled={disabled} />
+      <VariantChoice />
     </Stack>
   );
 }

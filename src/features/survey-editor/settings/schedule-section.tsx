@@ -2,8 +2,14 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert, Stack, Typography } from '@mui/material';
-import { DateTimeInput, NumberInput, RadioField, SectionHeading, SwitchField } from './settings-fields';
-import { MAX_FREQUENCY_DAYS, MAX_ITERATIONS, type SurveySettingsValues } from './settings-form';
+import { MAX_ITERATIONS } from '../../../contracts/survey';
+import { FormDateTimeField } from '../../../components/form/form-date-time-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormRadioGroup } from '../../../components/form/form-radio-group';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { SectionHeading } from '../../../components/form/section-heading';
+import { MAX_FREQUENCY_DAYS } from './schedule';
+import type { SurveySettingsValues } from './settings-schema';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,7 +26,7 @@ function formatWhen(iso: string | null): string {
  * and the server turns its flags on the same way. So for surveys shown in an app, launching and stopping
  * happen when the user saves; only a hosted survey's page waits for a start date.
  */
-function StartChoice({ disabled }: { disabled?: boolean }) {
+function StartChoice() {
   const [launchedAt, type] = useWatch<
     SurveySettingsValues & { type: string },
     ['schedule.launchedAt', 'type']
@@ -38,10 +44,10 @@ function StartChoice({ disabled }: { disabled?: boolean }) {
         { value: 'now', label: 'When I save' },
         ...(hosted ? [{ value: 'at', label: 'Open the hosted page on a date and time' }] : []),
       ];
-  return <RadioField name="schedule.start" label="Launch" options={options} disabled={disabled} />;
+  return <FormRadioGroup name="schedule.start" label="Launch" options={options} />;
 }
 
-function StartDetails({ disabled }: { disabled?: boolean }) {
+function StartDetails() {
   const openedAt = useOpenedAt();
   const [start, type, launchedAt] = useWatch<
     SurveySettingsValues & { type: string },
@@ -50,7 +56,7 @@ function StartDetails({ disabled }: { disabled?: boolean }) {
   if (start === 'at')
     return (
       <Stack spacing={1}>
-        <DateTimeInput name="schedule.startAt" label="Open on" disabled={disabled} />
+        <FormDateTimeField name="schedule.startAt" label="Open on" />
         <Typography variant="body2" color="text.secondary">
           The hosted page checks this date. PostHog turns the survey&apos;s flags on as soon as it has a start
           date, so anything else that shows it (an API client) does not wait.
@@ -80,7 +86,7 @@ function StartDetails({ disabled }: { disabled?: boolean }) {
   return null;
 }
 
-function EndChoice({ disabled }: { disabled?: boolean }) {
+function EndChoice() {
   const [endAt, start] = useWatch<SurveySettingsValues, ['schedule.endAt', 'schedule.start']>({
     name: ['schedule.endAt', 'schedule.start'],
   });
@@ -93,7 +99,7 @@ function EndChoice({ disabled }: { disabled?: boolean }) {
         { value: 'manual', label: 'When I stop it' },
         ...(start === 'launched' ? [{ value: 'now', label: 'When I save' }] : []),
       ];
-  return <RadioField name="schedule.end" label="Stop" options={options} disabled={disabled} />;
+  return <FormRadioGroup name="schedule.end" label="Stop" options={options} />;
 }
 
 function EndDetails() {
@@ -128,7 +134,7 @@ const REPEAT_OPTIONS = [
   { value: 'always', label: 'Every time the display conditions match' },
 ];
 
-function RepeatChoice({ disabled }: { disabled?: boolean }) {
+function RepeatChoice() {
   const { control } = useFormContext<SurveySettingsValues>();
   const repeat = useWatch({ control, name: 'schedule.repeat' });
   const [repeatedActivation, events] = useWatch({
@@ -137,27 +143,24 @@ function RepeatChoice({ disabled }: { disabled?: boolean }) {
   });
   return (
     <Stack spacing={1.5}>
-      <RadioField
+      <FormRadioGroup
         name="schedule.repeat"
         label="How often should a person see this survey?"
         options={REPEAT_OPTIONS}
-        disabled={disabled}
       />
       {repeat === 'recurring' ? (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <NumberInput
+          <FormNumberField
             name="schedule.iterationCount"
             label="Number of times"
             helperText={`1 to ${MAX_ITERATIONS}`}
             unit="times"
-            disabled={disabled}
           />
-          <NumberInput
+          <FormNumberField
             name="schedule.iterationFrequencyDays"
             label="Once every"
             helperText={`1 to ${MAX_FREQUENCY_DAYS} days`}
             unit="days"
-            disabled={disabled}
           />
         </Stack>
       ) : null}
@@ -176,37 +179,35 @@ function RepeatChoice({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function ScheduleSection({ disabled }: { disabled?: boolean }) {
+export function ScheduleSection() {
   return (
     <Stack spacing={3}>
       <Stack spacing={1.5}>
         <SectionHeading>Launch and stop</SectionHeading>
-        <StartChoice disabled={disabled} />
-        <StartDetails disabled={disabled} />
-        <EndChoice disabled={disabled} />
+        <StartChoice />
+        <StartDetails />
+        <EndChoice />
         <EndDetails />
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading>Repeat</SectionHeading>
-        <RepeatChoice disabled={disabled} />
+        <RepeatChoice />
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading description="Responses are counted by PostHog's periodic job, so a few more may arrive.">
           Completion
         </SectionHeading>
-        <NumberInput
+        <FormNumberField
           name="schedule.responsesLimit"
           label="Stop after"
           unit="responses"
           helperText="Empty: keep collecting until the survey is stopped."
           width={240}
-          disabled={disabled}
         />
-        <SwitchField
+        <FormSwitch
           name="schedule.partialResponses"
           label="Save partial responses"
           helperText="Store answers as soon as one question is answered, not only when the survey is completed."
-          disabled={disabled}
         />
       </Stack>
     </Stack>

@@ -21,7 +21,7 @@ import {
   settingsToValues,
   surveySettingsFields,
   type SurveySettingsValues,
-} from './settings-form';
+} from './settings-schema';
 import { TargetingSection } from './targeting-section';
 
 const NOW = new Date(SEED_BASE_DATE);

@@ -1,5 +1,7 @@
 // Targeting: the linked feature flag, and who may see the survey (person-property groups that PostHog
 // turns into the survey's targeting flag). Removing the groups of an existing flag deletes that flag.
+// Over 300 lines on purpose: a nested field array (groups → properties) in small components that only
+// make sense together; what the operators mean and the rules live in targeting.ts.
 import { useId, useState } from 'react';
 import {
   useController,
@@ -27,35 +29,16 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { FieldsDisabled, useFieldDisabled } from '../../../components/form/fields-disabled';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SectionHeading } from '../../../components/form/section-heading';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { LinkedFlagPicker } from './linked-flag-picker';
-import {
-  NumberInput,
-  SectionHeading,
-  SwitchField,
-  TextInput,
-  useSurveyType,
-  type Option,
-} from './settings-fields';
-import {
-  VALUELESS_OPERATORS,
-  type FilterGroup,
-  type PropertyFilter,
-  type SurveySettingsValues,
-} from './settings-form';
-
-const OPERATORS: Option<string>[] = [
-  { value: 'exact', label: 'equals' },
-  { value: 'is_not', label: 'does not equal' },
-  { value: 'icontains', label: 'contains' },
-  { value: 'not_icontains', label: 'does not contain' },
-  { value: 'regex', label: 'matches regex' },
-  { value: 'not_regex', label: 'does not match regex' },
-  { value: 'gt', label: 'greater than' },
-  { value: 'lt', label: 'less than' },
-  { value: 'is_set', label: 'is set' },
-  { value: 'is_not_set', label: 'is not set' },
-];
+import type { SurveySettingsValues } from './settings-schema';
+import { OPERATORS, VALUELESS_OPERATORS, type FilterGroup, type PropertyFilter } from './targeting';
+import { useSurveyType } from './use-survey-type';
 
 const blankProperty = (): PropertyFilter => ({ key: '', type: 'person', operator: 'exact', value: '' });
 const blankGroup = (): FilterGroup => ({
@@ -90,10 +73,11 @@ const formatValue = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
 
 /** Lists ("pro, team") stay lists; the text is kept as typed so commas can be typed. */
-function PropertyValue({ path, disabled, label }: { path: PropertyPath; disabled?: boolean; label: string }) {
+function PropertyValue({ path, label }: { path: PropertyPath; label: string }) {
   const { field, fieldState } = useController<SurveySettingsValues, `${PropertyPath}.value`>({
     name: `${path}.value`,
   });
+  const disabled = useFieldDisabled(false, field);
   const value = field.value;
   const isList = Array.isArray(value);
   const [text, setText] = useState(() => formatValue(value));
@@ -124,8 +108,9 @@ function PropertyValue({ path, disabled, label }: { path: PropertyPath; disabled
   );
 }
 
-function PropertyRow(props: { group: number; index: number; onRemove: () => void; disabled?: boolean }) {
-  const { group, index, onRemove, disabled } = props;
+function PropertyRow(props: { group: number; index: number; onRemove: () => void }) {
+  const { group, index, onRemove } = props;
+  const disabled = useFieldDisabled();
   const path: PropertyPath = `targeting.filters.groups.${group}.properties.${index}`;
   const { setValue } = useFormContext<SurveySettingsValues>();
   const [type, key, operator] = useWatch<
@@ -154,30 +139,30 @@ function PropertyRow(props: { group: number; index: number; onRemove: () => void
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 180 }}>
-        <TextInput name={`${path}.key`} label="Person property" placeholder="email" disabled={disabled} />
+        <FormTextField
+          name={`${path}.key`}
+          size="small"
+          fullWidth
+          label="Person property"
+          placeholder="email"
+        />
       </Box>
       <OperatorSelect
         path={path}
-        disabled={disabled}
         onValueless={(next) => setValue(`${path}.value`, next, { shouldDirty: true })}
       />
-      {VALUELESS_OPERATORS.has(operator ?? 'exact') ? null : (
-        <PropertyValue path={path} label="Value" disabled={disabled} />
-      )}
+      {VALUELESS_OPERATORS.has(operator ?? 'exact') ? null : <PropertyValue path={path} label="Value" />}
       {remove}
     </Stack>
   );
 }
 
-function OperatorSelect(props: {
-  path: PropertyPath;
-  disabled?: boolean;
-  onValueless: (value: string) => void;
-}) {
-  const { path, disabled, onValueless } = props;
+function OperatorSelect(props: { path: PropertyPath; onValueless: (value: string) => void }) {
+  const { path, onValueless } = props;
   const { field } = useController<SurveySettingsValues, `${PropertyPath}.operator`>({
     name: `${path}.operator`,
   });
+  const disabled = useFieldDisabled(false, field);
   const current = field.value ?? 'exact';
   return (
     <TextField
@@ -209,8 +194,9 @@ function OperatorSelect(props: {
   );
 }
 
-function GroupCard(props: { index: number; onRemove: () => void; disabled?: boolean }) {
-  const { index, onRemove, disabled } = props;
+function GroupCard(props: { index: number; onRemove: () => void }) {
+  const { index, onRemove } = props;
+  const disabled = useFieldDisabled();
   const properties = useFieldArray({
     control: useGroupsControl(),
     name: `targeting.filters.groups.${index}.properties`,
@@ -232,7 +218,6 @@ function GroupCard(props: { index: number; onRemove: () => void; disabled?: bool
             group={index}
             index={property}
             onRemove={() => properties.remove(property)}
-            disabled={disabled}
           />
         ))}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -240,13 +225,12 @@ function GroupCard(props: { index: number; onRemove: () => void; disabled?: bool
             Add condition
           </Button>
           <Box sx={{ flex: 1 }} />
-          <NumberInput
+          <FormNumberField
             name={`targeting.filters.groups.${index}.rollout_percentage`}
             label={`Roll out to (group ${index + 1})`}
             unit="%"
             helperText="Of the people who match. Empty: 100%."
             width={220}
-            disabled={disabled}
           />
           <Button size="small" color="error" onClick={onRemove} disabled={disabled} sx={{ mt: 0.5 }}>
             Remove group {index + 1}
@@ -265,13 +249,14 @@ function GroupsError() {
   return message ? <FormHelperText error>{String(message)}</FormHelperText> : null;
 }
 
-function Audience({ disabled }: { disabled?: boolean }) {
+function Audience() {
   const { control } = useFormContext<SurveySettingsValues>();
   const groups = useFieldArray({ control: useGroupsControl(), name: 'targeting.filters.groups' });
   const { field: remove, fieldState: removeState } = useController({
     control,
     name: 'targeting.removeTargetingFlag',
   });
+  const disabled = useFieldDisabled(false, remove);
   const targetingFlag = useWatch({ control, name: 'targeting.targetingFlag' });
   const labelId = useId();
   const everyone = targetingFlag ? remove.value : groups.fields.length === 0;
@@ -323,12 +308,7 @@ function Audience({ disabled }: { disabled?: boolean }) {
             A person sees the survey if they match every condition of at least one group.
           </Typography>
           {groups.fields.map((field, index) => (
-            <GroupCard
-              key={field.id}
-              index={index}
-              onRemove={() => groups.remove(index)}
-              disabled={disabled}
-            />
+            <GroupCard key={field.id} index={index} onRemove={() => groups.remove(index)} />
           ))}
           <GroupsError />
           <Button
@@ -346,7 +326,7 @@ function Audience({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function TargetingSection({ projectId, disabled }: { projectId: number; disabled?: boolean }) {
+export function TargetingSection({ projectId }: { projectId: number }) {
   const type = useSurveyType();
   const missingFlagWrite = useMissingScope('feature_flag:write');
   const targetingFlag = useWatch<SurveySettingsValues, 'targeting.targetingFlag'>({
@@ -360,10 +340,10 @@ export function TargetingSection({ projectId, disabled }: { projectId: number; d
           so neither is sent when you save.
         </Alert>
         {targetingFlag ? (
-          <SwitchField
+          <FormSwitch
             name="targeting.removeTargetingFlag"
             label={`Delete the old targeting flag ${targetingFlag.key}`}
-            disabled={disabled || Boolean(missingFlagWrite)}
+            disabled={Boolean(missingFlagWrite)}
           />
         ) : null}
       </Stack>
@@ -375,7 +355,7 @@ export function TargetingSection({ projectId, disabled }: { projectId: number; d
         <SectionHeading description="Optionally, only people for whom a feature flag is enabled (or who get one of its variants).">
           Linked feature flag
         </SectionHeading>
-        <LinkedFlagPicker projectId={projectId} disabled={disabled} />
+        <LinkedFlagPicker projectId={projectId} />
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading>Audience</SectionHeading>
@@ -385,7 +365,9 @@ export function TargetingSection({ projectId, disabled }: { projectId: number; d
             change to it (or removing it) without that scope, so it cannot be edited with this key.
           </Alert>
         ) : null}
-        <Audience disabled={disabled || Boolean(missingFlagWrite)} />
+        <FieldsDisabled when={Boolean(missingFlagWrite)}>
+          <Audience />
+        </FieldsDisabled>
       </Stack>
     </Stack>
   );

@@ -1,0 +1,75 @@
+// The editor's header: where the survey sits, whether there is anything to save, undo and redo, and
+// the way out or the save itself.
+import { Breadcrumbs, Button, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+
+interface EditorHeaderProps {
+  projectId: number;
+  /** null for a new survey. */
+  survey: { id: string; name: string } | null;
+  dirty: boolean;
+  saving: boolean;
+  /** Why this key cannot save, when it cannot. */
+  missingWrite: string | null;
+  history: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean };
+}
+
+export function EditorHeader({ projectId, survey, dirty, saving, missingWrite, history }: EditorHeaderProps) {
+  const backTo = survey ? `/projects/${projectId}/surveys/${survey.id}` : `/projects/${projectId}/surveys`;
+  return (
+    <PageHeader
+      breadcrumbs={
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+          <Link component={RouterLink} to={`/projects/${projectId}/surveys`}>
+            Surveys
+          </Link>
+          {survey ? (
+            <Link component={RouterLink} to={backTo}>
+              {survey.name}
+            </Link>
+          ) : null}
+          <Typography color="text.primary">{survey ? 'Edit' : 'New'}</Typography>
+        </Breadcrumbs>
+      }
+      title={survey ? `Edit “${survey.name}”` : 'New survey'}
+      actions={
+        <>
+          <Chip
+            size="small"
+            color={dirty ? 'warning' : 'default'}
+            variant={dirty ? 'filled' : 'outlined'}
+            label={dirty ? 'Unsaved changes' : survey ? 'All changes saved' : 'Not saved yet'}
+            role="status"
+          />
+          <Tooltip title="Undo (Ctrl+Z)">
+            <span>
+              <IconButton aria-label="Undo" onClick={history.undo} disabled={!history.canUndo}>
+                <UndoIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Redo (Ctrl+Shift+Z)">
+            <span>
+              <IconButton aria-label="Redo" onClick={history.redo} disabled={!history.canRedo}>
+                <RedoIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Button component={RouterLink} to={backTo}>
+            Close
+          </Button>
+          <Tooltip title={missingWrite || 'Save (Ctrl+S)'}>
+            <span>
+              <Button type="submit" variant="contained" disabled={saving || Boolean(missingWrite)}>
+                {saving ? 'Saving…' : survey ? 'Save' : 'Create survey'}
+              </Button>
+            </span>
+          </Tooltip>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// What the editor has to say above the form: why it cannot save, a draft to restore, a draft it could
+// not keep, what could not be read, what was repaired on loading, why the last save failed, and the
+// problems left to fix.
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import type { SurveyRecord } from '../../../contracts/survey';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { ReadProblemsAlert } from '../../../components/read-problems-alert';
+import type { StoredDraft } from '../model/draft-storage';
+import type { LoadNotice } from '../model/convert';
+import { PART_NAMES, type LockedPart } from '../model/locked-parts';
+import { ProblemSummary } from './problem-summary';
+
+interface EditorNoticesProps {
+  record: SurveyRecord | null;
+  locked: ReadonlySet<LockedPart>;
+  /** Why this key cannot save, when it cannot. */
+  missingWrite: string | null;
+  draft: {
+    offered: StoredDraft<unknown> | null;
+    failed: boolean;
+    onRestore: () => void;
+    onDiscard: () => void;
+  };
+  /** Branching rules repaired when the survey was loaded. */
+  loadNotices: LoadNotice[];
+  saveError: unknown;
+  onGoToProblem: (path: string) => void;
+}
+
+export function EditorNotices({
+  record,
+  locked,
+  missingWrite,
+  draft,
+  loadNotices,
+  saveError,
+  onGoToProblem,
+}: EditorNoticesProps) {
+  const [repairsShown, setRepairsShown] = useState(loadNotices.length > 0);
+  return (
+    <Stack spacing={2} sx={{ mb: 2 }}>
+      {missingWrite ? (
+        <Alert severity="info">Read-only: {missingWrite} You can look at the editor but not save.</Alert>
+      ) : null}
+      {draft.offered ? (
+        <Alert
+          severity="info"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={draft.onRestore}>
+                Restore draft
+              </Button>
+              <Button color="inherit" size="small" onClick={draft.onDiscard}>
+                Discard it
+              </Button>
+            </Stack>
+          }
+        >
+          <AlertTitle>Unsaved draft found</AlertTitle>
+          You have unsaved changes to this survey from {new Date(draft.offered.savedAt).toLocaleString()}.
+        </Alert>
+      ) : null}
+      {draft.failed ? (
+        <Alert severity="warning">
+          This browser refused to keep a local draft (storage full or disabled): save soon to avoid losing
+          work.
+        </Alert>
+      ) : null}
+      {record?.problems.length ? (
+        <ReadProblemsAlert
+          subject="survey"
+          problems={record.problems}
+          consequence={`What could not be read is kept exactly as it is stored: saving sends only what you change.${
+            locked.size
+              ? ` ${[...locked].map((part) => PART_NAMES[part]).join(' and ')} cannot be edited here.`
+              : ''
+          }`}
+        />
+      ) : null}
+      {repairsShown ? (
+        <Alert severity="warning" onClose={() => setRepairsShown(false)}>
+          <AlertTitle>Some branching rules were repaired when the survey was loaded</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {loadNotices.map((notice, index) => (
+              <li key={index}>{notice.message}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      {saveError ? (
+        <ApiErrorAlert error={saveError} title="The survey was not saved; your changes are kept" />
+      ) : null}
+      <ProblemSummary onGo={onGoToProblem} />
+    </Stack>
+  );
+}

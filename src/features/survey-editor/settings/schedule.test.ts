@@ -1,0 +1,146 @@
+// The schedule section: survey → values → API fields, and its rules.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readSurvey, type Survey } from '../../../contracts/survey';
+import { SEED_BASE_DATE } from '../../../mocks/seed';
+import {
+  checkSchedule,
+  scheduleSchema,
+  scheduleToBody,
+  scheduleToValues,
+  type ScheduleValues,
+} from './schedule';
+import { issueOn } from './section-rules';
+
+const NOW = new Date(SEED_BASE_DATE);
+
+/** `{path: message}` of every problem with a schedule (of a survey of `type`), or {} when valid. */
+function problems(schedule: ScheduleValues, type?: string): Record<string, string> {
+  const result = z
+    .object({ schedule: scheduleSchema })
+    .superRefine((values, ctx) => checkSchedule(values.schedule, type, issueOn(ctx)))
+    .safeParse({ schedule });
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+/** A new survey's schedule with some fields changed. */
+const newSchedule = (change: Partial<ScheduleValues> = {}): ScheduleValues => ({
+  ...scheduleToValues(null, NOW.getTime()),
+  ...change,
+});
+
+const survey = (fields: Partial<Survey>): Survey =>
+  readSurvey({
+    id: 's1',
+    name: 'S',
+    type: 'popover',
+    questions: [],
+    created_at: '2026-01-01T00:00:00Z',
+    ...fields,
+  }).value!.survey;
+
+const toValues = (item: Survey) => scheduleToValues(item, NOW.getTime());
+
+describe('scheduleToValues / scheduleToBody', () => {
+  it('a new survey: a draft shown once, with partial responses on', () => {
+    const values = newSchedule();
+    expect(problems(values)).toEqual({});
+    expect(values).toMatchObject({ start: 'draft', end: 'manual', repeat: 'once', partialResponses: true });
+    expect(scheduleToBody(values, NOW)).toEqual({
+      start_date: null,
+      end_date: null,
+      schedule: 'once',
+      iteration_count: null,
+      iteration_frequency_days: null,
+      responses_limit: null,
+      enable_partial_responses: true,
+    });
+  });
+
+  it('only a hosted survey reads a future start as a date to open on', () => {
+    const hosted = toValues(survey({ type: 'external_survey', start_date: '2031-01-01T10:00:00Z' }));
+    expect(hosted).toMatchObject({ start: 'at', startAt: '2031-01-01T10:00:00Z' });
+    const popover = toValues(survey({ start_date: '2031-01-01T10:00:00Z' }));
+    expect(popover).toMatchObject({ start: 'launched', launchedAt: '2031-01-01T10:00:00Z' });
+  });
+
+  it('a launched survey keeps its exact start date; launch now uses `now`; draft clears it', () => {
+    const launched = toValues(survey({ start_date: '2026-09-01T12:34:56.789012Z' }));
+    expect(launched).toMatchObject({ start: 'launched', launchedAt: '2026-09-01T12:34:56.789012Z' });
+    expect(scheduleToBody(launched, NOW).start_date).toBe('2026-09-01T12:34:56.789012Z');
+    expect(scheduleToBody(newSchedule({ start: 'now' }), NOW).start_date).toBe(NOW.toISOString());
+    expect(scheduleToBody(newSchedule(), NOW).start_date).toBeNull();
+  });
+
+  it('stop: keep running (no end date), stop when saved (now), or keep the stored end date', () => {
+    const running = toValues(survey({ start_date: '2026-09-01T00:00:00Z' }));
+    expect(running.end).toBe('manual');
+    expect(scheduleToBody(running, NOW).end_date).toBeNull();
+    running.end = 'now';
+    expect(scheduleToBody(running, NOW).end_date).toBe(NOW.toISOString());
+    const stopped = toValues(
+      survey({ start_date: '2026-09-01T00:00:00Z', end_date: '2026-10-01T00:00:00.5Z' }),
+    );
+    expect(stopped).toMatchObject({ end: 'stopped', endAt: '2026-10-01T00:00:00.5Z' });
+    expect(scheduleToBody(stopped, NOW).end_date).toBe('2026-10-01T00:00:00.5Z');
+    stopped.end = 'manual';
+    expect(scheduleToBody(stopped, NOW).end_date).toBeNull();
+  });
+
+  it('repeat: recurring sends count and frequency, once and always send nulls', () => {
+    const recurring = newSchedule({ repeat: 'recurring', iterationCount: 4, iterationFrequencyDays: 14 });
+    expect(scheduleToBody(recurring, NOW)).toMatchObject({
+      schedule: 'recurring',
+      iteration_count: 4,
+      iteration_frequency_days: 14,
+    });
+    recurring.repeat = 'always';
+    expect(scheduleToBody(recurring, NOW)).toMatchObject({
+      schedule: 'always',
+      iteration_count: null,
+      iteration_frequency_days: null,
+    });
+  });
+});
+
+describe('schedule rules', () => {
+  const FUTURE = '2040-01-01T00:00:00.000Z';
+
+  it('a date to open on is for hosted surveys only, and needs a date', () => {
+    const at = (type: string, startAt: string) => problems(newSchedule({ start: 'at', startAt }), type);
+    expect(at('external_survey', FUTURE)).toEqual({});
+    expect(at('external_survey', '')).toEqual({ 'schedule.startAt': 'Choose the date and time to open on.' });
+    expect(at('popover', FUTURE)['schedule.start']).toMatch(
+      /Only a hosted survey waits for a start date: other types go live as soon as they have one/,
+    );
+  });
+
+  it.each([
+    [1, 1, undefined, undefined],
+    [500, 365, undefined, undefined],
+    [0, 90, 'Repeat between 1 and 500 times.', undefined],
+    [501, 90, 'Repeat between 1 and 500 times.', undefined],
+    [2.5, 90, 'Repeat between 1 and 500 times.', undefined],
+    [null, 0, 'Repeat between 1 and 500 times.', 'Repeat every 1 to 365 days.'],
+    [Number.NaN, 366, 'Repeat between 1 and 500 times.', 'Repeat every 1 to 365 days.'],
+  ])('recurring %s times every %s days', (count, days, countError, daysError) => {
+    const values = newSchedule({ repeat: 'recurring', iterationCount: count, iterationFrequencyDays: days });
+    expect(problems(values)['schedule.iterationCount']).toBe(countError);
+    expect(problems(values)['schedule.iterationFrequencyDays']).toBe(daysError);
+    // Hidden while "once" is chosen: never blocks a save.
+    values.repeat = 'once';
+    expect(problems(values)).toEqual({});
+  });
+
+  it.each([
+    [null, true],
+    [1, true],
+    [0, false],
+    [1.5, false],
+    [Number.NaN, false],
+  ])('responses limit %s valid: %s', (limit, valid) => {
+    expect('schedule.responsesLimit' in problems(newSchedule({ responsesLimit: limit }))).toBe(!valid);
+  });
+});

@@ -1,0 +1,172 @@
+// The schedule section's form values: when the survey starts and stops, how often a person sees it and
+// when it stops collecting. Its schema and rules, survey → values → API fields, and where the server's
+// complaints about those fields belong.
+import { z } from 'zod';
+import { MAX_ITERATIONS, surveySchedule, type Survey, type SurveyWriteBody } from '../../../contracts/survey';
+import { isWhole, typedNumber, type Issue } from './section-rules';
+
+export const MAX_FREQUENCY_DAYS = 365;
+/** PostHog's defaults for "Repeat on a schedule". */
+export const DEFAULT_ITERATIONS = { count: 2, frequencyDays: 90 };
+
+/**
+ * Launch and stop as PostHog honours them. posthog-js shows a survey when it has a start date and no
+ * end date, whatever those dates are, and the server switches its flags on the same rule; only the page
+ * of a hosted (external) survey waits for its start date. So a date is offered to open a hosted survey
+ * on, and otherwise launching and stopping happen when the user saves.
+ */
+export const scheduleSchema = z.object({
+  /** draft: not launched · now: launch on save · at: a hosted survey opens on startAt · launched: keep launchedAt. */
+  start: z.enum(['draft', 'now', 'at', 'launched']),
+  /** ISO date-time ('' when none); shown and edited in the browser's time zone. */
+  startAt: z.string(),
+  /** The stored start_date of a survey that has been launched, kept to the microsecond. */
+  launchedAt: z.string().nullable(),
+  /** manual: no end date (running until stopped) · now: stop on save · stopped: keep the stored endAt. */
+  end: z.enum(['manual', 'now', 'stopped']),
+  /** The stored end_date of a stopped survey, kept to the microsecond ('' when none). */
+  endAt: z.string(),
+  repeat: surveySchedule,
+  iterationCount: typedNumber,
+  iterationFrequencyDays: typedNumber,
+  responsesLimit: typedNumber,
+  partialResponses: z.boolean(),
+});
+
+export type ScheduleValues = z.infer<typeof scheduleSchema>;
+
+/** Cross-field rules; `type` is the survey's type when the form has one. */
+export function checkSchedule(schedule: ScheduleValues, type: string | undefined, issue: Issue): void {
+  // A date to open on is honoured by the hosted page only (public_survey_page).
+  if (schedule.start === 'at') {
+    if (type !== undefined && type !== 'external_survey')
+      issue(
+        ['schedule', 'start'],
+        'Only a hosted survey waits for a start date: other types go live as soon as they have one (posthog-js does not check the date). Launch it when you save, or later.',
+      );
+    else if (Number.isNaN(Date.parse(schedule.startAt)))
+      issue(['schedule', 'startAt'], 'Choose the date and time to open on.');
+  }
+  if (schedule.repeat === 'recurring') {
+    if (!isWhole(schedule.iterationCount, 1, MAX_ITERATIONS))
+      issue(['schedule', 'iterationCount'], `Repeat between 1 and ${MAX_ITERATIONS} times.`);
+    if (!isWhole(schedule.iterationFrequencyDays, 1, MAX_FREQUENCY_DAYS))
+      issue(['schedule', 'iterationFrequencyDays'], `Repeat every 1 to ${MAX_FREQUENCY_DAYS} days.`);
+  }
+  if (schedule.responsesLimit !== null && !isWhole(schedule.responsesLimit, 1))
+    issue(
+      ['schedule', 'responsesLimit'],
+      'Enter a whole number of responses (at least 1), or leave it empty for no limit.',
+    );
+}
+
+/** The schedule of a survey (null: a new one). `now` (ms) decides whether a start date has passed. */
+export function scheduleToValues(survey: Survey | null, now: number): ScheduleValues {
+  if (!survey)
+    return {
+      start: 'draft',
+      startAt: '',
+      launchedAt: null,
+      end: 'manual',
+      endAt: '',
+      repeat: 'once',
+      iterationCount: DEFAULT_ITERATIONS.count,
+      iterationFrequencyDays: DEFAULT_ITERATIONS.frequencyDays,
+      responsesLimit: null,
+      partialResponses: true,
+    };
+  const startDate = survey.start_date ?? null;
+  // Only a hosted survey's page waits for a future start; anything else with a start date is live.
+  const opensLater = startDate !== null && survey.type === 'external_survey' && Date.parse(startDate) > now;
+  const launched = startDate !== null && !opensLater;
+  const count = survey.iteration_count ?? 0;
+  const every = survey.iteration_frequency_days ?? 0;
+  const repeat =
+    survey.schedule === 'always'
+      ? 'always'
+      : survey.schedule === 'recurring' || (!survey.schedule && count > 0 && every > 0)
+        ? 'recurring'
+        : 'once';
+  return {
+    start: startDate === null ? 'draft' : launched ? 'launched' : 'at',
+    startAt: startDate ?? '',
+    launchedAt: launched ? startDate : null,
+    end: survey.end_date ? 'stopped' : 'manual',
+    endAt: survey.end_date ?? '',
+    repeat,
+    iterationCount: count > 0 ? count : DEFAULT_ITERATIONS.count,
+    iterationFrequencyDays: every > 0 ? every : DEFAULT_ITERATIONS.frequencyDays,
+    responsesLimit: survey.responses_limit ?? null,
+    partialResponses: survey.enable_partial_responses ?? false,
+  };
+}
+
+const numberOrNull = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
+
+function startDate(schedule: ScheduleValues, now: Date): string | null {
+  switch (schedule.start) {
+    case 'draft':
+      return null;
+    case 'now':
+      return now.toISOString();
+    case 'at':
+      return schedule.startAt || null;
+    case 'launched':
+      return schedule.launchedAt;
+  }
+}
+
+/** The API fields the schedule owns, in full. `now` is the moment "launch now" and "stop now" stand for. */
+export function scheduleToBody(
+  schedule: ScheduleValues,
+  now: Date,
+): Pick<
+  SurveyWriteBody,
+  | 'start_date'
+  | 'end_date'
+  | 'schedule'
+  | 'iteration_count'
+  | 'iteration_frequency_days'
+  | 'responses_limit'
+  | 'enable_partial_responses'
+> {
+  const recurring = schedule.repeat === 'recurring';
+  return {
+    start_date: startDate(schedule, now),
+    end_date:
+      schedule.end === 'now' ? now.toISOString() : schedule.end === 'stopped' ? schedule.endAt || null : null,
+    schedule: schedule.repeat,
+    iteration_count: recurring ? numberOrNull(schedule.iterationCount) : null,
+    iteration_frequency_days: recurring ? numberOrNull(schedule.iterationFrequencyDays) : null,
+    responses_limit: numberOrNull(schedule.responsesLimit),
+    enable_partial_responses: schedule.partialResponses,
+  };
+}
+
+/** A server 400's `attr` → the field that shows it. */
+export const SCHEDULE_ATTR_TO_FIELD: Record<string, string> = {
+  // The radio groups are always on screen; the date inputs only for "at a date and time".
+  start_date: 'schedule.start',
+  end_date: 'schedule.end',
+  schedule: 'schedule.repeat',
+  iteration_count: 'schedule.iterationCount',
+  iteration_frequency_days: 'schedule.iterationFrequencyDays',
+  responses_limit: 'schedule.responsesLimit',
+  enable_partial_responses: 'schedule.partialResponses',
+};
+
+/** Schedule errors the server reports without an `attr`, recognised by their message. */
+export const SCHEDULE_MESSAGE_TO_FIELD: [RegExp, string][] = [
+  [/^Cannot change survey recurrence/, 'schedule.iterationCount'],
+];
+
+/** The fields as a list of problems names them. */
+export const SCHEDULE_FIELD_LABELS: Record<string, string> = {
+  'schedule.start': 'Launch',
+  'schedule.startAt': 'Open on',
+  'schedule.end': 'Stop',
+  'schedule.repeat': 'Repeat',
+  'schedule.iterationCount': 'Number of times',
+  'schedule.iterationFrequencyDays': 'Once every … days',
+  'schedule.responsesLimit': 'Stop after … responses',
+};

@@ -1,0 +1,121 @@
+// Saving the editor's survey through the survey mutation hooks (which own the cache): POST the whole
+// survey when it is new; otherwise PATCH only the fields whose content changed, merged onto what the
+// server stored, or nothing at all. A server 400 lands on the field it names and stays there through
+// the whole-form checks that follow edits. A 2xx whose answer cannot be read still counts as saved (the
+// server did it; the caller says the answer was unreadable). Nothing typed is ever lost to a failure.
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldPath, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
+import type { SurveyRecord } from '../../../contracts/survey';
+import type { Written } from '../../../lib/api/client';
+import { useCreateSurvey, useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
+import {
+  changedBody,
+  savedBaseline,
+  toWriteBody,
+  type Baseline,
+  type SurveyEditorValues,
+} from '../model/editor-values';
+import { fieldForServerError, flattenErrors } from '../model/form-errors';
+import { useKeptServerErrors } from './use-kept-server-errors';
+
+/** How long edits pause, once a save has shown problems, before the whole form is checked again. */
+const RECHECK_DELAY_MS = 250;
+
+export type SaveOutcome =
+  | { kind: 'created'; values: SurveyEditorValues; written: Written<SurveyRecord> }
+  /** Nothing differed from what the server has: no request was sent. */
+  | { kind: 'unchanged'; values: SurveyEditorValues }
+  /** `baseline`: what the server has now. */
+  | { kind: 'updated'; values: SurveyEditorValues; written: Written<SurveyRecord>; baseline: Baseline };
+
+export interface SaveSurveyOptions {
+  projectId: number;
+  /** null while the survey is new. */
+  surveyId: string | null;
+  /** What the server has: a PATCH is computed against it; a save gives the next one (SaveOutcome). */
+  baseline: Baseline;
+  /** Write fields never sent, whatever the form holds (parts whose stored value cannot be read). */
+  lockedFields?: ReadonlySet<string>;
+  onSaved: (outcome: SaveOutcome) => void;
+  /** A problem to show: the first one found before saving, or the field a server 400 names. */
+  onProblem: (path: string) => void;
+}
+
+export function useSaveSurvey(
+  form: Pick<
+    UseFormReturn<SurveyEditorValues>,
+    'getValues' | 'setError' | 'handleSubmit' | 'reset' | 'trigger' | 'watch'
+  >,
+  { projectId, surveyId, baseline, lockedFields, onSaved, onProblem }: SaveSurveyOptions,
+) {
+  const { getValues, handleSubmit, reset, trigger, watch } = form;
+  const create = useCreateSurvey(projectId);
+  const update = useUpdateSurvey(projectId, surveyId ?? '');
+  const serverErrors = useKeptServerErrors(form);
+  const [error, setSaveError] = useState<unknown>(null);
+  /** A save was attempted, so problems are on screen and must follow edits. */
+  const saveTried = useRef(false);
+  const recheck = useRef<number | undefined>(undefined);
+
+  // Once a save has shown problems, they follow the form: a whole-form check shortly after each change
+  // (react-hook-form alone re-checks only the field that changed, and a move or a delete would leave
+  // problems on the wrong questions). The server's own complaints are put back after each check.
+  useEffect(() => {
+    const subscription = watch(() => {
+      if (!saveTried.current) return;
+      window.clearTimeout(recheck.current);
+      recheck.current = window.setTimeout(() => void trigger().then(serverErrors.restore), RECHECK_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(recheck.current);
+    };
+  }, [watch, trigger, serverErrors.restore]);
+
+  const onInvalid: SubmitErrorHandler<SurveyEditorValues> = (errors) => {
+    saveTried.current = true;
+    const first = flattenErrors(errors)[0];
+    if (first) onProblem(first.path);
+  };
+
+  const submit = async () => {
+    // This save's own answer decides: a whole-form check still pending from typing must not land after it.
+    window.clearTimeout(recheck.current);
+    serverErrors.forget();
+    setSaveError(null);
+    const values = getValues();
+    const now = new Date();
+    try {
+      if (surveyId === null) {
+        const written = await create.mutateAsync(toWriteBody(values, now));
+        onSaved({ kind: 'created', values, written });
+        return;
+      }
+      const body = changedBody(baseline, values, now, lockedFields);
+      if (Object.keys(body).length === 0) {
+        reset(values);
+        onSaved({ kind: 'unchanged', values });
+        return;
+      }
+      const written = await update.mutateAsync(body);
+      onSaved({
+        kind: 'updated',
+        values,
+        written,
+        baseline: savedBaseline(baseline, values, body, written.data),
+      });
+    } catch (caught) {
+      // Nothing the user typed is touched: the form keeps every value and the draft stays.
+      setSaveError(caught);
+      const field = fieldForServerError(caught);
+      if (field) {
+        serverErrors.keep(field as FieldPath<SurveyEditorValues>, (caught as Error).message);
+        onProblem(field);
+      }
+    }
+  };
+  /** The form's submit handler: checks the form first, then saves (or shows the first problem). */
+  const save = (event?: BaseSyntheticEvent) => handleSubmit(submit, onInvalid)(event);
+
+  return { save, isPending: create.isPending || update.isPending, error };
+}
