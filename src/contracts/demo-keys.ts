@@ -1,5 +1,5 @@
 // The demo backend's personal API keys: one table read by both the mock (which enforces it) and the app
-// (which knows a demo key's scopes up front). Each key models something a real PostHog personal API key
+// (which knows a demo key's scopes up front), with the one rule both use to grant a scope. Each key models something a real PostHog personal API key
 // can be: its scopes, and optionally the projects (`scoped_teams`) or organizations
 // (`scoped_organizations`) it is limited to (posthog/models/personal_api_key.py; enforced by
 // APIScopePermission.check_team_and_org_permissions in posthog/permissions.py).
@@ -79,9 +79,17 @@ export const DEMO_KEYS = {
   },
 } as const satisfies Record<string, DemoKeyFacts>;
 
-export type DemoKeyName = keyof typeof DEMO_KEYS;
-
 /** The facts of a demo key, or undefined for any other string. */
 export function demoKey(name: string): DemoKeyFacts | undefined {
   return Object.hasOwn(DEMO_KEYS, name) ? (DEMO_KEYS as Record<string, DemoKeyFacts>)[name] : undefined;
+}
+
+/**
+ * Whether scopes grant the `needed` one, as APIScopePermission decides (posthog/permissions.py): `*`
+ * grants everything, and a `:read` scope is also satisfied by the same object's `:write`.
+ */
+export function scopesGrant(scopes: readonly string[], needed: string): boolean {
+  if (scopes.includes('*') || scopes.includes(needed)) return true;
+  const [object, action] = needed.split(':');
+  return action === 'read' && scopes.includes(`${object}:write`);
 }

@@ -4,7 +4,7 @@ import { bypass, getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mockControl, type MockFault } from './control';
 import { handlers } from './handlers';
-import { onWrite } from './handlers/router';
+import { onWrite } from './http/with-api';
 import { LATENCY_KEY, restoreMockState, saveMockState } from './persistence';
 
 /** What tests and demos can do from the page: `window.__surveyorMock`. */

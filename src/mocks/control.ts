@@ -13,11 +13,7 @@ export interface MockFault {
   times?: number;
 }
 
-export interface MockStateListener {
-  onChange(db: MockDb, faults: MockFault[]): void;
-}
-
-const state = { faults: [] as MockFault[], latencyMs: 0, listener: null as MockStateListener | null };
+const state = { faults: [] as MockFault[], latencyMs: 0 };
 
 export function mockLatency(): number {
   return state.latencyMs;
@@ -35,10 +31,6 @@ export function takeFault(method: string, path: string): MockFault | null {
   if (remaining <= 0) state.faults.splice(index, 1);
   else state.faults[index] = { ...fault, times: remaining };
   return fault;
-}
-
-export function setStateListener(listener: MockStateListener | null): void {
-  state.listener = listener;
 }
 
 export function currentFaults(): MockFault[] {

@@ -1,13 +1,14 @@
 // The mock's in-memory store: the demo user's organizations, their projects, the projects' surveys,
 // feature flags and activity logs. Built from the deterministic seed (seed.ts); handlers read and write
-// it so later requests see earlier writes.
+// it so later requests see earlier writes. Shared lookups live in queries.ts.
 import type { ActivityChanges, ActivityEntry } from '../contracts/common';
+import type { FeatureFlag } from '../contracts/feature-flag';
 import type { Organization } from '../contracts/organization';
 import type { Project } from '../contracts/project';
 import type { Survey } from '../contracts/survey';
 import { newUuid } from './ids';
-import { buildSeed, DEMO_USER, flagKeys } from './seed';
-import type { StoredFeatureFlag } from './seed-feature-flags';
+import { activityEntry } from './models/activity';
+import { buildSeed } from './seed';
 
 /** A value the app reads as optional that the server always stores. */
 type Present<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
@@ -21,8 +22,10 @@ export type StoredProject = Present<
   'organization' | 'uuid' | 'api_token' | 'timezone' | 'created_at' | 'updated_at'
 >;
 
-export { buildSeed, DEMO_USER, flagKeys };
-export type { StoredFeatureFlag };
+export interface StoredFeatureFlag {
+  projectId: number;
+  flag: FeatureFlag;
+}
 
 /**
  * Project activity is logged under scope "Team" (the project's passthrough team) and that is the scope
@@ -99,6 +102,12 @@ export function resetDb(): void {
   Object.assign(db, buildSeed());
 }
 
+/** The next id for a flag the server creates (a survey's targeting or internal flag). */
+export function nextFlagId(): number {
+  db.nextFlagId += 1;
+  return db.nextFlagId;
+}
+
 export function recordActivity(
   projectId: number,
   scope: ActivityScope,
@@ -107,17 +116,7 @@ export function recordActivity(
   activity: string,
   changes: ActivityChanges = null,
 ): void {
-  db.activity.unshift({
-    projectId,
-    scope,
-    entry: {
-      id: newUuid(),
-      user: { first_name: DEMO_USER.first_name, email: DEMO_USER.email },
-      activity,
-      scope,
-      item_id: itemId,
-      detail: { id: itemId, name, changes, merge: null, trigger: null, short_id: null, type: null },
-      created_at: new Date().toISOString(),
-    },
-  });
+  db.activity.unshift(
+    activityEntry(newUuid(), projectId, scope, itemId, name, activity, new Date().toISOString(), changes),
+  );
 }

@@ -1,15 +1,10 @@
 // Seeded feature flags of "Acme Web" and "Acme Mobile": boolean and multivariate, active and not, so a
 // survey can be linked to a flag (and to one of its variants). Fixed ids and dates: no clock, no random.
 import type { FeatureFlag } from '../contracts/feature-flag';
-import type { MinimalFeatureFlag } from '../contracts/survey';
+import type { StoredFeatureFlag } from './db';
 import { SEED_BASE_DATE } from './seed-projects';
 
 const DAY = 86_400_000;
-
-export interface StoredFeatureFlag {
-  projectId: number;
-  flag: FeatureFlag;
-}
 
 interface FlagSeed {
   key: string;
@@ -79,22 +74,4 @@ export function buildSeedFeatureFlags(): StoredFeatureFlag[] {
       flag: buildFlag(seed, projectId * 1000 + index + 1, projectId, index),
     })),
   );
-}
-
-/** The MinimalFeatureFlag a survey nests as `linked_flag`. */
-export function toMinimalFlag({ projectId, flag }: StoredFeatureFlag): MinimalFeatureFlag {
-  return {
-    id: flag.id,
-    team_id: projectId,
-    name: flag.name ?? '',
-    key: flag.key,
-    filters: flag.filters ?? {},
-    deleted: flag.deleted ?? false,
-    active: flag.active,
-    ensure_experience_continuity: flag.ensure_experience_continuity ?? null,
-    has_encrypted_payloads: false,
-    version: 1,
-    evaluation_runtime: 'all',
-    evaluation_tags: [],
-  };
 }

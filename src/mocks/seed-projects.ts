@@ -1,9 +1,10 @@
-// Seeded projects (120 in Acme Analytics, enough for several pages; 3 in Northwind Labs) and the
-// defaults a new project gets.
+// Seeded projects (120 in Acme Analytics, enough for several pages; 3 in Northwind Labs), built with the
+// model's defaults (models/project.ts).
 import { DEMO_ORGANIZATION_IDS } from '../contracts/demo-keys';
 import type { Project } from '../contracts/project';
 import type { StoredProject } from './db';
-import { newProjectToken, seededRandom, uuidFrom } from './ids';
+import { seededRandom } from './ids';
+import { buildProject } from './models/project';
 
 /** Acme Analytics: the demo user's current organization. */
 export const ORG_ID = DEMO_ORGANIZATION_IDS.acme;
@@ -13,97 +14,6 @@ export const NORTHWIND_ORG_ID = DEMO_ORGANIZATION_IDS.northwind;
 export const ACME_PROJECT_COUNT = 120;
 export const SEED_BASE_DATE = Date.parse('2026-10-01T09:00:00Z');
 const DAY = 86_400_000;
-
-/** A full project with the defaults the real server gives a new one (reference §2.3). */
-export function buildProject(
-  fields: Partial<Project> & Pick<Project, 'id' | 'name'>,
-  random: () => number = Math.random,
-): StoredProject {
-  const now = new Date().toISOString();
-  return {
-    uuid: uuidFrom(random),
-    organization: ORG_ID,
-    project_id: fields.id,
-    product_description: null,
-    created_at: now,
-    updated_at: now,
-    effective_membership_level: 8,
-    has_group_types: false,
-    group_types: [],
-    live_events_token: `eyJhbGciOiJIUzI1NiJ9.demo-live-${fields.id}`,
-    api_token: newProjectToken(random),
-    app_urls: [],
-    anonymize_ips: false,
-    completed_snippet_onboarding: false,
-    ingested_event: false,
-    // New projects filter out the "internal and test users" cohort the server creates with them.
-    test_account_filters: [{ key: 'id', type: 'cohort', value: 2000 + fields.id, operator: 'not_in' }],
-    test_account_filters_default_checked: null,
-    path_cleaning_filters: [],
-    is_demo: false,
-    timezone: 'UTC',
-    data_attributes: ['data-attr'],
-    person_display_name_properties: null,
-    correlation_config: {},
-    autocapture_opt_out: null,
-    autocapture_exceptions_opt_in: null,
-    autocapture_web_vitals_opt_in: null,
-    autocapture_web_vitals_allowed_metrics: null,
-    autocapture_exceptions_errors_to_ignore: null,
-    capture_console_log_opt_in: true,
-    capture_performance_opt_in: true,
-    session_recording_opt_in: false,
-    session_recording_sample_rate: null,
-    session_recording_minimum_duration_milliseconds: null,
-    session_recording_linked_flag: null,
-    session_recording_network_payload_capture_config: null,
-    session_recording_masking_config: null,
-    session_recording_url_trigger_config: [],
-    session_recording_url_blocklist_config: [],
-    session_recording_event_trigger_config: [],
-    session_recording_trigger_match_type_config: null,
-    session_recording_trigger_groups: null,
-    session_recording_retention_period: '30d',
-    session_replay_config: null,
-    survey_config: null,
-    access_control: false,
-    week_start_day: null,
-    primary_dashboard: 1000 + fields.id,
-    live_events_columns: null,
-    recording_domains: null,
-    inject_web_apps: null,
-    extra_settings: { recorder_script: 'posthog-recorder' },
-    modifiers: null,
-    has_completed_onboarding_for: null,
-    surveys_opt_in: null,
-    heatmaps_opt_in: null,
-    product_intents: [],
-    secret_api_token: null,
-    secret_api_token_backup: null,
-    is_pending_deletion: false,
-    user_access_level: 'admin',
-    base_currency: 'USD',
-    capture_dead_clicks: false,
-    person_on_events_querying_enabled: true,
-    default_modifiers: {
-      personsOnEventsMode: 'person_id_override_properties_on_events',
-      bounceRateDurationSeconds: 10,
-    },
-    flags_persistence_default: false,
-    receive_org_level_activity_logs: false,
-    business_model: null,
-    conversations_enabled: null,
-    cookieless_server_hash_mode: 0,
-    human_friendly_comparison_periods: false,
-    feature_flag_confirmation_enabled: false,
-    feature_flag_confirmation_message: null,
-    web_analytics_pre_aggregated_tables_enabled: false,
-    onboarding_tasks: null,
-    available_setup_task_ids: [],
-    managed_viewsets: { revenue_analytics: false },
-    ...fields,
-  } as StoredProject;
-}
 
 const AREAS = [
   'Web',

@@ -1,5 +1,6 @@
 // Seeded surveys: every question kind, every branching type, every lifecycle state, broken flows the
-// preview must flag, and a 100-question survey for the editor's speed budget.
+// preview must flag, and a 100-question survey for the editor's speed budget. Seed data: longer than
+// ~300 lines on purpose, one entry per seeded survey, read top to bottom like the list the demo shows.
 import type { Branching, Survey, SurveyQuestion } from '../contracts/survey';
 import { seededRandom, uuidFrom } from './ids';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { activityEntry as activityContract } from '../contracts/common';
 import { DEMO_ORGANIZATION_IDS } from '../contracts/demo-keys';
 import { project, survey } from './testing/strict-contracts';
-import { buildSeed, db } from './db';
+import { db } from './db';
+import { buildSeed } from './seed';
 import { mockControl } from './node';
 import { call, ORG } from './test-api';
 

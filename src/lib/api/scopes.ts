@@ -1,6 +1,6 @@
 // What the current key may do: scopes known up front (demo keys) plus scopes learnt from 403s.
 import { useSyncExternalStore } from 'react';
-import { DEMO_KEYS } from '../../contracts/demo-keys';
+import { demoKey, scopesGrant } from '../../contracts/demo-keys';
 import { getConnection, subscribeConnection } from './connection-store';
 
 export type Scope =
@@ -11,18 +11,6 @@ export type Scope =
   | 'activity_log:read'
   | 'organization:read'
   | (string & {});
-
-/** Scopes of the built-in demo keys, from the one table the mock enforces (src/contracts/demo-keys.ts). */
-export const DEMO_KEY_SCOPES: Record<string, readonly string[]> = Object.fromEntries(
-  Object.entries(DEMO_KEYS).map(([name, facts]) => [name, facts.scopes]),
-);
-
-/** `write` implies `read`; `*` grants everything. */
-export function scopesGrant(scopes: readonly string[], needed: string): boolean {
-  if (scopes.includes('*') || scopes.includes(needed)) return true;
-  const [object, action] = needed.split(':');
-  return action === 'read' && scopes.includes(`${object}:write`);
-}
 
 const learntMissing = new Set<string>();
 const listeners = new Set<() => void>();
@@ -45,9 +33,10 @@ export function recordMissingScope(scope: string): void {
   notify();
 }
 
+/** A demo key's scopes, read from the table the mock enforces (src/contracts/demo-keys.ts). */
 function knownScopes(): readonly string[] | null {
   const { kind, apiKey } = getConnection();
-  return kind === 'demo' ? (DEMO_KEY_SCOPES[apiKey] ?? null) : null;
+  return kind === 'demo' ? (demoKey(apiKey)?.scopes ?? null) : null;
 }
 
 /** null when the scope is (as far as we know) granted, else the reason to show next to a disabled control. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureFlag, featureFlagVariantKeys } from '../../contracts/feature-flag';
 import { featureFlagList } from '../testing/strict-contracts';
-import { buildSeed } from '../db';
+import { buildSeed } from '../seed';
 import { get } from '../test-api';
 
 const BASE = '/api/projects/1/feature_flags/';

@@ -1,22 +1,15 @@
 // GET /api/projects/:project_id/feature_flags/: the flags a survey may link to, as FeatureFlagViewSet
 // lists them (LimitOffset pages, newest first, `search` over key and name, deleted flags hidden).
-import { db, type StoredFeatureFlag } from '../db';
-import { projectFromParent, projectNestedView } from './reach';
-import type { Route, RouteContext } from './router';
-import { json, paginate } from './utils';
-
-/** A live (not deleted) flag of the project, or undefined. */
-export function findFeatureFlag(projectId: number, id: number): StoredFeatureFlag | undefined {
-  return db.featureFlags.find(
-    (stored) => stored.projectId === projectId && stored.flag.id === id && !stored.flag.deleted,
-  );
-}
+import { json } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { projectFromParent, projectNestedView } from '../http/reach';
+import type { Route, RouteContext } from '../http/route';
+import { featureFlagsOf } from '../queries';
 
 function list({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const search = url.searchParams.get('search')?.trim().toLowerCase();
-  const flags = db.featureFlags
-    .filter((stored) => stored.projectId === project.id && !stored.flag.deleted)
+  const flags = featureFlagsOf(project.id)
     .map((stored) => stored.flag)
     .filter(
       (flag) =>

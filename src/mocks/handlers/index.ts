@@ -1,11 +1,17 @@
-// Every mocked endpoint: one router handler for /api/* shared by the dev server, Vitest and Playwright.
+// Every mocked endpoint: the route table, as MSW handlers shared by the dev server, Vitest and Playwright.
 import type { HttpHandler } from 'msw';
+import { apiHandlers } from '../http/api-handlers';
+import type { Route } from '../http/route';
 import { featureFlagRoutes } from './feature-flags';
 import { organizationRoutes } from './organizations';
 import { projectRoutes } from './projects';
-import { createApiHandler } from './router';
 import { surveyRoutes } from './surveys';
 
-export const handlers: HttpHandler[] = [
-  createApiHandler([...organizationRoutes, ...projectRoutes, ...surveyRoutes, ...featureFlagRoutes]),
+export const routes: Route[] = [
+  ...organizationRoutes,
+  ...projectRoutes,
+  ...surveyRoutes,
+  ...featureFlagRoutes,
 ];
+
+export const handlers: HttpHandler[] = apiHandlers(routes);

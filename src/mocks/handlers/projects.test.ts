@@ -1,12 +1,13 @@
-// Projects as the real ProjectViewSet serves them (posthog/api/project.py): list, CRUD, validation,
-// actions and their effects.
+// Projects as the real ProjectViewSet serves them (posthog/api/project.py): list, CRUD, actions and
+// their effects. The serializers' rules are tested beside them (serializers/project.test.ts,
+// serializers/product-intent.test.ts).
 import { describe, expect, it } from 'vitest';
 import { demoDataStatus } from '../../contracts/project';
 import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
 import { db } from '../db';
 import { activityPage, organization, project, projectList } from '../testing/strict-contracts';
 import { call, get, ORG } from '../test-api';
-import { DELETION_LIST_READS } from './projects';
+import { DELETION_LIST_READS } from '../models/project-deletion';
 
 const listOf = async (path: string) => projectList.parse((await get(path)).json);
 
@@ -254,103 +255,6 @@ describe('project detail and writes', () => {
   });
 });
 
-describe('project validation', () => {
-  it.each([
-    [{ name: '   ' }, 'blank', 'This field may not be blank.', 'name'],
-    [{ name: null }, 'null', 'This field may not be null.', 'name'],
-    [{ name: 'x'.repeat(201) }, 'max_length', 'Ensure this field has no more than 200 characters.', 'name'],
-    [{ timezone: 'Mars/Base' }, 'invalid_choice', '"Mars/Base" is not a valid choice.', 'timezone'],
-    [{ timezone: 'asia/kolkata' }, 'invalid_choice', '"asia/kolkata" is not a valid choice.', 'timezone'],
-    [{ timezone: null }, 'null', 'This field may not be null.', 'timezone'],
-    [{ week_start_day: 3 }, 'invalid_choice', '"3" is not a valid choice.', 'week_start_day'],
-    [
-      { session_recording_sample_rate: 1.5 },
-      'max_value',
-      'Ensure this value is less than or equal to 1.',
-      'session_recording_sample_rate',
-    ],
-    [
-      { session_recording_sample_rate: -0.1 },
-      'min_value',
-      'Ensure this value is greater than or equal to 0.',
-      'session_recording_sample_rate',
-    ],
-    [
-      { session_recording_sample_rate: '0.555' },
-      'max_decimal_places',
-      'Ensure that there are no more than 2 decimal places.',
-      'session_recording_sample_rate',
-    ],
-    [
-      { session_recording_sample_rate: 'half' },
-      'invalid',
-      'A valid number is required.',
-      'session_recording_sample_rate',
-    ],
-    [
-      { session_recording_minimum_duration_milliseconds: 30001 },
-      'max_value',
-      'Ensure this value is less than or equal to 30000.',
-      'session_recording_minimum_duration_milliseconds',
-    ],
-    [
-      { session_recording_minimum_duration_milliseconds: -1 },
-      'min_value',
-      'Ensure this value is greater than or equal to 0.',
-      'session_recording_minimum_duration_milliseconds',
-    ],
-    [
-      { session_recording_minimum_duration_milliseconds: 1.5 },
-      'invalid',
-      'A valid integer is required.',
-      'session_recording_minimum_duration_milliseconds',
-    ],
-    [{ app_urls: ['not a url'] }, 'invalid_input', 'Invalid URL: not a url', 'app_urls'],
-    [
-      { app_urls: ['https://*.*.*.*.*.*.acme.test'] },
-      'invalid_input',
-      'Invalid URL: https://*.*.*.*.*.*.acme.test',
-      'app_urls',
-    ],
-    [{ access_control: true }, 'invalid_input', expect.stringContaining('deprecated'), 'access_control'],
-    [
-      { session_recording_retention_period: '2y' },
-      'invalid_input',
-      expect.stringContaining('valid retention period'),
-      'session_recording_retention_period',
-    ],
-    [{ anonymize_ips: 'yes' }, 'invalid', 'Must be a valid boolean.', 'anonymize_ips'],
-  ])('PATCH %j → 400 %s', async (body, code, detail, attr) => {
-    const { status, json } = await call('PATCH', `${ORG}5/`, body);
-    expect(status).toBe(400);
-    expect(json).toEqual({ type: 'validation_error', code, detail, attr });
-  });
-  it('a rejected PATCH changes nothing', async () => {
-    const before = (await get(`${ORG}5/`)).json;
-    await call('PATCH', `${ORG}5/`, { name: 'Renamed', timezone: 'Mars/Base' });
-    expect((await get(`${ORG}5/`)).json).toEqual(before);
-  });
-  it('409 conflict on a duplicate name, case-insensitively, on create and rename (not on keeping its own name)', async () => {
-    const created = await call('POST', ORG, { name: 'acme web' });
-    expect(created.status).toBe(409);
-    expect(created.json).toEqual({
-      type: 'server_error',
-      code: 'conflict',
-      detail: 'There is already a project called "acme web" in this organization. Choose a different name.',
-      attr: null,
-    });
-    expect((await call('PATCH', `${ORG}2/`, { name: 'ACME WEB' })).status).toBe(409);
-    expect((await call('PATCH', `${ORG}1/`, { name: 'Acme Web' })).status).toBe(200);
-  });
-  it('refuses primary_dashboard on create', async () => {
-    const { status, json } = await call('POST', ORG, { name: 'With dashboard', primary_dashboard: 4 });
-    expect(status).toBe(400);
-    expect(json?.attr).toBe('primary_dashboard');
-  });
-});
-
-// reset_token, activity and is_generating_demo_data refuse every real personal API key (see
-// router.test.ts); these tests use phx_demo_all, which the demo answers as a convenience.
 describe('project actions', () => {
   it('reset_token issues a new phc_ token, kept by later reads and written to the activity log', async () => {
     const before = project.parse((await get(`${ORG}1/`)).json).api_token;
@@ -412,67 +316,6 @@ describe('project actions', () => {
     ).toEqual(expect.any(String));
     expect(completed.has_completed_onboarding_for).toEqual(before);
     expect(project.parse((await get(`${ORG}4/`)).json).has_completed_onboarding_for).toEqual(before);
-  });
-  it('add_product_intent validates product_type and intent_context as ChoiceFields', async () => {
-    // ProductIntentSerializer: product_type = ChoiceField(choices=list(ProductKey)),
-    // intent_context = ChoiceField(required=False, choices=list(ProductIntentContext)).
-    const cases: [Record<string, unknown>, string, string, string][] = [
-      [{}, 'required', 'This field is required.', 'product_type'],
-      [{ product_type: 'teleport' }, 'invalid_choice', '"teleport" is not a valid choice.', 'product_type'],
-      [{ product_type: null }, 'null', 'This field may not be null.', 'product_type'],
-      [
-        { product_type: 'surveys', intent_context: 'surveyor' },
-        'invalid_choice',
-        '"surveyor" is not a valid choice.',
-        'intent_context',
-      ],
-      [
-        { product_type: 'surveys', metadata: 'x' },
-        'not_a_dict',
-        'Expected a dictionary of items but got type "str".',
-        'metadata',
-      ],
-    ];
-    for (const [body, code, detail, attr] of cases) {
-      const { status, json } = await call('PATCH', `${ORG}4/add_product_intent/`, body);
-      expect(status).toBe(400);
-      expect(json).toEqual({ type: 'validation_error', code, detail, attr });
-    }
-    for (const context of ['survey_created', 'quick start product selected']) {
-      expect(
-        (
-          await call('PATCH', `${ORG}4/add_product_intent/`, {
-            product_type: 'surveys',
-            intent_context: context,
-          })
-        ).status,
-      ).toBe(201);
-    }
-    // ProductKey.AI_OBSERVABILITY's value is llm_analytics.
-    expect(
-      (await call('PATCH', `${ORG}4/add_product_intent/`, { product_type: 'llm_analytics' })).status,
-    ).toBe(201);
-  });
-  it('complete_product_onboarding answers its own {error} body first, then the serializer envelope', async () => {
-    const missing = await call('PATCH', `${ORG}4/complete_product_onboarding/`, {});
-    expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ error: 'product_type is required' });
-    const wrong = await call('PATCH', `${ORG}4/complete_product_onboarding/`, { product_type: 'teleport' });
-    expect(wrong.status).toBe(400);
-    // f"invalid product_type, expected one of {list(ProductKey)}": the repr of StrEnum members.
-    expect(wrong.json?.error).toMatch(
-      /^invalid product_type, expected one of \[<ProductKey\.ACTIONS: 'actions'>, .*<ProductKey\.SURVEYS: 'surveys'>, .*\]$/,
-    );
-    const context = await call('PATCH', `${ORG}4/complete_product_onboarding/`, {
-      product_type: 'surveys',
-      intent_context: 'surveyor',
-    });
-    expect(context.json).toEqual({
-      type: 'validation_error',
-      code: 'invalid_choice',
-      detail: '"surveyor" is not a valid choice.',
-      attr: 'intent_context',
-    });
   });
   it('is_generating_demo_data: the seeded demo project for its first polls, a new demo project too, others never', async () => {
     const poll = async (id: number) =>

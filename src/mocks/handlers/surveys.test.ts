@@ -1,7 +1,8 @@
-// Surveys as the real SurveyViewSet serves them: list, CRUD, the serializer's validation, flags,
-// iterations, activity and response counts.
+// Surveys as the real SurveyViewSet serves them: list, CRUD, flags, iterations, activity and response
+// counts. The serializer's field rules are tested beside it (serializers/survey*.test.ts).
 import { describe, expect, it } from 'vitest';
 import { responsesCount } from '../../contracts/survey';
+import { db } from '../db';
 import { activityPage, survey, surveyList } from '../testing/strict-contracts';
 import { call, get, surveyId } from '../test-api';
 
@@ -9,6 +10,12 @@ const BASE = '/api/projects/1/surveys/';
 const listOf = async (path: string) => surveyList.parse((await get(path)).json);
 const post = (body: unknown) => call('POST', BASE, body);
 const open = (question: string, extra: object = {}) => ({ type: 'open', question, ...extra });
+const invalid = (detail: string, attr: string | null) => ({
+  type: 'validation_error',
+  code: 'invalid_input',
+  detail,
+  attr,
+});
 
 describe('survey list', () => {
   it('pages newest first with limit/offset links, null at the ends', async () => {
@@ -117,274 +124,6 @@ describe('survey create', () => {
     expect(
       (await post({ name: 'Null questions', type: 'widget', questions: null })).json?.questions,
     ).toBeNull();
-  });
-  it('silently cleans HTML in question texts, choices and thank-you messages', async () => {
-    const created = survey.parse(
-      (
-        await post({
-          name: 'Html',
-          type: 'popover',
-          questions: [
-            open('<b>Bold</b><script>alert(1)</script>', {
-              description: '<p onclick="steal()">Hi <a href="javascript:x()">there</a></p>',
-            }),
-            { type: 'single_choice', question: 'Pick', choices: ['<img src=x onerror=alert(1)>A', 'B'] },
-          ],
-          appearance: {
-            thankYouMessageDescription: '<em>Thanks</em><iframe src="https://evil.test"></iframe>',
-          },
-        })
-      ).json,
-    );
-    expect(created.questions?.[0]).toMatchObject({
-      question: '<b>Bold</b>',
-      description: '<p>Hi <a>there</a></p>',
-    });
-    expect(created.questions?.[1]).toMatchObject({ choices: ['<img src=x>A', 'B'] });
-    expect(created.appearance?.thankYouMessageDescription).toBe('<em>Thanks</em>');
-  });
-  it('trims the name', async () => {
-    expect((await post({ name: '  Padded  ', type: 'popover' })).json?.name).toBe('Padded');
-  });
-  it.each([
-    [{ type: 'popover' }, 'required', 'This field is required.', 'name'],
-    [{ name: '  ', type: 'popover' }, 'blank', 'This field may not be blank.', 'name'],
-    [
-      { name: 'x'.repeat(401), type: 'popover' },
-      'max_length',
-      'Ensure this field has no more than 400 characters.',
-      'name',
-    ],
-    [{ name: 'X' }, 'required', 'This field is required.', 'type'],
-    [{ name: 'X', type: 'fullscreen' }, 'invalid_choice', '"fullscreen" is not a valid choice.', 'type'],
-    [
-      { name: 'NPS with follow-ups', type: 'popover' },
-      'unique',
-      'There is already a survey with this name.',
-      null,
-    ],
-    [
-      { name: 'X', type: 'popover', questions: 'what?' },
-      'invalid_input',
-      'Questions must be a list of objects',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: ['what?'] },
-      'invalid_input',
-      'Questions must be a list of objects',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [open('')] },
-      'invalid_input',
-      'Question text is required',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [{ type: 'open' }] },
-      'invalid_input',
-      'Question text is required',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [open('Q', { description: 5 })] },
-      'invalid_input',
-      'Question description must be a string',
-      'questions',
-    ],
-    [
-      {
-        name: 'X',
-        type: 'popover',
-        questions: [{ type: 'single_choice', question: 'Q', choices: ['a', ' '] }],
-      },
-      'invalid_input',
-      'Question choices cannot be empty',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [{ type: 'single_choice', question: 'Q', choices: 'a,b' }] },
-      'invalid_input',
-      'Question choices must be a list of strings',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [{ type: 'link', question: 'Q', link: 'http://a.test' }] },
-      'invalid_input',
-      'Link must be a URL with one of these schemes: [https, mailto]',
-      'questions',
-    ],
-    [
-      {
-        name: 'X',
-        type: 'popover',
-        questions: [{ type: 'link', question: 'Q', link: 'javascript:alert(1)' }],
-      },
-      'invalid_input',
-      'Link must be a URL with one of these schemes: [https, mailto]',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [{ type: 'link', question: 'Q', link: 'mailto:nobody' }] },
-      'invalid_input',
-      'Invalid mailto link. Please enter a valid mailto link (e.g., mailto:example@domain.com).',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [{ type: 'link', question: 'Q', link: 'https://' }] },
-      'invalid_input',
-      expect.stringMatching(/HTTPS|schemes/),
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [open('Q', { descriptionContentType: 'markdown' })] },
-      'invalid_input',
-      "Question descriptionContentType must be one of ['text', 'html']",
-      'questions',
-    ],
-    [
-      {
-        name: 'X',
-        type: 'popover',
-        appearance: { shuffleQuestions: true },
-        questions: [open('Q', { branching: { type: 'end' } })],
-      },
-      'invalid_input',
-      'Question shuffling and question branching cannot be used together. Please disable one of these features.',
-      null,
-    ],
-    [
-      { name: 'X', type: 'popover', iteration_count: 501 },
-      'max_value',
-      'Ensure this value is less than or equal to 500.',
-      'iteration_count',
-    ],
-    [
-      { name: 'X', type: 'popover', iteration_count: -1 },
-      'min_value',
-      'Ensure this value is greater than or equal to 0.',
-      'iteration_count',
-    ],
-    [
-      { name: 'X', type: 'popover', schedule: 'weekly' },
-      'invalid_input',
-      'Schedule must be one of: once, recurring, always',
-      'schedule',
-    ],
-    [
-      { name: 'X', type: 'popover', appearance: ['red'] },
-      'invalid_input',
-      'Appearance must be an object',
-      'appearance',
-    ],
-    [
-      { name: 'X', type: 'popover', appearance: { whiteLabel: 'yes' } },
-      'invalid_input',
-      'whiteLabel must be a boolean',
-      'appearance',
-    ],
-    [
-      { name: 'X', type: 'popover', appearance: { surveyPopupDelaySeconds: -1 } },
-      'invalid_input',
-      'Survey popup delay seconds must be a positive integer',
-      'appearance',
-    ],
-    [
-      { name: 'X', type: 'popover', conditions: 'url=/x' },
-      'invalid_input',
-      'Conditions must be an object',
-      'conditions',
-    ],
-    [
-      { name: 'X', type: 'popover', conditions: { linkedFlagVariant: 'a' } },
-      'invalid_input',
-      'linkedFlagVariant can only be used when a linked_flag_id is specified',
-      null,
-    ],
-    [
-      {
-        name: 'X',
-        type: 'popover',
-        targeting_flag_filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
-      },
-      'invalid_input',
-      expect.stringContaining('rolls out to everyone'),
-      null,
-    ],
-    [
-      { name: 'X', type: 'external_survey', conditions: { url: '/pricing', selector: '#x' } },
-      'invalid_input',
-      'The following condition fields are not allowed for external surveys: url, selector',
-      'conditions',
-    ],
-    [
-      { name: 'X', type: 'external_survey', conditions: { events: { values: [{ name: 'signed up' }] } } },
-      'invalid_input',
-      'The following condition fields are not allowed for external surveys: events',
-      'conditions',
-    ],
-    [
-      { name: 'X', type: 'external_survey', appearance: { surveyPopupDelaySeconds: 5 } },
-      'invalid_input',
-      'surveyPopupDelaySeconds is not allowed for external surveys',
-      'appearance',
-    ],
-    [
-      {
-        name: 'X',
-        type: 'external_survey',
-        targeting_flag_filters: {
-          groups: [{ properties: [{ key: 'a', value: 'b' }], rollout_percentage: 10 }],
-        },
-      },
-      'invalid_input',
-      'targeting_flag_filters is not allowed for external surveys',
-      'targeting_flag_filters',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [open('Q', { validation: 'short' })] },
-      'invalid_input',
-      'Question validation must be a list of validation rules',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', questions: [open('Q', { validation: [{ type: 'regex' }] })] },
-      'invalid_input',
-      'Validation rule type must be one of: min_length, max_length, email',
-      'questions',
-    ],
-    [
-      {
-        name: 'X',
-        type: 'popover',
-        questions: [
-          open('Q', {
-            validation: [
-              { type: 'min_length', value: 9 },
-              { type: 'max_length', value: 3 },
-            ],
-          }),
-        ],
-      },
-      'invalid_input',
-      'Minimum length cannot be greater than maximum length',
-      'questions',
-    ],
-    [
-      { name: 'X', type: 'popover', start_date: 'next tuesday' },
-      'invalid',
-      expect.stringContaining('Datetime has wrong format'),
-      'start_date',
-    ],
-  ])('POST %j → 400 %s', async (body, code, detail, attr) => {
-    const { status, json } = await post(body);
-    expect(status).toBe(400);
-    expect(json).toEqual({ type: 'validation_error', code, detail, attr });
-  });
-  it('a rejected create stores nothing', async () => {
-    await post({ name: 'Half made', type: 'popover', questions: [open('')] });
-    expect((await listOf(`${BASE}?search=half made`)).count).toBe(0);
   });
 });
 
@@ -722,5 +461,43 @@ describe('survey linked flag', () => {
       detail: 'linked_flag_id is not allowed for external surveys',
       attr: 'linked_flag_id',
     });
+  });
+});
+
+describe('the survey list: what the viewset shows', () => {
+  it('refuses a search longer than MAX_SEARCH_LENGTH (posthog/helpers/trigram_search.py)', async () => {
+    const tooLong = await get(`${BASE}?search=${'a'.repeat(201)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toEqual(invalid('Search query must be 200 characters or fewer.', 'search'));
+    expect((await get(`${BASE}?search=${'a'.repeat(200)}`)).status).toBe(200);
+  });
+
+  it('hides the surveys of product tours everywhere (safely_get_queryset excludes product_tour__isnull=False)', async () => {
+    const tour = db.surveys.find((stored) => stored.productTourId)!;
+    expect(tour.projectId).toBe(1);
+    const list = (await get(`${BASE}?limit=100`)).json as { count: number; results: { id: string }[] };
+    expect(list.count).toBe(30);
+    expect(list.results.map((item) => item.id)).not.toContain(tour.survey.id);
+    expect((await get(`${BASE}${tour.survey.id}/`)).status).toBe(404);
+    expect((await call('PATCH', `${BASE}${tour.survey.id}/`, { name: 'x' })).status).toBe(404);
+    // validate() checks names with Survey.objects, so the hidden survey's name is taken all the same.
+    expect((await post({ name: tour.survey.name, type: 'popover' })).json).toMatchObject({ code: 'unique' });
+  });
+
+  it('a project id that is not a number or not a project → 404 "Project not found." (routing.py)', async () => {
+    for (const path of [
+      '/api/projects/abc/surveys/',
+      '/api/projects/999/surveys/',
+      '/api/projects/abc/feature_flags/',
+    ]) {
+      const { status, json } = await get(path);
+      expect(status, path).toBe(404);
+      expect(json).toEqual({
+        type: 'invalid_request',
+        code: 'not_found',
+        detail: 'Project not found.',
+        attr: null,
+      });
+    }
   });
 });

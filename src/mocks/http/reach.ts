@@ -2,7 +2,9 @@
 // `view.organization` and `view.team`, and what a scoped personal API key may reach
 // (APIScopePermission.check_team_and_org_permissions, posthog/permissions.py).
 import { db, type StoredOrganization, type StoredProject } from '../db';
-import { errors, type DemoKey } from './utils';
+import { currentOrganization, findOrganization } from '../queries';
+import type { DemoKey } from './auth';
+import { errors } from './errors';
 
 /** What a request's view resolves to. `null` stands for the KeyError/AttributeError a view raises when it has none. */
 export interface ViewTarget {
@@ -17,15 +19,6 @@ export type ViewTargetFactory = (params: Record<string, string>, key: DemoKey) =
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
 // ---- organizations --------------------------------------------------------------------------------
-
-export function findOrganization(id: string): StoredOrganization | undefined {
-  return db.organizations.find((organization) => organization.id === id);
-}
-
-/** `User.organization`, the organization `@current` means. */
-export function currentOrganization(): StoredOrganization {
-  return findOrganization(db.currentOrganizationId) ?? db.organizations[0]!;
-}
 
 /**
  * An `organization_id` URL segment of a nested route (/api/organizations/:organization_id/projects/):
@@ -59,11 +52,6 @@ export function organizationsForKey(key: DemoKey): StoredOrganization[] {
 }
 
 // ---- projects ------------------------------------------------------------------------------------
-
-/** Projects that still exist: pending deletion ones are still listed until their deletion finishes. */
-export function projectsOf(organizationId: string | null): StoredProject[] {
-  return db.projects.filter((project) => organizationId === null || project.organization === organizationId);
-}
 
 /**
  * ProjectViewSet.safely_get_object (posthog/api/project.py): `@current` is the user's current project;

@@ -1,0 +1,67 @@
+// withApi: the one higher-order resolver around every mocked endpoint. It does what PostHog's middleware
+// and DRF do around a view, in the server's order: latency and injected faults (the mock's own), auth,
+// then APIScopePermission's checks (actions without scopes, the key's scoped projects and
+// organizations, the scope), the request body, and finally the route's handler; any MockHttpError
+// becomes its DRF envelope.
+import type { PathParams } from 'msw';
+import { takeFault } from '../control';
+import { authenticate, requireScope } from './auth';
+import { errorResponse, errors, MockHttpError } from './errors';
+import { faultResponse, simulateLatency } from './faults';
+import { checkKeyReach } from './reach';
+import { readBody } from './request-body';
+import type { Route } from './route';
+
+/** What answers a request no route takes: 404 for an unknown path, 405 for another method of a known one. */
+export interface Refusal {
+  refuse: (method: string) => MockHttpError;
+}
+
+let writeListener: (() => void) | null = null;
+
+/** The browser persists the store (and consumed faults) after every change so a reload keeps it. */
+export function onWrite(listener: (() => void) | null): void {
+  writeListener = listener;
+}
+
+/** MSW's path params; the table's `:name` segments are always single strings. */
+function routeParams(params: PathParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export function withApi(answer: Route | Refusal) {
+  return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    await simulateLatency();
+
+    const fault = takeFault(method, url.pathname);
+    if (fault) {
+      writeListener?.();
+      return faultResponse(fault);
+    }
+
+    try {
+      const key = authenticate(request);
+      if ('refuse' in answer) throw answer.refuse(method);
+      const route = answer;
+      const values = routeParams(params);
+      if (route.personalKeyUnsupported) {
+        if (!key.demoOnlyProjectActions) throw errors.personalKeyUnsupported();
+      } else {
+        if (route.target) checkKeyReach(route.target(values, key), key);
+        if (route.scope) requireScope(key, route.scope);
+      }
+      const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(request);
+      const response = await route.handle({ request, url, params: values, key, body });
+      if (method !== 'GET') writeListener?.();
+      return response;
+    } catch (error) {
+      if (error instanceof MockHttpError) return errorResponse(error);
+      console.error('[mock] handler crashed', error);
+      return errorResponse(errors.server());
+    }
+  };
+}

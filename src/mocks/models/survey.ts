@@ -1,0 +1,203 @@
+// The Survey model (products/surveys/backend/models and api/survey.py): what a new survey holds, the
+// iteration dates its pre-save hook derives, the flags every save keeps in step, and what a write answers
+// and logs. Both the survey handlers and the seed build surveys through these functions.
+import type { ActivityChange } from '../../contracts/common';
+import type { MinimalFeatureFlag, Survey } from '../../contracts/survey';
+import { MAX_ITERATIONS } from '../../contracts/survey';
+import type { StoredFeatureFlag } from '../db';
+import { randomString } from '../ids';
+import { fieldChange } from './activity';
+import { DEMO_USER } from './demo-user';
+import { toMinimalFlag } from './feature-flag';
+
+const DAY = 86_400_000;
+
+/** A survey with the model's defaults, created now by the demo user, with `fields` on top. */
+export function newSurvey(id: string, fields: Partial<Survey>): Survey {
+  return {
+    id,
+    name: '',
+    description: '',
+    type: 'popover',
+    schedule: 'once',
+    linked_flag: null,
+    linked_flag_id: null,
+    targeting_flag: null,
+    internal_targeting_flag: null,
+    questions: [],
+    conditions: null,
+    appearance: null,
+    created_at: new Date().toISOString(),
+    created_by: DEMO_USER,
+    start_date: null,
+    end_date: null,
+    archived: false,
+    responses_limit: null,
+    iteration_count: null,
+    iteration_frequency_days: null,
+    iteration_start_dates: [],
+    current_iteration: null,
+    current_iteration_start_date: null,
+    enable_partial_responses: false,
+    user_access_level: 'editor',
+    ...fields,
+  } as Survey;
+}
+
+/**
+ * Surveys and their flags are active iff launched, not stopped and not archived, whatever the dates say:
+ * `_should_survey_flags_be_active` = `bool(start_date) and not end_date and not archived`
+ * (products/surveys/backend/api/survey.py). No comparison with the current time, so a future
+ * `start_date` is live and a future `end_date` has already stopped the survey.
+ */
+export function isSurveyActive(survey: Pick<Survey, 'start_date' | 'end_date' | 'archived'>): boolean {
+  return Boolean(survey.start_date) && !survey.end_date && !survey.archived;
+}
+
+/** The four `{key, value}` entries the read serializer derives from the survey's flags. */
+export function flagKeys(survey: Survey): NonNullable<Survey['feature_flag_keys']> {
+  return [
+    { key: 'linked_flag_key', value: survey.linked_flag?.key ?? null },
+    { key: 'targeting_flag_key', value: survey.targeting_flag?.key ?? null },
+    { key: 'internal_targeting_flag_key', value: survey.internal_targeting_flag?.key ?? null },
+    { key: 'internal_response_sampling_flag_key', value: null },
+  ];
+}
+
+/**
+ * Model pre-save hook: iteration start dates follow count, frequency and start date. At most `limit`
+ * dates (MAX_ITERATIONS); the seed lifts it for rows stored before the server had that cap.
+ */
+export function computeIterations(survey: Survey, limit = MAX_ITERATIONS): void {
+  const count = survey.iteration_count ?? 0;
+  const every = survey.iteration_frequency_days ?? 0;
+  if (!count || !every) {
+    survey.iteration_start_dates = [];
+    survey.current_iteration = null;
+    survey.current_iteration_start_date = null;
+    return;
+  }
+  if (!survey.start_date) {
+    survey.iteration_start_dates = null;
+    return;
+  }
+  const start = Date.parse(survey.start_date);
+  survey.iteration_start_dates = Array.from({ length: Math.min(count, limit) }, (_, i) =>
+    new Date(start + i * every * DAY).toISOString(),
+  );
+  survey.current_iteration ??= 1;
+  survey.current_iteration_start_date ??= survey.iteration_start_dates[0] ?? null;
+}
+
+/**
+ * The iteration running at `at`: the last one whose start date has passed (the first one before any
+ * has). PostHog's periodic task moves `current_iteration` on; the seed applies it at its base date.
+ */
+export function advanceIterations(survey: Survey, at: number): void {
+  const dates = survey.iteration_start_dates;
+  if (!dates?.length) return;
+  survey.current_iteration = Math.max(
+    1,
+    dates.filter((date) => date !== null && Date.parse(date) <= at).length,
+  );
+  survey.current_iteration_start_date = dates[survey.current_iteration - 1] ?? null;
+}
+
+/** A write's changes to the survey's targeting flag, as the serializer cleaned them. */
+export interface TargetingChange {
+  /** `targeting_flag_id`: an existing flag of the project becomes the targeting flag. */
+  targetingFlag?: StoredFeatureFlag;
+  /** `remove_targeting_flag` on an update. */
+  removeTargeting?: boolean;
+  /** `targeting_flag_filters`: merged into the targeting flag, which is created when there is none. */
+  targetingFilters?: Record<string, unknown> | null;
+}
+
+/** A fresh flag of the project, named after the survey, as the serializer creates them. */
+function surveyFlag(
+  survey: Survey,
+  id: number,
+  projectId: number,
+  key: string,
+): Pick<MinimalFeatureFlag, 'id' | 'team_id' | 'key' | 'name'> {
+  return { id, team_id: projectId, key, name: `Targeting flag for survey ${survey.name}` };
+}
+
+/** The targeting flag created, pointed at, merged or removed by a write. */
+export function applyTargeting(
+  survey: Survey,
+  projectId: number,
+  change: TargetingChange,
+  newFlagId: () => number,
+): void {
+  // targeting_flag_id points the survey at an existing flag of the project.
+  if (change.targetingFlag) survey.targeting_flag = toMinimalFlag(change.targetingFlag);
+  if (change.removeTargeting) survey.targeting_flag = null;
+  if (change.targetingFilters) {
+    const current = survey.targeting_flag;
+    survey.targeting_flag = current
+      ? { ...current, filters: { ...(current.filters ?? {}), ...change.targetingFilters } }
+      : {
+          ...surveyFlag(
+            survey,
+            newFlagId(),
+            projectId,
+            `survey-targeting-${randomString(10, Math.random, '0123456789abcdef')}`,
+          ),
+          filters: change.targetingFilters,
+          active: false,
+          deleted: false,
+        };
+  }
+}
+
+/**
+ * Every save: the internal targeting flag exists (created on the first save) and it and the targeting
+ * flag are active exactly when the survey is; `feature_flag_keys` follow the flags.
+ */
+export function syncFlags(survey: Survey, projectId: number, newFlagId: () => number): void {
+  const active = isSurveyActive(survey);
+  survey.internal_targeting_flag = {
+    ...(survey.internal_targeting_flag ?? {
+      ...surveyFlag(
+        survey,
+        newFlagId(),
+        projectId,
+        `survey-targeting-${survey.id.replace(/-/g, '').slice(0, 10)}-custom`,
+      ),
+      filters: { groups: [{ variant: '', properties: [], rollout_percentage: 100 }] },
+      deleted: false,
+    }),
+    active,
+  };
+  if (survey.targeting_flag) survey.targeting_flag = { ...survey.targeting_flag, active };
+  survey.feature_flag_keys = flagKeys(survey);
+}
+
+/** Write-only fields of SurveySerializerCreateUpdateOnly: accepted, never answered. */
+const WRITE_ONLY = [
+  'linked_flag_id',
+  'linked_insight_id',
+  'targeting_flag_id',
+  'targeting_flag_filters',
+  'remove_targeting_flag',
+  '_create_in_folder',
+];
+
+/** POST/PATCH answer with the CreateUpdateOnly shape: no feature_flag_keys, linked_flag_id, user_access_level. */
+export function writeShape(survey: Survey): Record<string, unknown> {
+  const { feature_flag_keys: _keys, linked_flag_id: _linked, user_access_level: _level, ...rest } = survey;
+  for (const key of WRITE_ONLY) delete (rest as Record<string, unknown>)[key];
+  return rest;
+}
+
+/** The activity log's changes of an update: the written fields whose value differs. */
+export function changesBetween(before: Survey, after: Survey, fields: string[]): ActivityChange[] {
+  const value = (survey: Survey, field: string) => survey[field as keyof Survey] ?? null;
+  return fields
+    .filter(
+      (field) =>
+        JSON.stringify(before[field as keyof Survey]) !== JSON.stringify(after[field as keyof Survey]),
+    )
+    .map((field) => fieldChange('Survey', field, value(before, field), value(after, field)));
+}
