@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../testing/render';
@@ -13,6 +13,8 @@ function listRequests() {
   });
   return seen;
 }
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('surveys list', () => {
   it('sends limit/offset from the URL and shows response counts (absent → 0)', async () => {
@@ -30,7 +32,6 @@ describe('surveys list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10&archived=true'));
     expect(await screen.findByText('1–1 of 1 · page 1 of 1')).toBeInTheDocument();
     expect(requests.at(-1)?.searchParams.get('archived')).toBe('true');
-    server.events.removeAllListeners();
   });
 
   it('tells a read-only key why it cannot create', async () => {
