@@ -43,7 +43,7 @@ import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status
 import { exportFileName, toDuplicate, toExportable } from '../../../entities/survey/model/survey-json';
 import { surveyTypeName, SURVEY_TYPE_NAMES } from '../../../entities/survey/model/survey-types';
 import { surveyDetailSearch } from '../model/surveys-search';
-import { ActivityTimeline } from './activity-timeline';
+import { SurveyActivity } from './survey-activity';
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
 
@@ -397,7 +397,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
           id="panel-activity"
           aria-labelledby="tab-activity"
         >
-          <ActivityTimeline projectId={projectId} surveyId={surveyId} />
+          <SurveyActivity projectId={projectId} surveyId={surveyId} />
         </Paper>
       )}
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { ActivityTimeline } from './activity-timeline';
+import { SurveyActivity } from './survey-activity';
 import { ProjectPicker } from './project-picker';
 
 export function SurveysActivityPage({ projectId }: { projectId: number }) {
@@ -21,7 +21,7 @@ export function SurveysActivityPage({ projectId }: { projectId: number }) {
         actions={<ProjectPicker projectId={projectId} />}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ActivityTimeline projectId={projectId} surveyId={null} />
+        <SurveyActivity projectId={projectId} surveyId={null} />
       </Paper>
     </>
   );
