@@ -34,11 +34,10 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-const args = (path: string, params: Record<string, string> = {}): LoaderFunctionArgs => ({
-  request: new Request(`http://localhost${path}`),
-  params,
-  context: undefined,
-});
+const args = (path: string, params: Record<string, string> = {}): LoaderFunctionArgs => {
+  const url = new URL(`http://localhost${path}`);
+  return { request: new Request(url), url, params, pattern: '', context: undefined };
+};
 
 describe('route loaders', () => {
   it('read the organization, then the page of projects the URL asks for, without holding the route', async () => {
