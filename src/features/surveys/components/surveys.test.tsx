@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../testing/render';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
@@ -67,5 +68,31 @@ describe('a key without feature_flag:write (assert_feature_flag_write_scope)', (
       await screen.findByText(/refuses any change to it \(or removing it\) without that scope/),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Everyone/ })).toBeDisabled();
+  });
+});
+
+describe('project picker', () => {
+  it('reads the shared project list: a project created a moment ago is offered at once', async () => {
+    resetConnectionForTests({
+      ...defaultConnection,
+      apiKey: 'phx_demo_org_scoped',
+      access: { mode: 'organization', organizationId: DEMO_ORGANIZATION_IDS.northwind },
+    });
+    const { user, router } = renderRoute('/projects/121/surveys');
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(picker).toHaveTextContent('Northwind Storefront'));
+    await user.click(picker);
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    await user.keyboard('{Escape}');
+
+    await act(() => router.navigate('/projects'));
+    await user.click(await screen.findByRole('button', { name: 'New project' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Northwind Returns');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/projects\/\d+\/settings$/));
+
+    await act(() => router.navigate('/projects/121/surveys'));
+    await user.click(await screen.findByRole('combobox', { name: 'Project' }));
+    expect(await screen.findByRole('option', { name: 'Northwind Returns' })).toBeInTheDocument();
   });
 });
