@@ -14,7 +14,7 @@ import { useWorkingOrganization } from '../../../entities/organization/organizat
 import { projectQueries } from '../../../entities/project/projects.queries';
 
 /** Choices per read: PostHog's own page size. More are reached by searching. */
-export const PICKER_PAGE_SIZE = 100;
+const PICKER_PAGE_SIZE = 100;
 
 interface Choice {
   id: number;
