@@ -8,6 +8,7 @@ import { defaultConnection, type Access } from '../lib/api/backend';
 import { getConnection, resetConnectionForTests } from '../lib/api/connection-store';
 import { server } from '../mocks/node';
 import { renderRoute } from '../testing/render';
+import { projectsApi } from '../entities/project/projects.api';
 
 const NORTHWIND = DEMO_ORGANIZATION_IDS.northwind;
 
@@ -252,14 +253,25 @@ describe('a key that reaches two organizations (phx_demo_all)', () => {
     );
   });
 
-  it('the survey picker lists the first page of an organization and says there are more', async () => {
+  it('the survey picker lists the first page of an organization, and finds the others by search', async () => {
     const seen = recordRequests();
-    const { user } = renderRoute('/projects/1/surveys');
-    expect(await screen.findByText('The first 100 of 120 projects')).toBeInTheDocument();
+    const { user, router } = renderRoute('/projects/1/surveys');
+    expect(
+      await screen.findByText('The first 100 of 120 projects: search for the others'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Project' }));
     expect(await screen.findAllByRole('option')).toHaveLength(100);
-    expect(seen).toContain('GET /api/organizations/@current/projects/');
+    // The shared project list of the working organization, never the cross-organization root list.
+    expect(seen).toContain(`GET /api/organizations/${DEMO_ORGANIZATION_IDS.acme}/projects/`);
     expect(seen).not.toContain('GET /api/projects/');
+
+    const beyond = (await projectsApi.list('@current', { limit: 1, offset: 115 })).results[0] as {
+      id: number;
+      name: string;
+    };
+    await user.type(screen.getByRole('textbox', { name: 'Search projects' }), beyond.name);
+    await user.click(await screen.findByRole('option', { name: beyond.name }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${beyond.id}/surveys`));
   });
 
   it("a new key starts from the current organization, not the last key's choice", async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parseSurveyImport } from './survey-json';
+import { describe, expect, it, vi } from 'vitest';
+import type { SurveyRecord } from '../../../contracts/survey';
+import { downloadSurveyJson, parseSurveyImport } from './survey-json';
 
 describe('survey import', () => {
   it('accepts a valid survey and drops ids and dates', () => {
@@ -37,5 +38,43 @@ describe('survey import', () => {
       ok: false,
       problems: [expect.stringMatching(/one survey object/)],
     });
+  });
+});
+
+describe('survey download', () => {
+  it('saves the export under a file name made from the survey name', async () => {
+    const saved: { name: string; text: Promise<string> }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push({ name: '', text: blob.text() });
+      return 'blob:survey';
+    });
+    const revokeObjectURL = vi.fn();
+    // jsdom has no object URLs: these stand in for the browser's.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved[0]!.name = this.download;
+    });
+    downloadSurveyJson({
+      survey: { name: 'NPS — Q3!' } as SurveyRecord['survey'],
+      raw: {
+        id: 'x',
+        name: 'NPS — Q3!',
+        type: 'api',
+        questions: [{ id: 'q', type: 'open', question: 'Why?' }],
+      },
+    });
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(saved[0]!.name).toBe('nps-q3.survey.json');
+    expect(JSON.parse(await saved[0]!.text)).toEqual({
+      name: 'NPS — Q3!',
+      type: 'api',
+      questions: [{ type: 'open', question: 'Why?' }],
+    });
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:survey');
+    click.mockRestore();
+    Object.assign(URL, original);
   });
 });

@@ -1,5 +1,5 @@
-// Export a survey as JSON (its writable fields, as the server stored them) and import one, validated by
-// the contracts.
+// Export a survey as JSON (its writable fields, as the server stored them, saved as a file) and import one,
+// validated by the contracts.
 import { isPlainObject } from '../../../contracts/readable';
 import { surveyImportBody, type SurveyCreateBody, type SurveyRecord } from '../../../contracts/survey';
 
@@ -63,6 +63,20 @@ export function exportFileName(survey: { name: string }): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'survey'
   }.survey.json`;
+}
+
+/**
+ * Saves the survey's export as a file, the way a browser downloads one. Throws a RangeError when what the
+ * server stored is nested too deeply to copy (nothing is saved then).
+ */
+export function downloadSurveyJson(record: Pick<SurveyRecord, 'raw' | 'survey'>): void {
+  const text = JSON.stringify(toExportable(record), null, 2);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = exportFileName(record.survey);
+  anchor.click();
+  URL.revokeObjectURL(url);
 }
 
 export type ImportResult = { ok: true; body: SurveyCreateBody } | { ok: false; problems: string[] };

@@ -3,7 +3,7 @@
 import { Alert, AlertTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import type { Organization } from '../../../contracts/organization';
-import { describeApiError } from '../../../components/describe-api-error';
+import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { ConnectionReport } from '../api/use-test-connection';
 import type { ConnectionFormValues } from '../model/connection-form';
 

@@ -1,25 +1,17 @@
-import { useId } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { isApiError } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/form/apply-server-errors';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import type { ProjectRecord } from '../../../contracts/project';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { PROJECT_NAME_MAX_LENGTH, type ProjectRecord } from '../../../contracts/project';
 import type { Written } from '../../../lib/api/client';
 import { useCreateProject } from '../../../entities/project/use-project-mutations';
 import { isKnownTimeZone } from '../model/time-zones';
@@ -27,7 +19,11 @@ import { projectSettingsSchema } from '../model/project-settings.form';
 import { TimezoneAutocomplete } from './timezone-autocomplete';
 
 const createSchema = z.object({
-  name: projectSettingsSchema.shape.name,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a project name.')
+    .max(PROJECT_NAME_MAX_LENGTH, `At most ${PROJECT_NAME_MAX_LENGTH} characters.`),
   timezone: z.string().refine(isKnownTimeZone, 'Choose a time zone from the list.'),
   week_start_day: z.enum(['0', '1']),
   app_urls: projectSettingsSchema.shape.app_urls,
@@ -35,6 +31,43 @@ const createSchema = z.object({
 type CreateValues = z.input<typeof createSchema>;
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function AppUrls({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<CreateValues>;
+  register: UseFormRegister<CreateValues>;
+  errors: FieldErrors<CreateValues>['app_urls'];
+}) {
+  const urls = useFieldArray({ control, name: 'app_urls' });
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="h3">
+        App URLs (optional)
+      </Typography>
+      {urls.fields.map((field, index) => (
+        <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={`App URL ${index + 1}`}
+            {...register(`app_urls.${index}.value`)}
+            error={Boolean(errors?.[index]?.value)}
+            helperText={errors?.[index]?.value?.message}
+          />
+          <IconButton aria-label={`Remove app URL ${index + 1}`} onClick={() => urls.remove(index)}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button onClick={() => urls.append({ value: 'https://' })} sx={{ alignSelf: 'flex-start' }}>
+        Add app URL
+      </Button>
+    </Stack>
+  );
+}
 
 interface Props {
   orgId: string;
@@ -45,7 +78,6 @@ interface Props {
 }
 
 export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) {
-  const titleId = useId();
   const create = useCreateProject(orgId);
   const form = useForm<CreateValues>({
     resolver: zodResolver(createSchema),
@@ -56,113 +88,60 @@ export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) 
       app_urls: [],
     },
   });
-  const { control, register, handleSubmit, formState, setError } = form;
-  const urls = useFieldArray({ control, name: 'app_urls' });
-
-  const submit = handleSubmit((values) =>
-    create
-      .mutateAsync({
-        name: values.name.trim(),
-        timezone: values.timezone,
-        week_start_day: Number(values.week_start_day) as 0 | 1,
-        app_urls: values.app_urls.map((entry) => entry.value.trim()),
-      })
-      .then(
-        (written) => {
-          form.reset();
-          onCreated(written, values.name.trim());
-        },
-        (error: unknown) => {
-          // A duplicate name is a 409 with no attr: it belongs on the name field all the same.
-          if (isApiError(error) && error.status === 409)
-            setError('name', { type: 'server', message: error.detail }, { shouldFocus: true });
-          else applyServerErrors(error, setError, ['name', 'timezone', 'week_start_day', 'app_urls']);
-        },
-      ),
-  );
+  const { control, register, formState } = form;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={create.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+      onClose={onClose}
+      title="New project"
+      form={form}
+      serverFields={['name', 'timezone', 'week_start_day', 'app_urls']}
+      conflictField="name"
+      submitLabel="Create project"
+      pendingLabel="Creating…"
+      onSubmit={async (values) => {
+        const name = values.name.trim();
+        const written = await create.mutateAsync({
+          name,
+          timezone: values.timezone,
+          week_start_day: Number(values.week_start_day) as 0 | 1,
+          app_urls: values.app_urls.map((entry) => entry.value.trim()),
+        });
+        onCreated(written, name);
+      }}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>New project</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              label="Name"
-              autoFocus
-              required
-              {...register('name')}
-              error={Boolean(formState.errors.name)}
-              helperText={formState.errors.name?.message}
-            />
-            <Controller
-              control={control}
-              name="timezone"
-              render={({ field, fieldState }) => (
-                <TimezoneAutocomplete
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="week_start_day"
-              render={({ field }) => (
-                <TextField select label="Week starts on" {...field}>
-                  <MenuItem value="1">Monday</MenuItem>
-                  <MenuItem value="0">Sunday</MenuItem>
-                </TextField>
-              )}
-            />
-            <Stack spacing={1}>
-              <Typography variant="subtitle2" component="h3">
-                App URLs (optional)
-              </Typography>
-              {urls.fields.map((field, index) => (
-                <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <TextField
-                    fullWidth
-                    size="small"
-                    label={`App URL ${index + 1}`}
-                    {...register(`app_urls.${index}.value`)}
-                    error={Boolean(formState.errors.app_urls?.[index]?.value)}
-                    helperText={formState.errors.app_urls?.[index]?.value?.message}
-                  />
-                  <IconButton aria-label={`Remove app URL ${index + 1}`} onClick={() => urls.remove(index)}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-              <Button onClick={() => urls.append({ value: 'https://' })} sx={{ alignSelf: 'flex-start' }}>
-                Add app URL
-              </Button>
-            </Stack>
-            {formState.errors.root?.serverError ? (
-              <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
-            ) : null}
-            {create.isError && !formState.errors.name && !formState.errors.root?.serverError ? (
-              <ApiErrorAlert error={create.error} />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create project'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Name"
+        autoFocus
+        required
+        {...register('name')}
+        error={Boolean(formState.errors.name)}
+        helperText={formState.errors.name?.message}
+      />
+      <Controller
+        control={control}
+        name="timezone"
+        render={({ field, fieldState }) => (
+          <TimezoneAutocomplete
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="week_start_day"
+        render={({ field }) => (
+          <TextField select label="Week starts on" {...field}>
+            <MenuItem value="1">Monday</MenuItem>
+            <MenuItem value="0">Sunday</MenuItem>
+          </TextField>
+        )}
+      />
+      <AppUrls control={control} register={register} errors={formState.errors.app_urls} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,21 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteProject } from '../../../entities/project/use-project-mutations';
 
+export type DeletionOutcome = 'deleting' | 'already-deleting';
+
+/** What to tell the user once the server took the deletion (or was already deleting the project). */
+export function deletionNotice(name: string, outcome: DeletionOutcome): string {
+  return outcome === 'deleting'
+    ? `Project "${name}" is being deleted. PostHog finishes in the background.`
+    : `Project "${name}" was already being deleted.`;
+}
+
 interface Props {
   orgId: string | null;
   project: { id: number; name: string } | null;
   onClose: () => void;
   /** The server accepted the deletion (it finishes in the background), or was already deleting it. */
-  onDeleted: (name: string, outcome: 'deleting' | 'already-deleting') => void;
+  onDeleted: (name: string, outcome: DeletionOutcome) => void;
 }
 
 export function DeleteProjectDialog({ orgId, project, onClose, onDeleted }: Props) {

@@ -1,35 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  Chip,
-  Grid,
-  LinearProgress,
-  Link,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { onboardedProducts, type Project } from '../../../contracts/project';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { KeyValueTable } from '../../../components/key-value-table';
 import { SecretValue } from '../../../components/copy-button';
 import { useNotify } from '../../../components/notifications';
 import { PageHeader } from '../../../components/page-header';
+import { QueryBoundary } from '../../../components/query-boundary';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
+import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useAccess } from '../../../lib/api/access';
 import { useConnection } from '../../../lib/api/connection-store';
-import { useWorkingOrganization } from '../../../entities/organization/organization-query';
 import { postHogProjectSettingsUrl } from '../../../lib/api/session-only-actions';
 import { projectQueries } from '../../../entities/project/projects.queries';
 import { usePendingDeletions } from '../../../entities/project/pending-deletions';
-import { DeleteProjectDialog } from './delete-project-dialog';
+import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
 import { DemoDataIndicator } from './demo-data-indicator';
+import { OrganizationBoundary } from './organization-boundary';
 import { ProductActions } from './product-actions';
 import { ProjectActivityPanel } from './project-activity-panel';
 import { ProjectSettingsForm } from './project-settings-form';
@@ -82,135 +70,110 @@ function Facts({ project }: { project: Project }) {
 }
 
 export function ProjectSettingsPage({ projectId }: { projectId: number }) {
-  const access = useAccess();
-  // A key limited to projects has no organization: its project is reached by /api/projects/:id/.
-  if (access.mode === 'projects') return <ProjectSettingsLoaded orgId={null} projectId={projectId} />;
-  return <OrganizationProjectSettings projectId={projectId} />;
+  return (
+    <OrganizationBoundary>
+      {/* A key limited to projects has no organization: its project is reached by /api/projects/:id/. */}
+      {(org) => <ProjectSettings orgId={org?.id ?? null} projectId={projectId} />}
+    </OrganizationBoundary>
+  );
 }
 
-function OrganizationProjectSettings({ projectId }: { projectId: number }) {
-  const org = useWorkingOrganization();
-  if (org.isError)
-    return (
-      <ApiErrorAlert
-        error={org.error}
-        onRetry={() => void org.refetch()}
-        title="Could not load the organization"
-      />
-    );
-  if (org.isPending) return <LinearProgress aria-label="Loading organization" />;
-  return <ProjectSettingsLoaded orgId={org.data.id} projectId={projectId} />;
-}
-
-function ProjectSettingsLoaded({ orgId, projectId }: { orgId: string | null; projectId: number }) {
+function ProjectSettings({ orgId, projectId }: { orgId: string | null; projectId: number }) {
   const project = useQuery(projectQueries.detail(orgId, projectId));
   const connection = useConnection();
   const navigate = useNavigate();
   const notify = useNotify();
   const [deleting, setDeleting] = useState(false);
   const pendingDeletion = usePendingDeletions();
-
-  if (project.isError)
-    return (
-      <ApiErrorAlert
-        error={project.error}
-        onRetry={() => void project.refetch()}
-        title="Could not load the project"
-      />
-    );
-  if (project.isPending) return <LinearProgress aria-label="Loading project" />;
-  const data = project.data.project;
-  const beingDeleted = Boolean(data.is_pending_deletion) || pendingDeletion.has(data.id);
-  const postHogSettingsUrl = postHogProjectSettingsUrl(connection, data.id);
-
   return (
-    <>
-      <PageHeader
-        breadcrumbs={
-          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-            <Link component={RouterLink} to="/projects">
-              Projects
-            </Link>
-            <Typography color="text.primary">{data.name}</Typography>
-          </Breadcrumbs>
-        }
-        title={
-          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-            <span>{data.name}</span>
-            {data.is_demo ? <Chip label="Demo" color="secondary" variant="outlined" size="small" /> : null}
-          </Stack>
-        }
-        subtitle="Project settings"
-        actions={
+    <QueryBoundary query={project} errorTitle="Could not load the project" loadingLabel="Loading project">
+      {(record) => {
+        const data = record.project;
+        const beingDeleted = Boolean(data.is_pending_deletion) || pendingDeletion.has(data.id);
+        const postHogSettingsUrl = postHogProjectSettingsUrl(connection, data.id);
+
+        return (
           <>
-            <Button component={RouterLink} to={`/projects/${data.id}/surveys`}>
-              Surveys
-            </Button>
-            <ScopeGate scope="project:write">
-              {(reason) => (
-                <Button
-                  color="error"
-                  variant="outlined"
-                  disabled={Boolean(reason) || beingDeleted}
-                  onClick={() => setDeleting(true)}
-                >
-                  {beingDeleted ? 'Deleting…' : 'Delete project'}
-                </Button>
-              )}
-            </ScopeGate>
+            <PageHeader
+              breadcrumbs={<RouteBreadcrumbs />}
+              title={
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                  <span>{data.name}</span>
+                  {data.is_demo ? (
+                    <Chip label="Demo" color="secondary" variant="outlined" size="small" />
+                  ) : null}
+                </Stack>
+              }
+              subtitle="Project settings"
+              actions={
+                <>
+                  <Button component={RouterLink} to={`/projects/${data.id}/surveys`}>
+                    Surveys
+                  </Button>
+                  <ScopeGate scope="project:write">
+                    {(reason) => (
+                      <Button
+                        color="error"
+                        variant="outlined"
+                        disabled={Boolean(reason) || beingDeleted}
+                        onClick={() => setDeleting(true)}
+                      >
+                        {beingDeleted ? 'Deleting…' : 'Delete project'}
+                      </Button>
+                    )}
+                  </ScopeGate>
+                </>
+              }
+            />
+            <DemoDataIndicator orgId={orgId} projectId={data.id} />
+            {beingDeleted ? (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                This project is being deleted. PostHog finishes in the background; until then it stays listed.
+              </Alert>
+            ) : null}
+            {record.problems.length ? (
+              <Box sx={{ mb: 2 }}>
+                <ReadProblemsAlert subject="project" problems={record.problems} />
+              </Box>
+            ) : null}
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, lg: 7 }}>
+                <ProjectSettingsForm key={data.id} orgId={orgId} project={data} />
+              </Grid>
+              <Grid size={{ xs: 12, lg: 5 }}>
+                <Stack spacing={2}>
+                  <Panel title="Project token">
+                    <ProjectTokenPanel orgId={orgId} project={data} postHogSettingsUrl={postHogSettingsUrl} />
+                  </Panel>
+                  <Panel title="Products">
+                    <ProductActions orgId={orgId} projectId={data.id} />
+                  </Panel>
+                  <Panel title="Activity">
+                    <ProjectActivityPanel
+                      orgId={orgId}
+                      projectId={data.id}
+                      postHogSettingsUrl={postHogSettingsUrl}
+                    />
+                  </Panel>
+                  <Panel title="Facts">
+                    <Facts project={data} />
+                  </Panel>
+                </Stack>
+              </Grid>
+            </Grid>
+            <DeleteProjectDialog
+              orgId={orgId}
+              project={deleting ? data : null}
+              onClose={() => setDeleting(false)}
+              onDeleted={(name, outcome) => {
+                setDeleting(false);
+                notify(deletionNotice(name, outcome));
+                navigate('/projects');
+              }}
+            />
           </>
-        }
-      />
-      <DemoDataIndicator orgId={orgId} projectId={data.id} />
-      {beingDeleted ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          This project is being deleted. PostHog finishes in the background; until then it stays listed.
-        </Alert>
-      ) : null}
-      {project.data.problems.length ? (
-        <Box sx={{ mb: 2 }}>
-          <ReadProblemsAlert subject="project" problems={project.data.problems} />
-        </Box>
-      ) : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <ProjectSettingsForm key={data.id} orgId={orgId} project={data} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <Stack spacing={2}>
-            <Panel title="Project token">
-              <ProjectTokenPanel orgId={orgId} project={data} postHogSettingsUrl={postHogSettingsUrl} />
-            </Panel>
-            <Panel title="Products">
-              <ProductActions orgId={orgId} projectId={data.id} />
-            </Panel>
-            <Panel title="Activity">
-              <ProjectActivityPanel
-                orgId={orgId}
-                projectId={data.id}
-                postHogSettingsUrl={postHogSettingsUrl}
-              />
-            </Panel>
-            <Panel title="Facts">
-              <Facts project={data} />
-            </Panel>
-          </Stack>
-        </Grid>
-      </Grid>
-      <DeleteProjectDialog
-        orgId={orgId}
-        project={deleting ? data : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={(name, outcome) => {
-          setDeleting(false);
-          notify(
-            outcome === 'deleting'
-              ? `Project "${name}" is being deleted. PostHog finishes in the background.`
-              : `Project "${name}" was already being deleted.`,
-          );
-          navigate('/projects');
-        }}
-      />
-    </>
+        );
+      }}
+    </QueryBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
@@ -18,6 +18,9 @@ function captureRequests(method: string, pathPart: string) {
   return seen;
 }
 
+// In afterEach, not as a test's last line: a failing assertion must not leave its listener to later tests.
+afterEach(() => server.events.removeAllListeners());
+
 describe('projects table', () => {
   it('reads page and page size from the URL and sends limit/offset', async () => {
     const requests = captureRequests('GET', '/projects/');
@@ -30,7 +33,6 @@ describe('projects table', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3&pageSize=10'));
     expect(await screen.findByRole('link', { name: 'Web APAC' })).toBeInTheDocument();
-    server.events.removeAllListeners();
   });
 
   it('shows an error with retry when the list fails', async () => {
@@ -71,7 +73,6 @@ describe('project settings form', () => {
     expect(await screen.findByText('Enter a project name.')).toBeInTheDocument();
     expect(screen.getByText('Sample rate must be at most 100.')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
-    server.events.removeAllListeners();
   });
 
   it('PATCHes only the changed fields, converted to the API shape', async () => {
@@ -89,7 +90,6 @@ describe('project settings form', () => {
     expect(patches.map((patch) => patch.body)).toEqual([
       { name: 'Acme Web (prod)', session_recording_sample_rate: '0.25' },
     ]);
-    server.events.removeAllListeners();
   });
 
   it('puts a server 400 on the field it names and keeps what was typed', async () => {

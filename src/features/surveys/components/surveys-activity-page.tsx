@@ -1,27 +1,20 @@
-import { Breadcrumbs, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Paper } from '@mui/material';
 import { PageHeader } from '../../../components/page-header';
-import { ActivityTimeline } from './activity-timeline';
+import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
+import { SurveyActivity } from './survey-activity';
 import { ProjectPicker } from './project-picker';
 
 export function SurveysActivityPage({ projectId }: { projectId: number }) {
   return (
     <>
       <PageHeader
-        breadcrumbs={
-          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-            <Link component={RouterLink} to={`/projects/${projectId}/surveys`}>
-              Surveys
-            </Link>
-            <Typography color="text.primary">Activity</Typography>
-          </Breadcrumbs>
-        }
+        breadcrumbs={<RouteBreadcrumbs />}
         title="Survey activity"
         subtitle="Every change to every survey of this project, newest first."
         actions={<ProjectPicker projectId={projectId} />}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ActivityTimeline projectId={projectId} surveyId={null} />
+        <SurveyActivity projectId={projectId} surveyId={null} />
       </Paper>
     </>
   );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../../testing/render';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
@@ -13,6 +14,8 @@ function listRequests() {
   });
   return seen;
 }
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('surveys list', () => {
   it('sends limit/offset from the URL and shows response counts (absent → 0)', async () => {
@@ -30,7 +33,6 @@ describe('surveys list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10&archived=true'));
     expect(await screen.findByText('1–1 of 1 · page 1 of 1')).toBeInTheDocument();
     expect(requests.at(-1)?.searchParams.get('archived')).toBe('true');
-    server.events.removeAllListeners();
   });
 
   it('tells a read-only key why it cannot create', async () => {
@@ -66,5 +68,31 @@ describe('a key without feature_flag:write (assert_feature_flag_write_scope)', (
       await screen.findByText(/refuses any change to it \(or removing it\) without that scope/),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Everyone/ })).toBeDisabled();
+  });
+});
+
+describe('project picker', () => {
+  it('reads the shared project list: a project created a moment ago is offered at once', async () => {
+    resetConnectionForTests({
+      ...defaultConnection,
+      apiKey: 'phx_demo_org_scoped',
+      access: { mode: 'organization', organizationId: DEMO_ORGANIZATION_IDS.northwind },
+    });
+    const { user, router } = renderRoute('/projects/121/surveys');
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(picker).toHaveTextContent('Northwind Storefront'));
+    await user.click(picker);
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    await user.keyboard('{Escape}');
+
+    await act(() => router.navigate('/projects'));
+    await user.click(await screen.findByRole('button', { name: 'New project' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Northwind Returns');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/projects\/\d+\/settings$/));
+
+    await act(() => router.navigate('/projects/121/surveys'));
+    await user.click(await screen.findByRole('combobox', { name: 'Project' }));
+    expect(await screen.findByRole('option', { name: 'Northwind Returns' })).toBeInTheDocument();
   });
 });

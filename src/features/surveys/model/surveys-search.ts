@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { paginationSearch } from '../../../lib/url-state/pagination';
-
-/** The longest search PostHog accepts (MAX_SEARCH_LENGTH in posthog/helpers/trigram_search.py). */
-export const MAX_SEARCH_LENGTH = 200;
+import { MAX_SEARCH_LENGTH } from '../../../contracts/survey';
+import { paginationSearch, toLimitOffset } from '../../../lib/url-state/pagination';
+import type { SurveyListParams } from '../../../entities/survey/api/surveys.api';
 
 /** URL state of the surveys list. A longer search in a link is cut to what the server takes. */
 export const surveysSearch = paginationSearch.extend({
@@ -12,6 +11,17 @@ export const surveysSearch = paginationSearch.extend({
     .transform((search) => search.slice(0, MAX_SEARCH_LENGTH)),
   archived: z.enum(['', 'true', 'false']).catch(''),
 });
+
+export type SurveysSearch = z.infer<typeof surveysSearch>;
+
+/** The list request for what the URL asks: the page loader and the page ask for the same thing. */
+export function surveyListParams(search: SurveysSearch): SurveyListParams {
+  return {
+    ...toLimitOffset(search),
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.archived ? { archived: search.archived === 'true' } : {}),
+  };
+}
 
 export const surveyDetailSearch = z.object({
   tab: z.enum(['overview', 'flow', 'preview', 'activity']).catch('overview'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api/api-error';
+import { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
 
 const http = (

@@ -1,6 +1,6 @@
 import { TablePagination } from '@mui/material';
-import { PAGE_SIZES, pageCount, type PaginationState } from '../lib/url-state/pagination';
-import type { SearchPatch } from '../lib/url-state/use-search-state';
+import { PAGE_SIZES, pageCount, type PaginationState } from '../../lib/url-state/pagination';
+import type { SearchPatch } from '../../lib/url-state/use-search-state';
 
 interface Props {
   count: number;

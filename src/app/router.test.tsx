@@ -1,0 +1,45 @@
+// The app's routes as a user meets them: breadcrumbs named from route handles and the data they point at.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { surveyId } from '../mocks/test-api';
+import { renderRoute } from '../testing/render';
+
+async function trail() {
+  const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);
+}
+
+describe('breadcrumbs', () => {
+  it("lead from a project's settings back to the projects", async () => {
+    renderRoute('/projects/2/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: /Acme Mobile/ })).toBeInTheDocument();
+    expect(await trail()).toEqual([
+      ['Projects', '/projects'],
+      ['Acme Mobile', null],
+    ]);
+  });
+
+  it('lead from a survey and from the activity page back to the surveys', async () => {
+    const id = await surveyId('NPS with follow-ups', 1);
+    const { unmount } = renderRoute(`/projects/1/surveys/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: /NPS with follow-ups/ })).toBeInTheDocument();
+    expect(await trail()).toEqual([
+      ['Surveys', '/projects/1/surveys'],
+      ['NPS with follow-ups', null],
+    ]);
+    unmount();
+    renderRoute('/projects/1/surveys/activity');
+    expect(await trail()).toEqual([
+      ['Surveys', '/projects/1/surveys'],
+      ['Activity', null],
+    ]);
+  });
+
+  it('are left out where the page is the whole trail', async () => {
+    renderRoute('/projects/1/surveys');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+// Breadcrumb steps named from data (route handles, see components/route-breadcrumbs.tsx). They read what
+// the page reads, from the same cache, and never ask again on their own (staleTime: Infinity): the page
+// decides when to refresh.
+import { useQuery } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import { useAccess } from '../../lib/api/access';
+import { useWorkingOrganization } from '../../entities/organization/organization-query';
+import { projectQueries } from '../../entities/project/projects.queries';
+import { surveyQueries } from '../../entities/survey/api/surveys.queries';
+import { parseProjectId, parseSurveyId } from './route-params';
+
+export function ProjectNameCrumb({ params }: { params: Params }) {
+  const projectId = parseProjectId(params.projectId);
+  const access = useAccess();
+  const org = useWorkingOrganization();
+  const orgId = access.mode === 'projects' ? null : org.data?.id;
+  const project = useQuery({
+    ...projectQueries.detail(orgId ?? null, projectId ?? 0),
+    enabled: orgId !== undefined && projectId !== null,
+    staleTime: Infinity,
+  });
+  return project.data?.project.name ?? `Project ${projectId ?? ''}`;
+}
+
+export function SurveyNameCrumb({ params }: { params: Params }) {
+  const projectId = parseProjectId(params.projectId);
+  const surveyId = parseSurveyId(params.surveyId);
+  const survey = useQuery({
+    ...surveyQueries.detail(projectId ?? 0, surveyId ?? ''),
+    enabled: projectId !== null && surveyId !== null,
+    staleTime: Infinity,
+  });
+  return survey.data?.survey.name ?? 'Survey';
+}

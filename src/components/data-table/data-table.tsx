@@ -1,0 +1,122 @@
+// The table of a server-paginated list page: head from a columns config, a skeleton until the first page
+// arrives, the previous page dimmed (with a progress strip) while the asked one loads, and page controls
+// that write the page to the URL. Error and empty states stay with the page: their words are its own.
+import { useEffect, type Key, type ReactNode } from 'react';
+import {
+  Box,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  type TableCellProps,
+} from '@mui/material';
+import { pageCount, type PaginationState } from '../../lib/url-state/pagination';
+import type { SearchPatch } from '../../lib/url-state/use-search-state';
+import { ListPagination } from './list-pagination';
+import { TableSkeleton } from './table-skeleton';
+
+export interface DataTableColumn<Row> {
+  /** Unique among the columns (React key). */
+  id: string;
+  header: ReactNode;
+  align?: TableCellProps['align'];
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * How one row shows: in the columns (`cells`, what the cells read), or as one cell across the table
+ * (`whole`: a row Surveyor cannot read, one that failed or is still loading), with its accessible name.
+ */
+export type RowView<Shown> = { cells: Shown } | { whole: ReactNode; label?: string };
+
+interface Props<Row, Shown> {
+  /** The table's accessible name ("Projects"). */
+  label: string;
+  columns: readonly DataTableColumn<Shown>[];
+  /** The rows on screen; undefined until the first page arrived (a skeleton shows meanwhile). */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row, index: number) => Key;
+  view: (row: Row) => RowView<Shown>;
+  /** Rows in total, over every page. */
+  count: number;
+  pagination: PaginationState;
+  onPaginationChange: (patch: SearchPatch<PaginationState>, options?: { replace?: boolean }) => void;
+  /** The rows are the previous page's, kept on screen while the asked page loads. */
+  placeholder?: boolean;
+  /** Something on the page is still loading (aria-busy), beyond the first page. */
+  busy?: boolean;
+}
+
+export function DataTable<Row, Shown>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  view,
+  count,
+  pagination,
+  onPaginationChange,
+  placeholder = false,
+  busy = false,
+}: Props<Row, Shown>) {
+  const loaded = rows !== undefined;
+  const lastPage = pageCount(count, pagination.pageSize);
+
+  // A page past the end (after deletions, or an old link) moves back to the last page, once the count
+  // on screen is the real one and not a placeholder's.
+  useEffect(() => {
+    if (loaded && !placeholder && pagination.page > lastPage)
+      onPaginationChange({ page: lastPage }, { replace: true });
+  }, [loaded, placeholder, pagination.page, lastPage, onPaginationChange]);
+
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ height: 4 }}>{placeholder ? <LinearProgress aria-label="Loading page" /> : null}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={!loaded || busy}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.align}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          {rows === undefined ? (
+            <TableSkeleton rows={Math.min(pagination.pageSize, 10)} columns={columns.length} />
+          ) : (
+            <TableBody sx={{ opacity: placeholder ? 0.6 : 1 }}>
+              {rows.map((row, index) => {
+                const shown = view(row);
+                return 'cells' in shown ? (
+                  <TableRow key={rowKey(row, index)} hover>
+                    {columns.map((column) => (
+                      <TableCell key={column.id} align={column.align}>
+                        {column.cell(shown.cells)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ) : (
+                  <TableRow key={rowKey(row, index)} aria-label={shown.label}>
+                    <TableCell colSpan={columns.length}>{shown.whole}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          )}
+        </Table>
+      </TableContainer>
+      <ListPagination
+        count={count}
+        state={pagination}
+        loaded={loaded}
+        onChange={(patch) => onPaginationChange(patch)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { surveyId } from '../../../mocks/test-api';
+import { createQueryClient } from '../../../lib/query/query-client';
+import { surveysApi } from './surveys.api';
+import { uniqueCopyName, useDuplicateSurvey } from './use-duplicate-survey';
+
+function setup(projectId: number) {
+  const queryClient = createQueryClient({ retry: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useDuplicateSurvey(projectId), { wrapper });
+}
+
+describe('uniqueCopyName', () => {
+  it('numbers the copy past the names already taken', () => {
+    expect(uniqueCopyName('NPS', new Set())).toBe('NPS (copy)');
+    expect(uniqueCopyName('NPS', new Set(['NPS (copy)', 'NPS (copy 2)']))).toBe('NPS (copy 3)');
+  });
+});
+
+describe('useDuplicateSurvey', () => {
+  it('creates a copy under a free name, twice over', async () => {
+    const id = await surveyId('App store prompt', 2);
+    const record = await surveysApi.get(2, id);
+    const hook = setup(2);
+    let first!: Awaited<ReturnType<typeof hook.result.current.duplicate>>;
+    await act(async () => {
+      first = await hook.result.current.duplicate(record);
+    });
+    expect(first.name).toBe('App store prompt (copy)');
+    expect(first.written.data?.survey).toMatchObject({
+      name: 'App store prompt (copy)',
+      type: record.survey.type,
+    });
+    expect(first.written.data?.survey.questions).toHaveLength(record.survey.questions?.length ?? 0);
+    let second!: typeof first;
+    await act(async () => {
+      second = await hook.result.current.duplicate(record);
+    });
+    expect(second.name).toBe('App store prompt (copy 2)');
+  });
+
+  it('sends nothing for a survey nested too deeply to copy', async () => {
+    const id = await surveyId('App store prompt', 2);
+    const record = await surveysApi.get(2, id);
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 20_000; i += 1) deep = { a: deep };
+    const hook = setup(2);
+    await expect(
+      hook.result.current.duplicate({ ...record, raw: { ...record.raw, appearance: deep } }),
+    ).rejects.toBeInstanceOf(RangeError);
+  });
+});

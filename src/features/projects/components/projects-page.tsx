@@ -1,0 +1,140 @@
+// The projects page: the organization's projects, or the projects a key limited to some projects was
+// saved with (key-projects-table.tsx).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useNavigate } from 'react-router-dom';
+import type { ProjectListItem } from '../../../contracts/project';
+import { isUnreadable } from '../../../contracts/readable';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { DataTable } from '../../../components/data-table/data-table';
+import { usePrefetchNextPage } from '../../../components/data-table/use-prefetch-next-page';
+import { EmptyState } from '../../../components/empty-state';
+import { useNotify } from '../../../components/notifications';
+import { notifyWritten } from '../../../components/notify-written';
+import { PageHeader } from '../../../components/page-header';
+import { unreadableText } from '../../../components/read-problems-alert';
+import { ScopeGate } from '../../../components/scope-gate';
+import { useAccess } from '../../../lib/api/access';
+import { useSearchState } from '../../../lib/url-state/use-search-state';
+import { projectQueries } from '../../../entities/project/projects.queries';
+import { usePendingDeletions } from '../../../entities/project/pending-deletions';
+import { projectListParams, projectsSearch } from '../model/projects-search';
+import { CreateProjectDialog } from './create-project-dialog';
+import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
+import { KeyProjectsTable } from './key-projects-table';
+import { OrganizationBoundary } from './organization-boundary';
+import { projectColumns } from './projects-columns';
+
+export function ProjectsPage() {
+  const access = useAccess();
+  return (
+    <OrganizationBoundary>
+      {(org) =>
+        org ? (
+          <OrganizationProjects orgId={org.id} orgName={org.name} />
+        ) : (
+          <KeyProjectsTable projectIds={access.mode === 'projects' ? access.projectIds : []} />
+        )
+      }
+    </OrganizationBoundary>
+  );
+}
+
+function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: string }) {
+  const [search, setSearch] = useSearchState(projectsSearch);
+  const projects = useQuery(projectQueries.list(orgId, projectListParams(search)));
+  usePrefetchNextPage(
+    (next) => projectQueries.list(orgId, projectListParams(next)),
+    search,
+    Boolean(projects.data?.next),
+  );
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
+  const pendingDeletion = usePendingDeletions();
+  const columns = projectColumns({
+    isBeingDeleted: (project) => pendingDeletion.has(project.id),
+    onDelete: setDeleting,
+  });
+  const count = projects.data?.count ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        subtitle={`${orgName}${projects.data ? ` · ${count} project${count === 1 ? '' : 's'}` : ''}`}
+        actions={
+          <ScopeGate scope="project:write">
+            {(reason) => (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                disabled={Boolean(reason)}
+                onClick={() => setCreating(true)}
+              >
+                New project
+              </Button>
+            )}
+          </ScopeGate>
+        }
+      />
+      {projects.isError ? (
+        <ApiErrorAlert
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
+          title="Could not load projects"
+        />
+      ) : projects.data && count === 0 ? (
+        <EmptyState
+          title="No projects yet"
+          description="Create the organization's first project to start collecting events."
+        />
+      ) : (
+        <DataTable
+          label="Projects"
+          columns={columns}
+          rows={projects.data?.results}
+          rowKey={(project, index) => (isUnreadable(project) ? `unreadable-${index}` : project.id)}
+          view={(project) =>
+            isUnreadable(project)
+              ? {
+                  whole: (
+                    <Typography variant="body2" color="warning.main">
+                      {unreadableText('project', project)}
+                    </Typography>
+                  ),
+                }
+              : { cells: project }
+          }
+          count={count}
+          pagination={search}
+          onPaginationChange={setSearch}
+          placeholder={projects.isPlaceholderData}
+        />
+      )}
+      <CreateProjectDialog
+        orgId={orgId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(written, name) => {
+          setCreating(false);
+          notifyWritten(notify, `Project "${name}" created`, written);
+          if (written.data) navigate(`/projects/${written.data.project.id}/settings`);
+        }}
+      />
+      <DeleteProjectDialog
+        orgId={orgId}
+        project={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(name, outcome) => {
+          setDeleting(null);
+          notify(deletionNotice(name, outcome));
+          // If that emptied the page, the table moves back one page once the list refetches.
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// The survey's questions as the SDK will show them: each with its kind, what it offers, and where each
+// answer leads (branching in words).
+import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReadQuestion } from '../../../contracts/survey';
+import { htmlToText } from '../../../lib/sanitize-html';
+import { describeBranching } from '../../../entities/survey/model/branching-words';
+import { READ_KIND_LABELS } from '../../../entities/survey/model/question-kinds';
+
+function ratingDetail(question: Extract<ReadQuestion, { type: 'rating' }>): string {
+  const scale =
+    typeof question.scale !== 'number' ? 'no scale' : question.scale === 10 ? '0–10' : `1–${question.scale}`;
+  const display =
+    question.display === 'emoji' || question.display === 'number'
+      ? question.display
+      : question.display
+        ? `display “${question.display}”`
+        : 'no display';
+  return `${display} ${scale}`;
+}
+
+function kindDetail(question: ReadQuestion): string {
+  switch (question.type) {
+    case 'rating':
+      return ratingDetail(question);
+    case 'single_choice':
+    case 'multiple_choice':
+      return `${question.choices.length} choices${question.hasOpenChoice ? ' incl. “other”' : ''}`;
+    case 'link':
+      return question.link ?? 'no link';
+    case 'unreadable':
+      return question.problem;
+    default:
+      return question.optional ? 'optional' : '';
+  }
+}
+
+function kindLabel(question: ReadQuestion): string {
+  return question.type === 'unreadable' && question.storedType
+    ? `${READ_KIND_LABELS.unreadable}: “${question.storedType}”`
+    : READ_KIND_LABELS[question.type];
+}
+
+export function SurveyQuestions({ questions, problem }: { questions: ReadQuestion[]; problem?: string }) {
+  if (problem) return <Typography color="warning.main">The questions cannot be read: {problem}.</Typography>;
+  if (!questions.length) return <Typography color="text.secondary">This survey has no questions.</Typography>;
+  return (
+    <List aria-label="Questions">
+      {questions.map((question, index) => (
+        <ListItem key={question.id ?? index} divider disableGutters sx={{ alignItems: 'flex-start' }}>
+          <ListItemText
+            primary={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  Q{index + 1}.
+                </Typography>
+                <span>{htmlToText(question.question)}</span>
+                <Chip
+                  size="small"
+                  label={kindLabel(question)}
+                  color={question.type === 'unreadable' ? 'warning' : 'default'}
+                />
+                {kindDetail(question) ? (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {kindDetail(question)}
+                  </Typography>
+                ) : null}
+              </Stack>
+            }
+            secondary={
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {describeBranching(questions, index).map((line) => (
+                  <Box component="span" key={line} sx={{ display: 'block' }}>
+                    {line}
+                  </Box>
+                ))}
+              </Box>
+            }
+            slotProps={{ secondary: { component: 'div' } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,33 @@
+// The survey page's facts at a glance: type, status, schedule, limits, responses, targeting, creation.
+import type { ReactNode } from 'react';
+import { KeyValueTable } from '../../../components/key-value-table';
+import { isKnownSurveyType, type Survey } from '../../../contracts/survey';
+import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
+import { surveyTypeName, surveyTypeOption } from '../../../entities/survey/model/survey-types';
+
+const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
+
+function repeats(survey: Survey): string {
+  if (survey.iteration_count)
+    return `${survey.iteration_count} times, every ${survey.iteration_frequency_days ?? '?'} days${survey.current_iteration ? ` (now iteration ${survey.current_iteration})` : ''}`;
+  return survey.schedule === 'always' ? 'Every time the conditions match' : 'Once';
+}
+
+export function SurveySummary({ survey, responses }: { survey: Survey; responses: number | undefined }) {
+  const rows: [string, ReactNode][] = [
+    ['Type', isKnownSurveyType(survey.type) ? surveyTypeOption(survey.type) : surveyTypeName(survey.type)],
+    ['Status', <span key="status">{deriveSurveyStatus(survey).reason}</span>],
+    ['Start', when(survey.start_date)],
+    ['End', when(survey.end_date)],
+    ['Repeats', repeats(survey)],
+    ['Responses limit', survey.responses_limit ? survey.responses_limit.toLocaleString() : 'None'],
+    ['Responses', responses === undefined ? '…' : responses.toLocaleString()],
+    ['Questions', survey.questions?.length ?? 0],
+    ['Targeting flag', survey.targeting_flag?.key ?? 'Everyone'],
+    [
+      'Created',
+      `${when(survey.created_at)}${survey.created_by ? ` by ${survey.created_by.first_name || survey.created_by.email}` : ''}`,
+    ],
+  ];
+  return <KeyValueTable label="Survey summary" rows={rows} />;
+}

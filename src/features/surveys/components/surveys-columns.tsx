@@ -1,0 +1,93 @@
+// The columns of the surveys table.
+import { Box, Link, Stack, Tooltip, Typography } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatProblem, type ReadProblem } from '../../../contracts/readable';
+import type { Survey } from '../../../contracts/survey';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { surveyTypeName } from '../../../entities/survey/model/survey-types';
+import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
+
+/** A readable row of the list: the survey and the parts of it Surveyor could not read. */
+export interface SurveyRow {
+  survey: Survey;
+  problems: readonly ReadProblem[];
+}
+
+/** The response counts of the project's surveys, as far as they are known. */
+export type ResponseCounts =
+  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; counts: Record<string, number> };
+
+const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : '—');
+
+function Responses({ survey, responses }: { survey: Survey; responses: ResponseCounts }) {
+  if (responses.state === 'failed')
+    return (
+      <Tooltip title="Response counts could not be loaded">
+        <span>?</span>
+      </Tooltip>
+    );
+  if (responses.state === 'loading') return '…';
+  return (responses.counts[survey.id] ?? 0).toLocaleString();
+}
+
+export function surveyColumns(projectId: number, responses: ResponseCounts): DataTableColumn<SurveyRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: ({ survey, problems }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Link
+            component={RouterLink}
+            to={`/projects/${projectId}/surveys/${survey.id}`}
+            sx={{ fontWeight: 500 }}
+          >
+            {survey.name}
+          </Link>
+          {problems.length ? (
+            <Tooltip title={`Some of its data cannot be read: ${problems.map(formatProblem).join('; ')}`}>
+              <Box
+                component="span"
+                role="img"
+                tabIndex={0}
+                aria-label={`${survey.name} has data Surveyor cannot read`}
+                sx={{ display: 'inline-flex' }}
+              >
+                <WarningAmberIcon fontSize="small" color="warning" />
+              </Box>
+            </Tooltip>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: ({ survey }) => surveyTypeName(survey.type) },
+    {
+      id: 'questions',
+      header: 'Questions',
+      align: 'right',
+      cell: ({ survey }) => survey.questions?.length ?? 0,
+    },
+    { id: 'status', header: 'Status', cell: ({ survey }) => <SurveyStatusChip survey={survey} /> },
+    { id: 'start', header: 'Start', cell: ({ survey }) => date(survey.start_date) },
+    { id: 'end', header: 'End', cell: ({ survey }) => date(survey.end_date) },
+    {
+      id: 'responses',
+      header: 'Responses',
+      align: 'right',
+      cell: ({ survey }) => <Responses survey={survey} responses={responses} />,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      cell: ({ survey }) => (
+        <>
+          <Typography variant="body2">{date(survey.created_at)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {survey.created_by ? `by ${survey.created_by.first_name || survey.created_by.email}` : ''}
+          </Typography>
+        </>
+      ),
+    },
+  ];
+}
