@@ -52,8 +52,6 @@ export const routes: RouteObject[] = [
                 loader: surveysActivityLoader,
                 lazy: () => import('./routes/surveys-activity'),
               },
-              // The editor still draws its own breadcrumbs; these handles give it the same trail once it
-              // renders <RouteBreadcrumbs />.
               { path: 'new', handle: crumb('New'), lazy: () => import('./routes/survey-editor') },
               {
                 path: ':surveyId',

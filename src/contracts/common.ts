@@ -17,15 +17,6 @@ export function paginated<T extends z.ZodType<unknown[]>>(results: T) {
     results,
   });
 }
-export type Paginated<T> = { count: number; next?: string | null; previous?: string | null; results: T[] };
-
-export const apiErrorType = z.enum([
-  'validation_error',
-  'authentication_error',
-  'invalid_request',
-  'throttled_error',
-  'server_error',
-]);
 
 /** drf-exceptions-hog error envelope: only the first error is reported. */
 export const apiErrorBody = z.looseObject({

@@ -31,7 +31,6 @@ export const featureFlag = z.looseObject({
 export type FeatureFlag = z.infer<typeof featureFlag>;
 
 export const featureFlagList = paginated(readItems(schemaReader(featureFlag)));
-export type FeatureFlagList = z.infer<typeof featureFlagList>;
 
 /** Variant keys of a multivariate flag ([] for a boolean flag); accepts any flag-like `filters` object. */
 export function featureFlagVariantKeys(filters: unknown): string[] {

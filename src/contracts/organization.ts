@@ -37,7 +37,6 @@ export type Organization = z.infer<typeof organization>;
 
 /** GET /api/organizations/: the organizations the user belongs to. */
 export const organizationList = paginated(readItems(schemaReader(organization)));
-export type OrganizationList = z.infer<typeof organizationList>;
 
 /** Product keys of the organization's plan (available_product_features items are {key, name, …}). */
 export function organizationFeatures(org: Pick<Organization, 'available_product_features'>): string[] {

@@ -41,7 +41,6 @@ export function readProjectListItem(input: unknown): {
 }
 
 export const projectList = paginated(readItems(readProjectListItem));
-export type ProjectList = z.infer<typeof projectList>;
 
 /** Products whose onboarding is marked complete (keys whose value is true). */
 export function onboardedProducts(value: unknown): string[] {
@@ -66,7 +65,6 @@ export const productIntent = z.looseObject({
   onboarding_completed_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });
-export type ProductIntent = z.infer<typeof productIntent>;
 
 const jsonObject = z.record(z.string(), z.unknown());
 const stringList = z.array(z.string().nullable()).nullish();
@@ -204,15 +202,5 @@ export const productKey = z.enum([
   'error_tracking',
   'data_warehouse',
 ]);
-export type ProductKey = z.infer<typeof productKey>;
-
-export const productIntentBody = z.object({
-  product_type: z.string().min(1),
-  intent_context: z.string().optional(),
-  metadata: jsonObject.optional(),
-  organization: z.string().optional(),
-});
-export type ProductIntentBody = z.infer<typeof productIntentBody>;
 
 export const demoDataStatus = z.object({ is_generating_demo_data: z.boolean() });
-export type DemoDataStatus = z.infer<typeof demoDataStatus>;

@@ -65,7 +65,6 @@ export const branching = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('specific_question'), index: z.number().int() }),
 ]);
 export type Branching = z.infer<typeof branching>;
-export type BranchingType = Branching['type'];
 
 /**
  * Branching as stored. The SDK reads `type` and, for some types, `index` or `responseValues`; any other
@@ -157,11 +156,8 @@ export const surveyQuestion = z.discriminatedUnion('type', [
 ]);
 export type SurveyQuestion = z.infer<typeof surveyQuestion>;
 export type OpenQuestion = z.infer<typeof openQuestion>;
-export type LinkQuestion = z.infer<typeof linkQuestion>;
 export type RatingQuestion = z.infer<typeof ratingQuestion>;
 export type SingleChoiceQuestion = z.infer<typeof singleChoiceQuestion>;
-export type MultipleChoiceQuestion = z.infer<typeof multipleChoiceQuestion>;
-export type ChoiceQuestion = SingleChoiceQuestion | MultipleChoiceQuestion;
 
 /**
  * A question Surveyor cannot read: a kind it does not know (the server accepts any `type`), or a known
@@ -311,7 +307,6 @@ export const targetingFilterGroup = z.looseObject({
   variant: z.string().nullable().optional(),
 });
 export const targetingFlagFilters = z.looseObject({ groups: z.array(targetingFilterGroup) });
-export type TargetingFlagFilters = z.infer<typeof targetingFlagFilters>;
 
 // ---- the survey ----------------------------------------------------------------------------------
 
@@ -358,9 +353,6 @@ export interface SurveyRecord {
   problems: ReadProblem[];
   raw: Record<string, unknown>;
 }
-
-/** Parts whose problem means the whole part was replaced by its fallback (the editor locks those). */
-export const WHOLE_PARTS = ['questions', 'appearance', 'conditions'] as const;
 
 function readPart<S extends Record<string, z.ZodType>>(
   raw: unknown,
@@ -430,7 +422,6 @@ export const surveyRecord = readWith(readSurvey);
 
 /** One page of surveys; a survey that cannot be read takes its own row, never the page. */
 export const surveyList = paginated(readItems(readSurvey));
-export type SurveyList = z.infer<typeof surveyList>;
 
 // ---- writing -------------------------------------------------------------------------------------
 
@@ -500,4 +491,3 @@ export const responsesCount = z
       ),
     ),
   );
-export type ResponsesCount = z.infer<typeof responsesCount>;

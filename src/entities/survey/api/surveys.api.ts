@@ -7,8 +7,6 @@ import {
   type SurveyCreateBody,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
-import { projectList, projectRecord } from '../../../contracts/project';
-import { organizationSegment } from '../../../lib/api/access';
 import { api, pathSegment, type WriteOptions } from '../../../lib/api/client';
 
 export interface SurveyListParams {
@@ -18,25 +16,10 @@ export interface SurveyListParams {
   archived?: boolean;
 }
 
-/** The project picker reads one page of projects (PostHog's own page size); it says when there are more. */
-export const PICKER_PAGE_SIZE = 100;
-
 const base = (projectId: number | string) => `/api/projects/${pathSegment(projectId)}/surveys/`;
 const one = (projectId: number | string, surveyId: string) => `${base(projectId)}${pathSegment(surveyId)}/`;
 
 export const surveysApi = {
-  /**
-   * The project picker's choices in an organization (the chosen one, or `@current` for null). Never the
-   * root /api/projects/: it lists the projects of every organization of the user.
-   */
-  organizationProjects: (organizationId: string | null, signal?: AbortSignal) =>
-    api.get(`/api/organizations/${pathSegment(organizationSegment(organizationId))}/projects/`, projectList, {
-      params: { limit: PICKER_PAGE_SIZE },
-      signal,
-    }),
-  /** One project of a key limited to projects, for its name in the picker. */
-  project: (projectId: number, signal?: AbortSignal) =>
-    api.get(`/api/projects/${pathSegment(projectId)}/`, projectRecord, { signal }),
   list: (projectId: number | string, params: SurveyListParams, signal?: AbortSignal) =>
     api.get(base(projectId), surveyList, { params: { ...params }, signal }),
   get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>

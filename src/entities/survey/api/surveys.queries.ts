@@ -3,20 +3,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { surveysApi, type SurveyListParams } from './surveys.api';
 
 export const surveyQueries = {
-  /** The project picker's choices: one page of an organization's projects… */
-  organizationProjects: (organizationId: string | null) =>
-    queryOptions({
-      queryKey: ['surveys', 'project-picker', 'organization', organizationId ?? '@current'] as const,
-      queryFn: ({ signal }) => surveysApi.organizationProjects(organizationId, signal),
-      staleTime: 60_000,
-    }),
-  /** …or one project of a key limited to projects. */
-  pickerProject: (projectId: number) =>
-    queryOptions({
-      queryKey: ['surveys', 'project-picker', 'project', projectId] as const,
-      queryFn: ({ signal }) => surveysApi.project(projectId, signal),
-      staleTime: 60_000,
-    }),
   all: (projectId: number | string) => ['surveys', String(projectId)] as const,
   lists: (projectId: number | string) => [...surveyQueries.all(projectId), 'list'] as const,
   list: (projectId: number | string, params: SurveyListParams) =>

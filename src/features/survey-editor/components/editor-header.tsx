@@ -1,10 +1,11 @@
 // The editor's header: where the survey sits, whether there is anything to save, undo and redo, and
 // the way out or the save itself.
-import { Breadcrumbs, Button, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
 
 interface EditorHeaderProps {
   projectId: number;
@@ -21,19 +22,7 @@ export function EditorHeader({ projectId, survey, dirty, saving, missingWrite, h
   const backTo = survey ? `/projects/${projectId}/surveys/${survey.id}` : `/projects/${projectId}/surveys`;
   return (
     <PageHeader
-      breadcrumbs={
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-          <Link component={RouterLink} to={`/projects/${projectId}/surveys`}>
-            Surveys
-          </Link>
-          {survey ? (
-            <Link component={RouterLink} to={backTo}>
-              {survey.name}
-            </Link>
-          ) : null}
-          <Typography color="text.primary">{survey ? 'Edit' : 'New'}</Typography>
-        </Breadcrumbs>
-      }
+      breadcrumbs={<RouteBreadcrumbs />}
       title={survey ? `Edit “${survey.name}”` : 'New survey'}
       actions={
         <>

@@ -27,10 +27,6 @@ export type EditorQuestion = WithoutBranching<ReadQuestion> & { uid: string; rul
 
 export const NEXT: EditorRule = { kind: 'next' };
 
-export function canBranchOnAnswer(question: Pick<ReadQuestion, 'type'>): boolean {
-  return question.type === 'rating' || question.type === 'single_choice';
-}
-
 let counter = 0;
 /** Client-only ids; they never reach the API. */
 export function newUid(): string {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { featureFlagVariantKeys, type FeatureFlag } from '../../../contracts/feature-flag';
 import { isUnreadable } from '../../../contracts/readable';
-import { describeApiError } from '../../../components/describe-api-error';
+import { describeApiError } from '../../../lib/api/describe-api-error';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { featureFlagQueries } from '../../../entities/feature-flag/feature-flags.queries';
 import { useFieldDisabled } from '../../../components/form/fields-disabled';

@@ -16,18 +16,11 @@ import '@xyflow/react/dist/style.css';
 import { Box, Chip, Typography, useTheme } from '@mui/material';
 import type { QuestionType } from '../../../contracts/survey';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
+import { KIND_SHORT_LABELS } from '../../../entities/survey/model/question-kinds';
 import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
 import { layoutFlowGraph, nodeId } from '../layout';
 import { LoopEdge } from './loop-edge';
-
-const KIND_LABEL: Record<string, string> = {
-  open: 'Open',
-  link: 'Link',
-  rating: 'Rating',
-  single_choice: 'Single',
-  multiple_choice: 'Multiple',
-};
 
 type QuestionData = {
   index: number;
@@ -74,7 +67,7 @@ const QuestionNode = memo(function QuestionNode({ data }: NodeProps<Node<Questio
         <Chip
           size="small"
           icon={<KindIcon kind={data.kind as QuestionType} aria-hidden />}
-          label={KIND_LABEL[data.kind] ?? data.kind}
+          label={KIND_SHORT_LABELS[data.kind as QuestionType] ?? data.kind}
           sx={{ height: 18, fontSize: 11, '& .MuiChip-icon': { fontSize: 13, ml: 0.5 } }}
         />
         {data.problems ? (

@@ -11,7 +11,8 @@ import { lintFlow } from '../../../entities/survey/routing/lint';
 import { enumeratePaths } from '../../../entities/survey/routing/paths';
 import { FlowGraphView } from './flow-graph';
 import { PathsList } from './paths-list';
-import { startWalk, Walkthrough, type WalkState } from './walkthrough';
+import { startWalk, type WalkState } from '../../../entities/survey/routing/walk';
+import { Walkthrough } from './walkthrough';
 
 const PATH_LIMIT = 50;
 

@@ -10,7 +10,6 @@ import { startWalk, walkBack, walkForward, type WalkState } from '../../../entit
 import { AnswerInput } from './answer-input';
 
 // The panel that holds the walk imports its state from here.
-export { startWalk, type WalkState };
 
 function Description({ question }: { question: ReadQuestion }) {
   if (question.type === 'unreadable')
