@@ -4,35 +4,7 @@ import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { describeBranching } from '../../../entities/survey/model/branching-words';
-import { READ_KIND_LABELS } from '../../../entities/survey/model/question-kinds';
-
-function ratingDetail(question: Extract<ReadQuestion, { type: 'rating' }>): string {
-  const scale =
-    typeof question.scale !== 'number' ? 'no scale' : question.scale === 10 ? '0–10' : `1–${question.scale}`;
-  const display =
-    question.display === 'emoji' || question.display === 'number'
-      ? question.display
-      : question.display
-        ? `display “${question.display}”`
-        : 'no display';
-  return `${display} ${scale}`;
-}
-
-function kindDetail(question: ReadQuestion): string {
-  switch (question.type) {
-    case 'rating':
-      return ratingDetail(question);
-    case 'single_choice':
-    case 'multiple_choice':
-      return `${question.choices.length} choices${question.hasOpenChoice ? ' incl. “other”' : ''}`;
-    case 'link':
-      return question.link ?? 'no link';
-    case 'unreadable':
-      return question.problem;
-    default:
-      return question.optional ? 'optional' : '';
-  }
-}
+import { kindSummary, READ_KIND_LABELS } from '../../../entities/survey/model/question-kinds';
 
 function kindLabel(question: ReadQuestion): string {
   return question.type === 'unreadable' && question.storedType
@@ -59,9 +31,9 @@ export function SurveyQuestions({ questions, problem }: { questions: ReadQuestio
                   label={kindLabel(question)}
                   color={question.type === 'unreadable' ? 'warning' : 'default'}
                 />
-                {kindDetail(question) ? (
+                {kindSummary(question) ? (
                   <Typography component="span" variant="caption" color="text.secondary">
-                    {kindDetail(question)}
+                    {kindSummary(question)}
                   </Typography>
                 ) : null}
               </Stack>
