@@ -16,7 +16,7 @@ import type { Written } from '../../../lib/api/client';
 import { useCreateProject } from '../../../entities/project/use-project-mutations';
 import { isKnownTimeZone } from '../model/time-zones';
 import { projectSettingsSchema } from '../model/project-settings.form';
-import { TimezoneAutocomplete } from './timezone-autocomplete';
+import { TimezoneField } from './timezone-autocomplete';
 
 const createSchema = z.object({
   name: z
@@ -119,18 +119,7 @@ export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) 
         error={Boolean(formState.errors.name)}
         helperText={formState.errors.name?.message}
       />
-      <Controller
-        control={control}
-        name="timezone"
-        render={({ field, fieldState }) => (
-          <TimezoneAutocomplete
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <TimezoneField control={control} name="timezone" />
       <Controller
         control={control}
         name="week_start_day"

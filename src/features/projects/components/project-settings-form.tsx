@@ -1,7 +1,7 @@
 // A project's settings: one form of the fields Surveyor edits, saved as a PATCH of what changed. A key
 // that cannot write sees the same form, read-only as a whole (react-hook-form's `disabled`).
 import { Fragment, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -43,7 +43,7 @@ import {
   type SettingsSection,
   type SwitchField,
 } from '../model/project-settings.form';
-import { TimezoneAutocomplete } from './timezone-autocomplete';
+import { TimezoneField } from './timezone-autocomplete';
 
 /** The switches of a section; `after` puts what depends on a switch right under it. */
 function Switches({
@@ -179,19 +179,7 @@ export function ProjectSettingsForm({ orgId, project }: Props) {
 
           <FormSection title="General">
             <FormTextField name="name" label={FIELD_LABELS.name} required />
-            <Controller
-              control={control}
-              name="timezone"
-              render={({ field, fieldState }) => (
-                <TimezoneAutocomplete
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  disabled={field.disabled}
-                />
-              )}
-            />
+            <TimezoneField name="timezone" />
             <FormTextField
               name="week_start_day"
               select

@@ -2,11 +2,10 @@
 // saved with (key-projects-table.tsx).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectListItem } from '../../../contracts/project';
-import { isUnreadable } from '../../../contracts/readable';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { DataTable } from '../../../components/data-table/data-table';
 import { usePrefetchNextPage } from '../../../components/data-table/use-prefetch-next-page';
@@ -14,7 +13,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../components/notifications';
 import { notifyWritten } from '../../../components/notify-written';
 import { PageHeader } from '../../../components/page-header';
-import { unreadableText } from '../../../components/read-problems-alert';
+import { lenientRows } from '../../../components/data-table/lenient-rows';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useAccess } from '../../../lib/api/access';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
@@ -97,18 +96,7 @@ function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: stri
           label="Projects"
           columns={columns}
           rows={projects.data?.results}
-          rowKey={(project, index) => (isUnreadable(project) ? `unreadable-${index}` : project.id)}
-          view={(project) =>
-            isUnreadable(project)
-              ? {
-                  whole: (
-                    <Typography variant="body2" color="warning.main">
-                      {unreadableText('project', project)}
-                    </Typography>
-                  ),
-                }
-              : { cells: project }
-          }
+          {...lenientRows('project', (project: ProjectListItem) => project.id)}
           count={count}
           pagination={search}
           onPaginationChange={setSearch}

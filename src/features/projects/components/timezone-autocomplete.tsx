@@ -1,3 +1,4 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Autocomplete, TextField } from '@mui/material';
 import { timeZones } from '../model/time-zones';
 
@@ -34,6 +35,26 @@ export function TimezoneAutocomplete({
           helperText={error ?? 'Type to search, e.g. "Berlin"'}
         />
       )}
+    />
+  );
+}
+
+/** The time zone field of a react-hook-form form (`control` may be left out inside a FormProvider). */
+export function TimezoneField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control?: Control<T>;
+  name: FieldPath<T>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TimezoneAutocomplete
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      disabled={field.disabled}
     />
   );
 }

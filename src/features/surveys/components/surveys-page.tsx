@@ -1,10 +1,9 @@
 // The surveys of one project: search, the archived filter, the paged table, and creating or importing.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isUnreadable } from '../../../contracts/readable';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { DataTable } from '../../../components/data-table/data-table';
 import { usePrefetchNextPage } from '../../../components/data-table/use-prefetch-next-page';
@@ -12,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../components/notifications';
 import { notifyWritten } from '../../../components/notify-written';
 import { PageHeader } from '../../../components/page-header';
-import { unreadableText } from '../../../components/read-problems-alert';
+import { lenientRows } from '../../../components/data-table/lenient-rows';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
@@ -21,7 +20,7 @@ import { surveyListParams, surveysSearch } from '../model/surveys-search';
 import { CreateSurveyDialog } from './create-survey-dialog';
 import { ImportSurveyDialog } from './import-survey-dialog';
 import { ProjectPicker } from './project-picker';
-import { surveyColumns, type ResponseCounts } from './surveys-columns';
+import { surveyColumns, type ResponseCounts, type SurveyRow } from './surveys-columns';
 import { SurveysFilters } from './surveys-filters';
 
 export function SurveysPage({ projectId }: { projectId: number }) {
@@ -104,18 +103,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
           label="Surveys"
           columns={columns}
           rows={surveys.data?.results}
-          rowKey={(row, index) => (isUnreadable(row) ? `unreadable-${index}` : row.survey.id)}
-          view={(row) =>
-            isUnreadable(row)
-              ? {
-                  whole: (
-                    <Typography variant="body2" color="warning.main">
-                      {unreadableText('survey', row)}
-                    </Typography>
-                  ),
-                }
-              : { cells: row }
-          }
+          {...lenientRows('survey', (row: SurveyRow) => row.survey.id)}
           count={count}
           pagination={search}
           onPaginationChange={setSearch}
