@@ -44,7 +44,7 @@ import {
   toConnection,
   type Candidate,
   type ConnectionFormValues,
-} from '../model/connection-form';
+} from '../model/connection.form';
 import { DemoKeyList } from './demo-key-list';
 import { OrganizationAccess } from './organization-access';
 import { ProjectAccess } from './project-access';
