@@ -8,7 +8,7 @@ import { isOrganizationRefusal, isProjectsOnlyRefusal } from '../../../lib/api/a
 import { api, pathSegment } from '../../../lib/api/client';
 import { transportForCandidate } from '../../../lib/api/connection-store';
 import type { ApiError } from '../../../lib/api/api-error';
-import type { Candidate } from '../model/connection-form';
+import type { Candidate } from '../model/connection.form';
 
 export type ConnectionReport =
   | {

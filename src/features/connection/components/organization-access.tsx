@@ -5,7 +5,7 @@ import { Controller, type Control } from 'react-hook-form';
 import type { Organization } from '../../../contracts/organization';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { ConnectionReport } from '../api/use-test-connection';
-import type { ConnectionFormValues } from '../model/connection-form';
+import type { ConnectionFormValues } from '../model/connection.form';
 
 type OrganizationReport = Extract<ConnectionReport, { mode: 'organization' }>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConnection } from '../../../lib/api/backend';
-import { connectionFormSchema, formValuesOf, parseProjectIds, sameCandidate } from './connection-form';
+import { connectionFormSchema, formValuesOf, parseProjectIds, sameCandidate } from './connection.form';
 
 const base = {
   kind: 'us' as const,
