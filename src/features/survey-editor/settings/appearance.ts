@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { surveyAppearance, type Survey, type SurveyAppearance } from '../../../contracts/survey';
 import { isCssColor } from '../../../components/form/css-color';
+import { NEW_SURVEY_APPEARANCE } from '../../../entities/survey/model/new-survey';
 import { isCssSelector, type Issue } from './section-rules';
 
 export const MAX_POPUP_DELAY_SECONDS = 3600;
@@ -52,27 +53,7 @@ export function checkAppearance(appearance: AppearanceValues, type: string | und
   }
 }
 
-/** What a new survey starts with: PostHog's default look, a thank-you message, partial responses on. */
-export const NEW_SURVEY_APPEARANCE: SurveyAppearance = {
-  backgroundColor: '#eeeded',
-  borderColor: '#c9c6c6',
-  textColor: '#020617',
-  submitButtonColor: 'black',
-  submitButtonTextColor: 'white',
-  ratingButtonColor: 'white',
-  ratingButtonActiveColor: 'black',
-  placeholder: 'Start typing...',
-  position: 'right',
-  displayThankYouMessage: true,
-  thankYouMessageHeader: 'Thank you for your feedback!',
-  thankYouMessageDescription: '',
-  thankYouMessageDescriptionContentType: 'text',
-  whiteLabel: false,
-  autoDisappear: false,
-  shuffleQuestions: false,
-};
-
-/** The appearance of a survey (null: a new one). */
+/** The appearance of a survey (null: a new one, which gets the shared new-survey look). */
 export function appearanceToValues(survey: Survey | null): AppearanceValues {
   return survey ? structuredClone(survey.appearance ?? {}) : { ...NEW_SURVEY_APPEARANCE };
 }

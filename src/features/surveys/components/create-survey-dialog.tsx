@@ -17,6 +17,10 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import type { Written } from '../../../lib/api/client';
 import { useCreateSurvey } from '../../../entities/survey/api/use-survey-mutations';
 import { surveyTypeOption } from '../../../entities/survey/model/survey-types';
+import {
+  NEW_SURVEY_APPEARANCE,
+  NEW_SURVEY_PARTIAL_RESPONSES,
+} from '../../../entities/survey/model/new-survey';
 import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
 
 const schema = z.object({
@@ -67,7 +71,9 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
           type: values.type,
           description: values.description,
           questions: template.questions(),
-          appearance: { displayThankYouMessage: true, thankYouMessageHeader: 'Thank you for your feedback!' },
+          // The same start as the editor's new survey (entities/survey/model/new-survey.ts).
+          appearance: { ...NEW_SURVEY_APPEARANCE },
+          enable_partial_responses: NEW_SURVEY_PARTIAL_RESPONSES,
         });
         onCreated(written, name);
       }}
