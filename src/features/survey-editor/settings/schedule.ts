@@ -3,6 +3,7 @@
 // complaints about those fields belong.
 import { z } from 'zod';
 import { MAX_ITERATIONS, surveySchedule, type Survey, type SurveyWriteBody } from '../../../contracts/survey';
+import { NEW_SURVEY_PARTIAL_RESPONSES } from '../../../entities/survey/model/new-survey';
 import { isWhole, typedNumber, type Issue } from './section-rules';
 
 export const MAX_FREQUENCY_DAYS = 365;
@@ -73,7 +74,7 @@ export function scheduleToValues(survey: Survey | null, now: number): ScheduleVa
       iterationCount: DEFAULT_ITERATIONS.count,
       iterationFrequencyDays: DEFAULT_ITERATIONS.frequencyDays,
       responsesLimit: null,
-      partialResponses: true,
+      partialResponses: NEW_SURVEY_PARTIAL_RESPONSES,
     };
   const startDate = survey.start_date ?? null;
   // Only a hosted survey's page waits for a future start; anything else with a start date is live.
