@@ -22,6 +22,16 @@ export default defineConfig(({ mode }) => {
       // Zod without eval, so the production CSP needs no 'unsafe-eval' (see src/lib/zod-jitless.ts).
       alias: [
         { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+        // The demo backend in the browser needs no cookie jar: MSW's tough-cookie (and its public-suffix
+        // list) would be most of its download (src/mocks/no-cookie-jar.ts). Tests keep the real one.
+        ...(mode === 'test'
+          ? []
+          : [
+              {
+                find: /^tough-cookie$/,
+                replacement: fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)),
+              },
+            ]),
       ],
     },
     define: {
