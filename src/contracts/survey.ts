@@ -4,6 +4,8 @@
 // unknown kinds and enums are kept, missing optional fields stay missing, and what cannot be read is
 // named as a problem of its part instead of failing the survey. Writing is strict (surveyImportBody and
 // the editor's own schema) and sends back only what changed (the editor merges onto `raw`).
+// Over 300 lines on purpose: one resource's whole contract (read shapes, the lenient readers, write
+// bodies and the server's facts) in one place, the single source of every survey type.
 import { z } from 'zod';
 import { paginated } from './common';
 import {
