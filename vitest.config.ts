@@ -7,7 +7,7 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
       css: false,
       testTimeout: 15_000,
       pool: 'threads',

@@ -1,90 +1,108 @@
 #!/usr/bin/env node
-// Size and speed figures (printed, never asserted): the initial route's JS/CSS (raw and gzip), each
-// lazy chunk, then the flow-graph and editor interaction benchmarks when their scripts are present.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// Size and speed figures (printed, never asserted). First Surveyor side by side with the floor app
+// (scripts/floor-app: the same stack with one table, issue 15): initial route JS, the JS fetched to show
+// /projects on the demo backend, and Lighthouse (SKIP_LIGHTHOUSE=1 skips it). Then Surveyor's initial
+// route JS/CSS (raw and gzip), each lazy chunk, and the flow-graph and editor interaction benchmarks
+// when their scripts are present.
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { initialRoute, kib, lazyChunks, viteBuild } from './bench/build-output.mjs';
+import { jsToShowProjects } from './bench/js-to-show.mjs';
+import { CHROME_PATH, lighthouseMedians } from './bench/lighthouse-runs.mjs';
+import { startPreview } from './bench/preview-server.mjs';
+import { sideBySideTable } from './bench/side-by-side.mjs';
 
-const outDir = 'dist-bench';
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-console.log('Building the app…');
-const build = spawnSync(
-  'node_modules/.bin/vite',
-  ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
+const LIGHTHOUSE_RUNS = 3;
+const port = Number(process.env.BENCH_PORT ?? 4399);
+const floorConfig = ['--config', 'scripts/floor-app/vite.config.ts'];
+const apps = {
+  floor: { outDir: 'dist-floor', build: floorConfig, preview: floorConfig, port: port - 1 },
+  Surveyor: {
+    outDir: 'dist-bench',
+    build: ['--outDir', 'dist-bench'],
+    preview: ['--outDir', 'dist-bench'],
+    port,
   },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+};
 
-const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-const initial = new Set(
-  [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
-);
-const assets = readdirSync(join(outDir, 'assets')).map((name) => `assets/${name}`);
-
-function measure(path) {
-  const bytes = readFileSync(join(outDir, path));
-  return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+/** Both apps' median Lighthouse runs on /projects, by app name. */
+async function lighthouseBoth() {
+  console.log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per app (a few minutes)…`);
+  const urls = Object.fromEntries(Object.entries(apps).map(([name, app]) => [name, `${app.url}/projects`]));
+  return lighthouseMedians(urls, LIGHTHOUSE_RUNS);
 }
 
-const initialFiles = [...initial].map(measure);
-const sum = (files, ext) =>
-  files
-    .filter((file) => file.path.endsWith(ext))
-    .reduce((acc, file) => ({ raw: acc.raw + file.raw, gzip: acc.gzip + file.gzip }), { raw: 0, gzip: 0 });
-const js = sum(initialFiles, '.js');
-const css = sum(initialFiles, '.css');
-console.log('\n## Initial route (what index.html loads)');
-console.log(
-  `JS : ${kib(js.raw)} raw, ${kib(js.gzip)} gzip (${initialFiles.filter((f) => f.path.endsWith('.js')).length} files)`,
-);
-console.log(`CSS: ${kib(css.raw)} raw, ${kib(css.gzip)} gzip`);
+console.log('Building Surveyor and the floor app…');
+for (const app of Object.values(apps)) viteBuild(app.build);
 
-console.log('\n## Lazy chunks (loaded on demand)');
-const lazy = assets
-  .filter((path) => !initial.has(path) && /\.(js|css)$/.test(path))
-  .map(measure)
-  .sort((a, b) => b.raw - a.raw);
-for (const file of lazy)
-  console.log(
-    `${file.path.padEnd(60)} ${kib(file.raw).padStart(11)} raw ${kib(file.gzip).padStart(11)} gzip`,
-  );
-const total = readdirSync(join(outDir, 'assets')).reduce(
-  (acc, name) => acc + statSync(join(outDir, 'assets', name)).size,
-  0,
-);
-console.log(`\nAll assets: ${kib(total)} raw`);
+const servers = [];
+// The preview servers run detached (their own process group): Ctrl-C must not leave them behind.
+process.on('SIGINT', () => {
+  for (const server of servers) server.stop();
+  process.exit(130);
+});
+try {
+  for (const app of Object.values(apps)) {
+    const server = await startPreview(app.preview, app.port);
+    servers.push(server);
+    app.url = server.url;
+    app.initial = initialRoute(app.outDir);
+  }
 
-// Flow graph: build + layout timings for 50/200/500-question surveys.
-if (existsSync('src/features/survey-flow/flow.bench.ts')) {
-  console.log('\n## Flow graph build + layout');
-  spawnSync('npx', ['vitest', 'bench', '--run', 'src/features/survey-flow/flow.bench.ts'], {
-    stdio: 'inherit',
-  });
-}
-
-// Editor: keystroke→paint and drop→paint on a 100-question survey, driven by Playwright on the built app.
-if (existsSync('scripts/bench-editor.mjs')) {
-  console.log('\n## Editor interactions (100-question survey)');
-  const port = 4399;
-  const server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  console.log('Loading /projects in Chromium…');
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const app of Object.values(apps)) app.shown = await jsToShowProjects(browser, app.url);
+  } finally {
+    await browser.close();
+  }
+
+  const lighthouse = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBoth();
+  const figures = (name) => ({
+    initialJsGzip: apps[name].initial.js.gzip,
+    shownJsGzip: apps[name].shown.gzip,
+    lighthouse: lighthouse?.[name],
+  });
+  console.log('\n## Surveyor beside the floor app (same stack, one table, the same mock start)');
+  console.log(sideBySideTable(figures('floor'), figures('Surveyor'), LIGHTHOUSE_RUNS));
+  if (lighthouse)
+    for (const [name, run] of Object.entries(lighthouse))
+      console.log(`Lighthouse scores, ${name}: ${run.scores.map((score) => score.toFixed(2)).join(', ')}`);
+  for (const [name, app] of Object.entries(apps))
+    console.log(
+      `JS fetched to show /projects, ${name}: ${app.shown.files.length} files, ${kib(app.shown.raw)} raw`,
+    );
+
+  const { js, css } = apps.Surveyor.initial;
+  console.log('\n## Initial route (what index.html loads)');
+  console.log(`JS : ${kib(js.raw)} raw, ${kib(js.gzip)} gzip (${js.count} files)`);
+  console.log(`CSS: ${kib(css.raw)} raw, ${kib(css.gzip)} gzip`);
+
+  console.log('\n## Lazy chunks (loaded on demand)');
+  const { chunks, allAssetsRaw } = lazyChunks(apps.Surveyor.outDir);
+  for (const file of chunks)
+    console.log(
+      `${file.path.padEnd(60)} ${kib(file.raw).padStart(11)} raw ${kib(file.gzip).padStart(11)} gzip`,
+    );
+  console.log(`\nAll assets: ${kib(allAssetsRaw)} raw`);
+
+  // Flow graph: build + layout timings for 50/200/500-question surveys.
+  if (existsSync('src/features/survey-flow/flow.bench.ts')) {
+    console.log('\n## Flow graph build + layout');
+    spawnSync('npx', ['vitest', 'bench', '--run', 'src/features/survey-flow/flow.bench.ts'], {
+      stdio: 'inherit',
+    });
+  }
+
+  // Editor: keystroke→paint and drop→paint on a 100-question survey, driven by Playwright on the built app.
+  if (existsSync('scripts/bench-editor.mjs')) {
+    console.log('\n## Editor interactions (100-question survey)');
     spawnSync('node', ['scripts/bench-editor.mjs'], {
       stdio: 'inherit',
-      env: { ...process.env, BENCH_URL: `http://127.0.0.1:${port}` },
+      env: { ...process.env, BENCH_URL: apps.Surveyor.url },
     });
-  } finally {
-    process.kill(-server.pid);
   }
+} finally {
+  for (const server of servers) server.stop();
 }

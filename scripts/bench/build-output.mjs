@@ -1,0 +1,64 @@
+// What a Vite build's index.html loads at once (its entry script, modulepreloads and stylesheets) and
+// what it leaves to load on demand, with raw and gzip sizes. Vite preview serves files uncompressed, so
+// gzip is computed here at level 9, as a production server would send them.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** `vite build` in production mode with the given arguments; exits the process if the build fails. */
+export function viteBuild(args) {
+  const build = spawnSync(
+    'node_modules/.bin/vite',
+    ['build', '--emptyOutDir', '--logLevel', 'warn', ...args],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+export function gzipSize(bytes) {
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+function measure(outDir, path) {
+  const bytes = readFileSync(join(outDir, path));
+  return { path, raw: bytes.length, gzip: gzipSize(bytes) };
+}
+
+/** The assets index.html references: `<script src>`, `<link rel="modulepreload">` and stylesheets. */
+function initialPaths(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+  );
+}
+
+const total = (files) =>
+  files.reduce((acc, file) => ({ raw: acc.raw + file.raw, gzip: acc.gzip + file.gzip }), { raw: 0, gzip: 0 });
+
+/** The initial route's JS and CSS, each summed, with the JS file count. */
+export function initialRoute(outDir) {
+  const files = [...initialPaths(outDir)].map((path) => measure(outDir, path));
+  const js = files.filter((file) => file.path.endsWith('.js'));
+  return {
+    js: { ...total(js), count: js.length },
+    css: total(files.filter((file) => file.path.endsWith('.css'))),
+  };
+}
+
+/** JS and CSS chunks index.html does not load, largest first, and the raw size of every asset. */
+export function lazyChunks(outDir) {
+  const initial = initialPaths(outDir);
+  const names = readdirSync(join(outDir, 'assets'));
+  const chunks = names
+    .map((name) => `assets/${name}`)
+    .filter((path) => !initial.has(path) && /\.(js|css)$/.test(path))
+    .map((path) => measure(outDir, path))
+    .sort((a, b) => b.raw - a.raw);
+  const allAssetsRaw = names.reduce((acc, name) => acc + statSync(join(outDir, 'assets', name)).size, 0);
+  return { chunks, allAssetsRaw };
+}

@@ -1,0 +1,68 @@
+import { sideBySideTable, type AppFigures } from './side-by-side.mjs';
+
+const floor: AppFigures = {
+  initialJsGzip: 100 * 1024,
+  shownJsGzip: 200 * 1024,
+  lighthouse: { score: 0.96, tbt: 40, lcp: 2000, fcp: 1500 },
+};
+
+const rowOf = (table: string, measure: string) =>
+  table
+    .split('\n')
+    .find((line) => line.startsWith(`| ${measure}`))
+    ?.split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+
+describe('sideBySideTable', () => {
+  it('prints both apps, the ratio and whether the JS goals (≤ 1.25x the floor) are met', () => {
+    const table = sideBySideTable(floor, { ...floor, initialJsGzip: 125 * 1024, shownJsGzip: 251 * 1024 }, 3);
+    expect(rowOf(table, 'initial route JS')).toEqual([
+      'initial route JS (entry + modulepreload), gzip',
+      '100.0 KiB',
+      '125.0 KiB',
+      '1.25x',
+      '≤ 1.25x floor: met',
+    ]);
+    expect(rowOf(table, 'JS fetched to show /projects')?.slice(3)).toEqual([
+      '1.25x',
+      '≤ 1.25x floor: NOT met',
+    ]);
+  });
+
+  it('meets the Lighthouse goal down to exactly 0.03 below the floor, not below', () => {
+    const at = sideBySideTable(floor, { ...floor, lighthouse: { ...floor.lighthouse!, score: 0.93 } }, 3);
+    expect(rowOf(at, 'Lighthouse')?.[4]).toBe('≥ floor − 0.03 (0.93): met');
+    const below = sideBySideTable(floor, { ...floor, lighthouse: { ...floor.lighthouse!, score: 0.92 } }, 3);
+    expect(rowOf(below, 'Lighthouse')?.[4]).toBe('≥ floor − 0.03 (0.93): NOT met');
+  });
+
+  it('prints the median run’s timings, and no ratio against a zero', () => {
+    const table = sideBySideTable(
+      { ...floor, lighthouse: { ...floor.lighthouse!, tbt: 0 } },
+      { ...floor, lighthouse: { score: 0.61, tbt: 603, lcp: 4600, fcp: 3000 } },
+      3,
+    );
+    expect(rowOf(table, '· Total Blocking Time')?.slice(1, 4)).toEqual(['0 ms', '603 ms', '—']);
+    expect(rowOf(table, '· Largest Contentful Paint')?.slice(1, 4)).toEqual(['2000 ms', '4600 ms', '2.30x']);
+  });
+
+  it('says when Lighthouse was skipped', () => {
+    const { lighthouse: _, ...sizesOnly } = floor;
+    const table = sideBySideTable(sizesOnly, sizesOnly, 3);
+    expect(rowOf(table, 'Lighthouse')).toEqual([
+      'Lighthouse performance, mobile, /projects',
+      'skipped',
+      'skipped',
+      '',
+      'SKIP_LIGHTHOUSE=1',
+    ]);
+  });
+
+  it('is a Markdown table: a header, a rule, then rows of equal width', () => {
+    const lines = sideBySideTable(floor, floor, 3).split('\n');
+    expect(lines[0]).toMatch(/^\| measure +\| floor +\| Surveyor +\| ratio +\| goal +\|$/);
+    expect(lines[1]).toMatch(/^\|-+\|-+\|-+\|-+\|-+\|$/);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+});
