@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
@@ -20,9 +20,14 @@ syncMockWorker(getConnection())
     console.error('Could not start the demo backend', error);
   })
   .finally(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // A transition: React renders the first screen in slices and lets the browser in between, rather
+    // than in one long task that blocks input (Total Blocking Time).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });

@@ -219,7 +219,7 @@ describe('screens on real PostHog responses', () => {
     );
     const { user, router } = renderRoute('/projects/1/surveys');
     await user.click(await screen.findByRole('button', { name: 'New survey' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Counted once');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Counted once');
     await user.click(screen.getByRole('button', { name: 'Create survey' }));
     expect(
       await screen.findByText(/Survey "Counted once" created\. The server's answer could not be read/),

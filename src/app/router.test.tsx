@@ -1,11 +1,13 @@
 // The app's routes as a user meets them: breadcrumbs named from route handles and the data they point at.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { surveyId } from '../mocks/test-api';
 import { renderRoute } from '../testing/render';
 
 async function trail() {
   const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  // A step named from data shows "…" while its code loads.
+  await waitFor(() => expect(nav).not.toHaveTextContent('…'));
   return within(nav)
     .getAllByRole('listitem')
     .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);

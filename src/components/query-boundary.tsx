@@ -1,7 +1,7 @@
 // A read's three states in one place: the error with its retry, a progress bar (or the page's own
 // placeholder) while it loads, and the page once the data is there. Pages no longer split into an
 // outer "XPage" that waits and an inner "XLoaded" that renders.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiErrorAlert } from './api-error-alert';
@@ -24,8 +24,11 @@ export function QueryBoundary<Data, Failure>({
   pending,
   children,
 }: Props<Data, Failure>) {
+  // The page behind the boundary is drawn once its data arrives, in one go unless deferred: deferred,
+  // React draws it in slices (the browser stays free for input) while the placeholder stays on screen.
+  const data = useDeferredValue(query.data);
   if (query.isError)
     return <ApiErrorAlert error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return pending ?? <LinearProgress aria-label={loadingLabel} />;
-  return children(query.data);
+  if (data === undefined) return pending ?? <LinearProgress aria-label={loadingLabel} />;
+  return children(data);
 }

@@ -1,7 +1,7 @@
 // Breadcrumbs from the routes: each route that is a step of the trail says so in its `handle`, and the
 // trail is the matched routes that have one (react-router's own mechanism: handle + useMatches). The last
 // step is the page itself, in text; the others link back.
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useMatches, type Params } from 'react-router-dom';
 
@@ -24,7 +24,16 @@ export function RouteBreadcrumbs() {
     const { crumb: Crumb } = match.handle;
     // An index route shares its parent's path: the deeper step names it.
     const to = withoutTrailingSlash(match.pathname);
-    steps.set(to, { label: typeof Crumb === 'string' ? Crumb : <Crumb params={match.params} />, to });
+    const label =
+      typeof Crumb === 'string' ? (
+        Crumb
+      ) : (
+        // A step named from data may still be loading its code: the trail keeps its place meanwhile.
+        <Suspense fallback="…">
+          <Crumb params={match.params} />
+        </Suspense>
+      );
+    steps.set(to, { label, to });
   }
   const trail = [...steps.values()];
   if (trail.length < 2) return null;

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import {
-  Alert,
   AppBar,
   Box,
   Button,
@@ -17,13 +16,34 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { AbandonedWritesAlert } from '../../components/abandoned-writes-alert';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '../../lib/api/access';
-import { isApiError } from '../../lib/api/api-error';
 import { BACKEND_LABELS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
-import { useWorkingOrganization } from '../../entities/organization/organization-query';
 import { useColorMode } from '../theme';
+
+// The connection chip and banner read the organization through the API layer (client, schemas): they
+// arrive just after the first paint, so the shell's own code stays the stack and little else.
+const ConnectionStatus = lazy(() =>
+  import('./connection-status').then((module) => ({ default: module.ConnectionStatus })),
+);
+const ConnectionBanner = lazy(() =>
+  import('./connection-status').then((module) => ({ default: module.ConnectionBanner })),
+);
+
+/** What the chip says until it can name the organization. */
+function ConnectionStatusPlaceholder() {
+  const backend = BACKEND_LABELS[useConnection().kind].replace(' (built-in mock)', '');
+  const label = `${backend}: connecting…`;
+  return (
+    <Chip
+      component={RouterLink}
+      to="/settings"
+      clickable
+      label={label}
+      aria-label={`Connection: ${label}`}
+      sx={{ bgcolor: 'rgba(255,255,255,0.9)', color: 'rgba(0,0,0,0.87)', maxWidth: 320 }}
+    />
+  );
+}
 
 function NavButton({ to, children }: { to: string; children: string }) {
   return (
@@ -38,84 +58,11 @@ function NavButton({ to, children }: { to: string; children: string }) {
   );
 }
 
-function ConnectionStatus() {
-  const connection = useConnection();
-  const org = useWorkingOrganization();
-  const backend = BACKEND_LABELS[connection.kind].replace(' (built-in mock)', '');
-  const { access } = connection;
-  // A key limited to projects has no organization to name (and may not ask for one).
-  const failed = access.mode === 'organization' && org.isError;
-  const label =
-    access.mode === 'projects'
-      ? `${backend}: ${projectCountLabel(access.projectIds.length)}`
-      : org.isPending
-        ? `${backend}: connecting…`
-        : org.isError
-          ? `${backend}: not connected`
-          : `${backend}: ${org.data.name}`;
-  return (
-    <Tooltip title={failed ? 'The connection failed: open the connection settings' : 'Connection settings'}>
-      <Chip
-        component={RouterLink}
-        to="/settings"
-        clickable
-        label={label}
-        color={failed ? 'warning' : 'default'}
-        sx={{
-          bgcolor: failed ? undefined : 'rgba(255,255,255,0.9)',
-          color: failed ? undefined : 'rgba(0,0,0,0.87)',
-          maxWidth: 320,
-        }}
-        aria-label={`Connection: ${label}`}
-      />
-    </Tooltip>
-  );
-}
-
 /**
- * A rejected key breaks every screen; say so once, at the top, with the way out. Any other failure of
- * the organization request (5xx, network, missing scope) gets the explanation and a retry.
+ * The frame of every screen. `starting`: the router is still fetching the first screen's code; the frame
+ * paints at once with a progress bar where the page will be.
  */
-function ConnectionBanner() {
-  const org = useWorkingOrganization();
-  if (!org.isError) return null;
-  const settingsLink = (
-    <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
-      Open connection settings
-    </Link>
-  );
-  if (isApiError(org.error) && org.error.status === 401) {
-    return (
-      <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>
-        Your API key was rejected ({org.error.detail}) {settingsLink}
-      </Alert>
-    );
-  }
-  // A scoped key saved without a connection test: say what to do, not only what PostHog said.
-  const hint = isProjectsOnlyRefusal(org.error)
-    ? 'Your API key is limited to some projects: enter their ids in the connection settings (Test connection asks for them).'
-    : isOrganizationRefusal(org.error)
-      ? 'Your API key is limited to organizations other than your current one in PostHog: choose one in the connection settings (Test connection lists them).'
-      : null;
-  if (hint && isApiError(org.error)) {
-    return (
-      <Alert severity="warning" role="alert" sx={{ borderRadius: 0 }}>
-        {hint} PostHog said: “{org.error.detail}” {settingsLink}
-      </Alert>
-    );
-  }
-  return (
-    <Box sx={{ '& > .MuiAlert-root': { borderRadius: 0 } }}>
-      <ApiErrorAlert
-        error={org.error}
-        title="Could not load your organization"
-        onRetry={() => void org.refetch()}
-      />
-    </Box>
-  );
-}
-
-export function AppShell() {
+export function AppShell({ starting = false }: { starting?: boolean }) {
   const { mode, toggle } = useColorMode();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -147,7 +94,9 @@ export function AppShell() {
             <NavButton to="/projects">Projects</NavButton>
             <NavButton to="/settings">Settings</NavButton>
           </Box>
-          <ConnectionStatus />
+          <Suspense fallback={<ConnectionStatusPlaceholder />}>
+            <ConnectionStatus />
+          </Suspense>
           <Tooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
             <IconButton
               color="inherit"
@@ -159,12 +108,18 @@ export function AppShell() {
           </Tooltip>
         </Toolbar>
       </AppBar>
-      <ConnectionBanner />
+      <Suspense fallback={null}>
+        <ConnectionBanner />
+      </Suspense>
       <AbandonedWritesAlert />
       <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: 3, outline: 'none' }}>
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+        {starting ? (
+          <LinearProgress aria-label="Loading page" />
+        ) : (
+          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Container>
     </Box>
   );

@@ -1,7 +1,7 @@
 // The table of a server-paginated list page: head from a columns config, a skeleton until the first page
 // arrives, the previous page dimmed (with a progress strip) while the asked one loads, and page controls
 // that write the page to the URL. Error and empty states stay with the page: their words are its own.
-import { useEffect, type Key, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type Key, type ReactNode } from 'react';
 import {
   Box,
   LinearProgress,
@@ -54,7 +54,7 @@ interface Props<Row, Shown> {
 export function DataTable<Row, Shown>({
   label,
   columns,
-  rows,
+  rows: arrivedRows,
   rowKey,
   view,
   count,
@@ -63,6 +63,10 @@ export function DataTable<Row, Shown>({
   placeholder = false,
   busy = false,
 }: Props<Row, Shown>) {
+  // A page of rows is the most costly thing on a list screen to draw. The query hands it over in an
+  // urgent update; deferred, React draws it in slices, with the browser free to answer input between
+  // them, and the skeleton (or the previous page) stays until it is done.
+  const rows = useDeferredValue(arrivedRows);
   const loaded = rows !== undefined;
   const lastPage = pageCount(count, pagination.pageSize);
 

@@ -1,5 +1,6 @@
-// One error type for everything that can go wrong talking to the API.
-import { apiErrorBody, legacyErrorBody } from '../../contracts/common';
+// One error type for everything that can go wrong talking to the API. No schemas here: the shell and the
+// query client tell errors apart before any API code (or zod) has loaded; reading an error body is
+// error-from-response.ts.
 
 export type ApiErrorKind =
   /** The server answered with a non-2xx status. */
@@ -86,6 +87,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Longer waits than this are not worth holding a request for: the error (with the wait) goes to the user. */
+export const MAX_RETRY_AFTER_SECONDS = 60;
+
 /** Retry-After is either delta-seconds or an HTTP date. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
@@ -93,58 +97,4 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (Number.isFinite(seconds)) return Math.max(0, seconds);
   const date = Date.parse(header);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-const STATUS_FALLBACK: Record<number, string> = {
-  400: 'The server rejected the request.',
-  401: 'The API key was not accepted.',
-  403: 'This API key is not allowed to do that.',
-  404: 'Not found.',
-  405: 'The server does not allow this method here.',
-  409: 'That conflicts with something that already exists.',
-  429: 'Too many requests. Try again shortly.',
-  500: 'The server failed to handle the request.',
-  502: 'The server is unreachable (bad gateway).',
-  503: 'The server is temporarily unavailable.',
-};
-
-/** Build an ApiError from a failed response's status, headers and (possibly non-JSON) body text. */
-export function errorFromResponse(
-  response: { status: number; headers: Headers },
-  bodyText: string,
-  request: { method: string; path: string; generation?: number | null },
-): ApiError {
-  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
-  let json: unknown;
-  try {
-    json = bodyText ? JSON.parse(bodyText) : undefined;
-  } catch {
-    json = undefined;
-  }
-  const envelope = apiErrorBody.safeParse(json);
-  if (envelope.success) {
-    return new ApiError({
-      kind: 'http',
-      status: response.status,
-      ...envelope.data,
-      retryAfterSeconds,
-      ...request,
-    });
-  }
-  const legacy = legacyErrorBody.safeParse(json);
-  const detailOnly =
-    json && typeof json === 'object' && 'detail' in json && typeof json.detail === 'string'
-      ? json.detail
-      : null;
-  return new ApiError({
-    kind: 'http',
-    status: response.status,
-    type: response.status >= 500 ? 'server_error' : 'invalid_request',
-    code: `http_${response.status}`,
-    detail: legacy.success
-      ? legacy.data.error
-      : (detailOnly ?? STATUS_FALLBACK[response.status] ?? `The server answered ${response.status}.`),
-    retryAfterSeconds,
-    ...request,
-  });
 }

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 import { reportAbandonedWrite } from './abandoned-writes';
 import { formatBytes, MAX_REQUEST_BYTES } from '../../contracts/limits';
-import { ApiError, errorFromResponse, isApiError } from './api-error';
+import { ApiError, isApiError, MAX_RETRY_AFTER_SECONDS } from './api-error';
+import { errorFromResponse } from './error-from-response';
 import { baseUrlFor, connectionProblem, type Connection, type Transport } from './backend';
 import { connectionLifetime, getConnection, getConnectionGeneration } from './connection-store';
 import { recordMissingScope } from './scopes';
@@ -29,8 +30,6 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A 429 says the write was not processed: it is resent, at most this often, after Retry-After. */
 export const MAX_WRITE_RESENDS = 2;
-/** Longer waits are not worth holding a write for: the error (with the wait) goes to the user. */
-export const MAX_RETRY_AFTER_SECONDS = 60;
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : undefined;
 

@@ -3,8 +3,7 @@
 // a 429'd write itself, to the connection it started under (React Query cannot cancel a mutation's
 // pending retry, so one retried here would go to whichever backend is active by then).
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
-import { MAX_RETRY_AFTER_SECONDS } from '../api/client';
+import { isApiError, MAX_RETRY_AFTER_SECONDS } from '../api/api-error';
 import { getConnectionGeneration } from '../api/connection-store';
 
 export const MAX_QUERY_RETRIES = 3;

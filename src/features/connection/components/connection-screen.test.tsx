@@ -10,7 +10,7 @@ describe('connection screen', () => {
   it('tests the demo key and shows the organization, in the form and in the shell', async () => {
     const { user } = renderRoute('/settings');
     expect(await screen.findByRole('link', { name: 'Connection: Demo: Acme Analytics' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Personal API key')).toHaveValue('phx_demo_all');
+    expect(await screen.findByLabelText('Personal API key')).toHaveValue('phx_demo_all');
     // Not a site password: no saved password is filled into it.
     expect(screen.getByLabelText('Personal API key')).toHaveAttribute('autocomplete', 'new-password');
     await user.click(screen.getByRole('button', { name: 'Test connection' }));

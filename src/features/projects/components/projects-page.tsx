@@ -16,20 +16,25 @@ import { PageHeader } from '../../../components/page-header';
 import { lenientRows } from '../../../components/data-table/lenient-rows';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useAccess } from '../../../lib/api/access';
+import { lazyWithPreload, MountWhenFirstNeeded, preloadOnIntent } from '../../../lib/react/lazy-with-preload';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { projectQueries } from '../../../entities/project/projects.queries';
 import { usePendingDeletions } from '../../../entities/project/pending-deletions';
 import { projectListParams, projectsSearch } from '../model/projects-search';
-import { CreateProjectDialog } from './create-project-dialog';
 import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
 import { KeyProjectsTable } from './key-projects-table';
 import { OrganizationBoundary } from './organization-boundary';
 import { projectColumns } from './projects-columns';
 
+// The form (react-hook-form, the time-zone picker) loads when the user reaches for the button.
+const CreateProjectDialog = lazyWithPreload(() =>
+  import('./create-project-dialog').then((module) => module.CreateProjectDialog),
+);
+
 export function ProjectsPage() {
   const access = useAccess();
   return (
-    <OrganizationBoundary>
+    <OrganizationBoundary pending={<PageHeader title="Projects" />}>
       {(org) =>
         org ? (
           <OrganizationProjects orgId={org.id} orgName={org.name} />
@@ -73,6 +78,7 @@ function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: stri
                 startIcon={<AddIcon />}
                 disabled={Boolean(reason)}
                 onClick={() => setCreating(true)}
+                {...preloadOnIntent(CreateProjectDialog)}
               >
                 New project
               </Button>
@@ -103,16 +109,18 @@ function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: stri
           placeholder={projects.isPlaceholderData}
         />
       )}
-      <CreateProjectDialog
-        orgId={orgId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(written, name) => {
-          setCreating(false);
-          notifyWritten(notify, `Project "${name}" created`, written);
-          if (written.data) navigate(`/projects/${written.data.project.id}/settings`);
-        }}
-      />
+      <MountWhenFirstNeeded when={creating}>
+        <CreateProjectDialog
+          orgId={orgId}
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(written, name) => {
+            setCreating(false);
+            notifyWritten(notify, `Project "${name}" created`, written);
+            if (written.data) navigate(`/projects/${written.data.project.id}/settings`);
+          }}
+        />
+      </MountWhenFirstNeeded>
       <DeleteProjectDialog
         orgId={orgId}
         project={deleting}

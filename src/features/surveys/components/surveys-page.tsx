@@ -14,14 +14,21 @@ import { PageHeader } from '../../../components/page-header';
 import { lenientRows } from '../../../components/data-table/lenient-rows';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useMissingScope } from '../../../lib/api/scopes';
+import { lazyWithPreload, MountWhenFirstNeeded, preloadOnIntent } from '../../../lib/react/lazy-with-preload';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { surveyListParams, surveysSearch } from '../model/surveys-search';
-import { CreateSurveyDialog } from './create-survey-dialog';
-import { ImportSurveyDialog } from './import-survey-dialog';
 import { ProjectPicker } from './project-picker';
 import { surveyColumns, type ResponseCounts, type SurveyRow } from './surveys-columns';
 import { SurveysFilters } from './surveys-filters';
+
+// Their forms and templates load when the user reaches for the buttons.
+const CreateSurveyDialog = lazyWithPreload(() =>
+  import('./create-survey-dialog').then((module) => module.CreateSurveyDialog),
+);
+const ImportSurveyDialog = lazyWithPreload(() =>
+  import('./import-survey-dialog').then((module) => module.ImportSurveyDialog),
+);
 
 export function SurveysPage({ projectId }: { projectId: number }) {
   const [search, setSearch] = useSearchState(surveysSearch);
@@ -59,7 +66,12 @@ export function SurveysPage({ projectId }: { projectId: number }) {
             </Button>
             <ScopeGate scope="survey:write">
               {(reason) => (
-                <Button variant="outlined" disabled={Boolean(reason)} onClick={() => setImporting(true)}>
+                <Button
+                  variant="outlined"
+                  disabled={Boolean(reason)}
+                  onClick={() => setImporting(true)}
+                  {...preloadOnIntent(ImportSurveyDialog)}
+                >
                   Import
                 </Button>
               )}
@@ -71,6 +83,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
                   startIcon={<AddIcon />}
                   disabled={Boolean(reason)}
                   onClick={() => setCreating(true)}
+                  {...preloadOnIntent(CreateSurveyDialog)}
                 >
                   New survey
                 </Button>
@@ -110,26 +123,30 @@ export function SurveysPage({ projectId }: { projectId: number }) {
           placeholder={surveys.isPlaceholderData}
         />
       )}
-      <CreateSurveyDialog
-        projectId={projectId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(written, name) => {
-          setCreating(false);
-          notifyWritten(notify, `Survey "${name}" created`, written);
-          if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
-        }}
-      />
-      <ImportSurveyDialog
-        projectId={projectId}
-        open={importing}
-        onClose={() => setImporting(false)}
-        onImported={(written, name) => {
-          setImporting(false);
-          notifyWritten(notify, `Survey "${name}" imported`, written);
-          if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
-        }}
-      />
+      <MountWhenFirstNeeded when={creating}>
+        <CreateSurveyDialog
+          projectId={projectId}
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(written, name) => {
+            setCreating(false);
+            notifyWritten(notify, `Survey "${name}" created`, written);
+            if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
+          }}
+        />
+      </MountWhenFirstNeeded>
+      <MountWhenFirstNeeded when={importing}>
+        <ImportSurveyDialog
+          projectId={projectId}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={(written, name) => {
+            setImporting(false);
+            notifyWritten(notify, `Survey "${name}" imported`, written);
+            if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
+          }}
+        />
+      </MountWhenFirstNeeded>
     </>
   );
 }

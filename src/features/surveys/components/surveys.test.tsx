@@ -87,7 +87,7 @@ describe('project picker', () => {
 
     await act(() => router.navigate('/projects'));
     await user.click(await screen.findByRole('button', { name: 'New project' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Northwind Returns');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Northwind Returns');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/projects\/\d+\/settings$/));
 

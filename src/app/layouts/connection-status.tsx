@@ -1,0 +1,89 @@
+// The shell's account of the connection: the chip naming the backend and organization, and the banner
+// when the organization cannot be read. Loaded after the first paint (app-shell.tsx): it reads through
+// the API layer, whose client and schemas the shell itself does not need to draw.
+import { Alert, Box, Chip, Link, Tooltip } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '../../lib/api/access';
+import { isApiError } from '../../lib/api/api-error';
+import { BACKEND_LABELS } from '../../lib/api/backend';
+import { useConnection } from '../../lib/api/connection-store';
+import { useWorkingOrganization } from '../../entities/organization/organization-query';
+
+export function ConnectionStatus() {
+  const connection = useConnection();
+  const org = useWorkingOrganization();
+  const backend = BACKEND_LABELS[connection.kind].replace(' (built-in mock)', '');
+  const { access } = connection;
+  // A key limited to projects has no organization to name (and may not ask for one).
+  const failed = access.mode === 'organization' && org.isError;
+  const label =
+    access.mode === 'projects'
+      ? `${backend}: ${projectCountLabel(access.projectIds.length)}`
+      : org.isPending
+        ? `${backend}: connecting…`
+        : org.isError
+          ? `${backend}: not connected`
+          : `${backend}: ${org.data.name}`;
+  return (
+    <Tooltip title={failed ? 'The connection failed: open the connection settings' : 'Connection settings'}>
+      <Chip
+        component={RouterLink}
+        to="/settings"
+        clickable
+        label={label}
+        color={failed ? 'warning' : 'default'}
+        sx={{
+          bgcolor: failed ? undefined : 'rgba(255,255,255,0.9)',
+          color: failed ? undefined : 'rgba(0,0,0,0.87)',
+          maxWidth: 320,
+        }}
+        aria-label={`Connection: ${label}`}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * A rejected key breaks every screen; say so once, at the top, with the way out. Any other failure of
+ * the organization request (5xx, network, missing scope) gets the explanation and a retry.
+ */
+export function ConnectionBanner() {
+  const org = useWorkingOrganization();
+  if (!org.isError) return null;
+  const settingsLink = (
+    <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
+      Open connection settings
+    </Link>
+  );
+  if (isApiError(org.error) && org.error.status === 401) {
+    return (
+      <Alert severity="error" role="alert" sx={{ borderRadius: 0 }}>
+        Your API key was rejected ({org.error.detail}) {settingsLink}
+      </Alert>
+    );
+  }
+  // A scoped key saved without a connection test: say what to do, not only what PostHog said.
+  const hint = isProjectsOnlyRefusal(org.error)
+    ? 'Your API key is limited to some projects: enter their ids in the connection settings (Test connection asks for them).'
+    : isOrganizationRefusal(org.error)
+      ? 'Your API key is limited to organizations other than your current one in PostHog: choose one in the connection settings (Test connection lists them).'
+      : null;
+  if (hint && isApiError(org.error)) {
+    return (
+      <Alert severity="warning" role="alert" sx={{ borderRadius: 0 }}>
+        {hint} PostHog said: “{org.error.detail}” {settingsLink}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ '& > .MuiAlert-root': { borderRadius: 0 } }}>
+      <ApiErrorAlert
+        error={org.error}
+        title="Could not load your organization"
+        onRetry={() => void org.refetch()}
+      />
+    </Box>
+  );
+}
+
