@@ -55,16 +55,15 @@ function Actions({
 }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title="Surveys">
-        <Button
-          size="small"
-          component={RouterLink}
-          to={`/projects/${project.id}/surveys`}
-          aria-label={`Surveys of ${project.name}`}
-        >
-          Surveys
-        </Button>
-      </Tooltip>
+      {/* Its own words say what it does: no tooltip repeating them (one less per row to draw). */}
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`/projects/${project.id}/surveys`}
+        aria-label={`Surveys of ${project.name}`}
+      >
+        Surveys
+      </Button>
       <Tooltip title="Settings">
         <IconButton
           size="small"
