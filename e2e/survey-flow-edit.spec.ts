@@ -256,6 +256,41 @@ test('builds the NPS routing by keyboard on the graph, and the form and the save
   ]);
 });
 
+test('a question inserted on a route takes only that route, and opens in the form', async ({ page }) => {
+  await page.goto('/projects/1/surveys');
+  await page.getByRole('link', { name: 'Product-market fit', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByRole('tab', { name: 'Flow' }).click();
+  // Select the route of one choice (Enter on it), then its "+".
+  await graph(page)
+    .getByRole('group', { name: /^Route of “Not disappointed” of Q1/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await graph(page)
+    .getByRole('button', { name: 'Insert a question on the route “Not disappointed” of Q1' })
+    .click();
+  await page
+    .getByRole('menu', { name: 'New question on the route “Not disappointed” of Q1' })
+    .getByRole('menuitem', { name: 'Open text' })
+    .click();
+
+  // The form, on the new question, ready for its text.
+  const text = question(page, 2).getByRole('textbox', { name: 'Question 2 text' });
+  await expect(text).toBeFocused();
+  await text.fill('What is missing?');
+  const q1 = question(page, 1);
+  await expect(q1.getByRole('combobox', { name: 'If the answer is “Not disappointed”' })).toContainText(
+    'Go to the next question (Q2 “What is missing?”)',
+  );
+  // The other choices still go where they went (the one that went on to the next question is pinned to it).
+  await expect(q1.getByRole('combobox', { name: 'If the answer is “Somewhat disappointed”' })).toContainText(
+    'Q3 “What is the main benefit you get from Acme?”',
+  );
+  await expect(question(page, 2).getByRole('combobox', { name: 'After this question' })).toContainText(
+    'Q4 “What would you use instead?”',
+  );
+});
+
 test('the Flow tab with its route controls passes axe, in light and dark', async ({ page }) => {
   await page.goto('/projects/1/surveys');
   await page.getByRole('link', { name: 'NPS with follow-ups', exact: true }).click();
