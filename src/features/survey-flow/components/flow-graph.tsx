@@ -8,10 +8,10 @@ import {
   Controls,
   MarkerType,
   MiniMap,
-  Panel,
   ReactFlow,
   useConnection,
   useReactFlow,
+  useStore,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -71,37 +71,55 @@ function FollowSelection({ nodeOfSelection }: { nodeOfSelection: string | null }
   return null;
 }
 
-/** While a route is dragged: what dropping it here would do, or why it would be refused. */
+/**
+ * While a route is dragged: beside the pointer, what dropping it here would do or why it would be
+ * refused. It lets the pointer through, so it never stands between the pointer and a target.
+ */
 function ConnectionHint({ describe }: { describe: (from: string, way: string, to: string | null) => Hint }) {
-  const key = useConnection((connection) =>
+  const state = useConnection((connection) =>
     connection.inProgress
-      ? [connection.fromNode.id, connection.fromHandle.id ?? '', connection.toNode?.id ?? ''].join('\n')
+      ? [
+          connection.fromNode.id,
+          connection.fromHandle.id ?? '',
+          connection.toNode?.id ?? '',
+          Math.round(connection.pointer.x),
+          Math.round(connection.pointer.y),
+        ].join('\n')
       : '',
   );
-  if (!key) return null;
-  const [from, way, to] = key.split('\n') as [string, string, string];
+  const paneWidth = useStore((store) => store.width);
+  if (!state) return null;
+  const [from, way, to, x, y] = state.split('\n') as [string, string, string, string, string];
   const hint = describe(from, way, to || null);
+  // Beside the pointer, and to its left near the pane's right edge rather than cut off.
+  const left = Math.max(8, Math.min(Number(x) + 16, paneWidth - HINT_WIDTH - 8));
   return (
-    <Panel position="top-center">
-      <Box
-        className="flow-hint"
-        sx={{
-          px: 1.5,
-          py: 0.5,
-          borderRadius: 1,
-          border: 1,
-          fontSize: 13,
-          bgcolor: 'background.paper',
-          color: hint.refused ? 'error.main' : 'text.primary',
-          borderColor: hint.refused ? 'error.main' : 'divider',
-          maxWidth: 420,
-        }}
-      >
-        {hint.text}
-      </Box>
-    </Panel>
+    <Box
+      className="flow-hint"
+      sx={{
+        position: 'absolute',
+        left,
+        top: Number(y) + 18,
+        zIndex: 10,
+        pointerEvents: 'none',
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 1,
+        border: 1,
+        boxShadow: 2,
+        fontSize: 13,
+        bgcolor: 'background.paper',
+        color: hint.refused ? 'error.main' : 'text.primary',
+        borderColor: hint.refused ? 'error.main' : 'divider',
+        maxWidth: HINT_WIDTH,
+      }}
+    >
+      {hint.text}
+    </Box>
   );
 }
+
+const HINT_WIDTH = 340;
 
 interface Hint {
   text: string;
