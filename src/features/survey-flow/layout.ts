@@ -5,6 +5,19 @@ import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../../entities/survey/r
 export const QUESTION_NODE_SIZE = { width: 240, height: 76 };
 export const TERMINAL_NODE_SIZE = { width: 160, height: 44 };
 
+/** An editable question node: a little wider, and one row per way of leaving it, each with its handle. */
+export const EDIT_NODE_WIDTH = 244;
+export const WAY_ROW_HEIGHT = 26;
+export const editNodeSize = (ways: number) => ({
+  width: EDIT_NODE_WIDTH,
+  height: QUESTION_NODE_SIZE.height + 8 + ways * WAY_ROW_HEIGHT,
+});
+
+export interface NodeSize {
+  width: number;
+  height: number;
+}
+
 /** Above this many questions the layout trades fewer edge crossings for speed. */
 export const LARGE_SURVEY = 60;
 
@@ -18,12 +31,16 @@ export interface PositionedNode {
   height: number;
 }
 
-export function layoutFlowGraph(graph: FlowGraph): Map<string, PositionedNode> {
+/** `sizeOf` gives question nodes of other sizes than the read-only graph's (the editable graph's). */
+export function layoutFlowGraph(
+  graph: FlowGraph,
+  sizeOf: (index: number) => NodeSize = () => QUESTION_NODE_SIZE,
+): Map<string, PositionedNode> {
   const g = new Graph({ multigraph: false });
   // longest-path ranking: network simplex (the default) takes seconds on 200 questions with loops.
   g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 70, marginx: 20, marginy: 20, ranker: 'longest-path' });
   g.setDefaultEdgeLabel(() => ({}));
-  for (const node of graph.questions) g.setNode(nodeId(node.index), { ...QUESTION_NODE_SIZE });
+  for (const node of graph.questions) g.setNode(nodeId(node.index), { ...sizeOf(node.index) });
   g.setNode(END_NODE, { ...TERMINAL_NODE_SIZE });
   if (graph.hasDeadEnd) g.setNode(DEAD_END_NODE, { ...TERMINAL_NODE_SIZE });
   const large = graph.questions.length > LARGE_SURVEY;
@@ -61,10 +78,22 @@ export interface Point {
 /**
  * The route of an edge that goes back up (a loop): out of the source's bottom, along the right of both
  * nodes, into the target's top, so it never runs through a node. `lane` spaces out several such edges.
+ * `fromRight`: the source is a handle on the right edge of its node (the editable graph), so the route
+ * leaves sideways.
  */
-export function loopRoute(source: Point, target: Point, lane = 0): Point[] {
+export function loopRoute(source: Point, target: Point, lane = 0, fromRight = false): Point[] {
   const stub = 18;
   const side = Math.max(source.x, target.x) + QUESTION_NODE_SIZE.width / 2 + 24 + lane * 14;
+  if (fromRight) {
+    const out = Math.max(source.x + stub + lane * 14, target.x + EDIT_NODE_WIDTH / 2 + 24 + lane * 14);
+    return [
+      source,
+      { x: out, y: source.y },
+      { x: out, y: target.y - stub },
+      { x: target.x, y: target.y - stub },
+      target,
+    ];
+  }
   return [
     source,
     { x: source.x, y: source.y + stub },
@@ -73,6 +102,17 @@ export function loopRoute(source: Point, target: Point, lane = 0): Point[] {
     { x: target.x, y: target.y - stub },
     target,
   ];
+}
+
+/**
+ * The route of an editable graph's edge going down: out of its row's handle on the node's right edge,
+ * down beside the node, across in the gap below it (where no node is), and down into the target's top.
+ * `row` spaces out the routes of one node.
+ */
+export function stepRoute(source: Point, target: Point, below: number, row = 0): Point[] {
+  const aside = source.x + 14 + row * 6;
+  const across = Math.max(source.y, Math.min(below + 14 + row * 5, target.y - 12));
+  return [source, { x: aside, y: source.y }, { x: aside, y: across }, { x: target.x, y: across }, target];
 }
 
 /** An SVG path through `points` with rounded corners. */
@@ -96,4 +136,43 @@ export function roundedPath(points: readonly Point[], radius = 8): string {
   }
   const last = points[points.length - 1]!;
   return `${path} L ${last.x} ${last.y}`;
+}
+
+/**
+ * A new layout moved so that it lines up with the one on screen: the `anchor` node (the one just edited)
+ * stays exactly where it was, or else the first node both layouts have. Nodes whose place in the layout
+ * did not change then do not move at all, and only what the change moved is seen to move.
+ */
+export function alignLayout(
+  shown: ReadonlyMap<string, PositionedNode> | null,
+  next: Map<string, PositionedNode>,
+  anchor: string | null,
+): Map<string, PositionedNode> {
+  if (!shown) return next;
+  const common =
+    anchor && shown.has(anchor) && next.has(anchor) ? anchor : [...next.keys()].find((id) => shown.has(id));
+  if (!common) return next;
+  const dx = shown.get(common)!.x - next.get(common)!.x;
+  const dy = shown.get(common)!.y - next.get(common)!.y;
+  if (dx === 0 && dy === 0) return next;
+  return new Map([...next].map(([id, node]) => [id, { ...node, x: node.x + dx, y: node.y + dy }]));
+}
+
+/** Positions part of the way (0–1) from `from` to `to`; nodes new to `to` are at their place from the start. */
+export function betweenLayouts(
+  from: ReadonlyMap<string, PositionedNode>,
+  to: Map<string, PositionedNode>,
+  progress: number,
+): Map<string, PositionedNode> {
+  if (progress >= 1) return to;
+  return new Map(
+    [...to].map(([id, node]) => {
+      const start = from.get(id);
+      if (!start) return [id, node];
+      return [
+        id,
+        { ...node, x: start.x + (node.x - start.x) * progress, y: start.y + (node.y - start.y) * progress },
+      ];
+    }),
+  );
 }

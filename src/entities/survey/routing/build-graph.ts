@@ -12,6 +12,8 @@ export const DEAD_END_NODE = 'dead-end';
 export interface FlowAnswer {
   label: string;
   response: SurveyResponse;
+  /** The `responseValues` key of an answer an answer-based rule routes (a bucket, a choice position). */
+  key?: string;
 }
 
 export interface FlowEdge {
@@ -46,7 +48,7 @@ export function representativeAnswers(question: ReadQuestion): FlowAnswer[] {
   const routed =
     question.branching?.type === 'response_based' ? answerBranchingOf(question)?.answers() : null;
   const answers: FlowAnswer[] = routed?.length
-    ? routed.map(({ label, response }) => ({ label, response }))
+    ? routed.map(({ label, response, key }) => ({ label, response, key }))
     : [{ label: 'any answer', response: anyAnswer(question) }];
   if (question.optional) answers.push({ label: 'skipped', response: null });
   return answers;

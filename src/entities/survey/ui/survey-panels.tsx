@@ -2,7 +2,21 @@
 // them (the survey page, the editor) do not import them: the routes hand them in through this context
 // (app/routes/survey-panels.tsx), so no feature reaches into another.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { Survey } from '../../../contracts/survey';
+import type { QuestionType, Survey } from '../../../contracts/survey';
+import type { InsertPlace, RouteTarget, WayKey } from '../routing/graph-edit';
+
+/**
+ * What an editor lets the flow graph change. Without it the graph is read-only (the survey page); with
+ * it every way of leaving a question gets a handle and a keyboard control, and nodes and routes a "+".
+ */
+export interface FlowEditing {
+  /** A stable key per question, in order (the editor's uids), so nodes keep their places as it changes. */
+  keys: readonly string[];
+  /** Sends one way of leaving question `from` to `target`: null once done, or why it was refused. */
+  route(from: number, way: WayKey, target: RouteTarget): string | null;
+  /** Inserts a new question of `kind` at `place` and opens it in the form. */
+  insert(place: InsertPlace, kind: QuestionType): void;
+}
 
 export interface FlowPanelProps {
   survey: Pick<Survey, 'questions' | 'appearance'>;
@@ -10,6 +24,8 @@ export interface FlowPanelProps {
   onSelectQuestion?: (index: number) => void;
   /** Graph and problems only, for a narrow column beside the questions. */
   compact?: boolean;
+  /** Absent: the graph is read-only. */
+  editing?: FlowEditing;
 }
 
 /** A page of the preview: a question's index, or the thank-you message. */

@@ -17,6 +17,7 @@ import {
   useNextQuestionUid,
   useQuestionLabel,
 } from '../state/editor-stores';
+import { commitRule } from '../state/commit-rule';
 import { useQuestionOps } from './question-ops-context';
 
 type Choice = 'next' | 'end' | 'answer' | 'kept' | `q:${string}`;
@@ -178,21 +179,8 @@ export const BranchingEditor = memo(function BranchingEditor({ index, uid }: { i
   const endLabel = thankYou ? 'End the survey (show the thank-you message)' : 'End the survey';
   const allowAnswer = canBranchOnAnswer({ type });
 
-  const commit = (next: EditorRule) => {
-    const unshuffle = next.kind !== 'next' && Boolean(getValues('appearance.shuffleQuestions'));
-    ops.edit(() => {
-      // Not field.onChange: react-hook-form takes any object with a `target` for a DOM event.
-      setValue(`questions.${index}.rule`, next, {
-        shouldDirty: true,
-        shouldTouch: true,
-        shouldValidate: true,
-      });
-      // PostHog refuses shuffled questions with branching: turn shuffling off rather than fail on save.
-      if (unshuffle)
-        setValue('appearance.shuffleQuestions', false, { shouldDirty: true, shouldValidate: true });
-    });
-    if (unshuffle) ops.inform('Question shuffling was turned off: it cannot be combined with branching.');
-  };
+  const commit = (next: EditorRule) =>
+    commitRule({ form: { setValue, getValues }, step: ops.edit, inform: ops.inform }, index, next);
   // Stable handlers: a move re-renders this editor (its field's form state changed), not its selects.
   const onMain = useStableCallback((choice: Choice) => {
     if (choice === 'kept') return;

@@ -34,6 +34,13 @@ interface EditorTabPanelProps {
   openQuestion: (uid: string) => void;
   editStep: (apply: () => void) => void;
   inform: (message: string) => void;
+  /** Opens a question just added (from the flow graph) in the form, ready to type its text. */
+  openNewQuestion: (uid: string) => void;
+}
+
+/** The graph edits the survey too, unless the questions are locked (they could not be read). */
+function flowEditing({ locked, editStep, inform, openNewQuestion }: EditorTabPanelProps) {
+  return locked.has('questions') ? undefined : { editStep, inform, openNewQuestion };
 }
 
 const flowFallback = <LinearProgress aria-label="Loading the flow graph" />;
@@ -83,21 +90,15 @@ export function EditorTabPanel(props: EditorTabPanelProps) {
       ) : null}
       {tab === 'flow' ? (
         <Suspense fallback={flowFallback}>
-          <LiveFlow onSelectQuestion={props.openQuestion} />
+          <LiveFlow onSelectQuestion={props.openQuestion} edit={flowEditing(props)} />
         </Suspense>
       ) : null}
     </Box>
   );
 }
 
-function QuestionsTab({
-  locked,
-  beside,
-  onBesideChange,
-  showQuestion,
-  editStep,
-  inform,
-}: EditorTabPanelProps) {
+function QuestionsTab(props: EditorTabPanelProps) {
+  const { locked, beside, onBesideChange, showQuestion, editStep, inform } = props;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 7 }}>
@@ -125,7 +126,7 @@ function QuestionsTab({
           </ToggleButtonGroup>
           {beside === 'flow' ? (
             <Suspense fallback={flowFallback}>
-              <LiveFlow compact onSelectQuestion={showQuestion} />
+              <LiveFlow compact onSelectQuestion={showQuestion} edit={flowEditing(props)} />
             </Suspense>
           ) : (
             <LivePreview />

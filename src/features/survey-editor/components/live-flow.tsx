@@ -1,5 +1,6 @@
 // The flow of the survey as it is being edited: the Flow tab (graph, lint, walk-through) and, compact,
-// beside the questions (graph and lint). Lazy-loaded with React Flow and dagre.
+// beside the questions (graph and lint). Lazy-loaded with React Flow and dagre. Given `edit`, the graph
+// edits the survey too: routes by drag or keyboard, new questions after a node or on a route.
 import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SurveyAppearance } from '../../../contracts/survey';
@@ -7,13 +8,17 @@ import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
 import { toApiQuestions } from '../model/convert';
 import type { EditorQuestion } from '../model/editor-document';
 import { useSelectedUid } from '../state/editor-stores';
+import { useFlowEditing, type FlowEditingOptions } from '../state/use-flow-editing';
 
 export default function LiveFlow({
   onSelectQuestion,
   compact = false,
+  edit,
 }: {
   onSelectQuestion: (uid: string) => void;
   compact?: boolean;
+  /** Absent: the graph only shows the flow (e.g. while the questions are locked). */
+  edit?: FlowEditingOptions;
 }) {
   const [questions, appearance] = useWatch({ name: ['questions', 'appearance'] }) as [
     EditorQuestion[],
@@ -24,6 +29,7 @@ export default function LiveFlow({
   const selectedUid = useSelectedUid();
   const { Flow } = useSurveyPanels();
   const selected = deferred.findIndex((question) => question.uid === selectedUid);
+  const editing = useFlowEditing(deferred, edit ?? READ_ONLY);
   return (
     <Flow
       compact={compact}
@@ -33,6 +39,10 @@ export default function LiveFlow({
         const question = deferred[index];
         if (question) onSelectQuestion(question.uid);
       }}
+      editing={edit ? editing : undefined}
     />
   );
 }
+
+const ignore = () => {};
+const READ_ONLY: FlowEditingOptions = { editStep: ignore, inform: ignore, openNewQuestion: ignore };

@@ -31,7 +31,7 @@ import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '../../../entities/
 import { labelOf, useEditorStores } from '../state/editor-stores';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
 import { QuestionOpsContext, type QuestionOps } from './question-ops-context';
-import { revealQuestion } from './reveal-question';
+import { focusQuestionText } from './reveal-question';
 import { QuestionRows } from './question-rows';
 import { SCREEN_READER_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable-setup';
 
@@ -116,13 +116,7 @@ export function QuestionList({ editStep, inform }: QuestionListProps) {
   const focusQuestion = useCallback(
     (uid: string) => {
       stores.select(uid, { expand: true });
-      revealQuestion(uid, {
-        block: 'nearest',
-        focus: (card) =>
-          card
-            .querySelector<HTMLElement>('[data-question-text] textarea, [data-question-text] input')
-            ?.focus(),
-      });
+      focusQuestionText(uid);
     },
     [stores],
   );

@@ -31,3 +31,12 @@ export function revealQuestion(uid: string, { block = 'center', focus }: RevealO
   handle = requestAnimationFrame(attempt);
   return () => cancelAnimationFrame(handle);
 }
+
+/** Brings a question's card into view and puts the cursor in its text (a question just added). */
+export function focusQuestionText(uid: string): () => void {
+  return revealQuestion(uid, {
+    block: 'nearest',
+    focus: (card) =>
+      card.querySelector<HTMLElement>('[data-question-text] textarea, [data-question-text] input')?.focus(),
+  });
+}

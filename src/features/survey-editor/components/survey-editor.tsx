@@ -30,6 +30,7 @@ import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { EditorTabPanel } from './editor-tab-panel';
 import { EditorTabs } from './editor-tabs';
+import { focusQuestionText } from './reveal-question';
 import { SurveyBasics } from './survey-basics';
 
 interface SurveyEditorProps {
@@ -73,6 +74,16 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   const unsaved = useUnsavedChanges(form, initial.baseline.values);
   useDirectorySync(form, stores);
   const { goTo, showQuestion } = useGoToField(form, stores, setTab);
+
+  /** A question added on the flow graph opens in the form, ready for its text. */
+  const openNewQuestion = useCallback(
+    (uid: string) => {
+      if (tab !== 'questions') setTab('questions');
+      stores.select(uid, { expand: true });
+      focusQuestionText(uid);
+    },
+    [tab, setTab, stores],
+  );
 
   // A small survey opens with every question expanded; a long one with the first, so it opens fast.
   const { getValues } = form;
@@ -162,6 +173,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
             }}
             editStep={history.editStep}
             inform={(message) => notify(message, 'info')}
+            openNewQuestion={openNewQuestion}
           />
         </Box>
         <ConfirmDialog

@@ -1,120 +1,42 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+// The flow graph (React Flow, laid out with dagre). Read-only on the survey page; in the editor it also
+// edits the survey: each way of leaving a question is a handle to drag onto a question or End and a
+// keyboard control with a list of targets; a selected route can be reset (Delete, Backspace, its menu)
+// or given a new question; a node's "+" adds one after it. Refused targets say why while dragging.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Background,
   Controls,
-  Handle,
   MarkerType,
   MiniMap,
-  Position,
   ReactFlow,
+  useConnection,
   useReactFlow,
+  useStore,
+  type Connection,
   type Edge,
+  type EdgeChange,
+  type IsValidConnection,
   type Node,
-  type NodeProps,
+  type OnConnectEnd,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { Box, Chip, Typography, useTheme } from '@mui/material';
-import type { QuestionType } from '../../../contracts/survey';
-import { KindIcon } from '../../../entities/survey/ui/kind-icon';
-import { KIND_SHORT_LABELS } from '../../../entities/survey/model/question-kinds';
+import { Box, Typography, useTheme, type Theme } from '@mui/material';
+import type { ReadQuestion } from '../../../contracts/survey';
 import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../../../entities/survey/routing/build-graph';
+import { dropTarget, routeRefusal, wayEdges, type WayKey } from '../../../entities/survey/routing/graph-edit';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
-import { layoutFlowGraph, nodeId } from '../layout';
+import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
+import { editNodeSize, layoutFlowGraph, nodeId, QUESTION_NODE_SIZE, type PositionedNode } from '../layout';
+import { useGraphEditing, type GraphEditing } from '../state/use-graph-editing';
+import { useSettledPositions } from '../state/use-settled-positions';
+import { FlowEditContext } from './flow-edit-context';
+import { QuestionNode, TerminalNode, type QuestionData, type TerminalData } from './flow-nodes';
+import { KindMenu } from './kind-menu';
 import { LoopEdge } from './loop-edge';
-
-type QuestionData = {
-  index: number;
-  kind: string;
-  text: string;
-  problems: number;
-  selected: boolean;
-  onPath: boolean;
-};
-type TerminalData = { label: string; tone: 'end' | 'dead' };
-
-const QuestionNode = memo(function QuestionNode({ data }: NodeProps<Node<QuestionData>>) {
-  const theme = useTheme();
-  return (
-    <Box
-      sx={{
-        width: 240,
-        minHeight: 76,
-        p: 1,
-        borderRadius: 1.5,
-        border: 2,
-        borderColor: data.selected
-          ? 'primary.main'
-          : data.problems
-            ? 'error.main'
-            : data.onPath
-              ? 'success.main'
-              : 'divider',
-        bgcolor: data.onPath
-          ? theme.palette.mode === 'dark'
-            ? 'rgba(102,187,106,0.12)'
-            : 'rgba(46,125,50,0.08)'
-          : 'background.paper',
-        color: 'text.primary',
-        boxShadow: data.selected ? 4 : 0,
-        cursor: 'pointer',
-      }}
-    >
-      <Handle type="target" position={Position.Top} />
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="caption" sx={{ fontWeight: 700 }}>
-          {data.index === 0 ? 'Start · ' : ''}Q{data.index + 1}
-        </Typography>
-        <Chip
-          size="small"
-          icon={<KindIcon kind={data.kind as QuestionType} aria-hidden />}
-          label={KIND_SHORT_LABELS[data.kind as QuestionType] ?? data.kind}
-          sx={{ height: 18, fontSize: 11, '& .MuiChip-icon': { fontSize: 13, ml: 0.5 } }}
-        />
-        {data.problems ? (
-          <Chip
-            size="small"
-            color="error"
-            variant="outlined"
-            label={`${data.problems} issue${data.problems > 1 ? 's' : ''}`}
-            sx={{ height: 18, fontSize: 11 }}
-          />
-        ) : null}
-      </Box>
-      <Typography
-        variant="body2"
-        sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
-      >
-        {data.text}
-      </Typography>
-      <Handle type="source" position={Position.Bottom} />
-    </Box>
-  );
-});
-
-const TerminalNode = memo(function TerminalNode({ data }: NodeProps<Node<TerminalData>>) {
-  return (
-    <Box
-      sx={{
-        width: 160,
-        height: 44,
-        display: 'grid',
-        placeItems: 'center',
-        borderRadius: 22,
-        border: 2,
-        borderColor: data.tone === 'dead' ? 'error.main' : 'success.main',
-        bgcolor: 'background.paper',
-        color: data.tone === 'dead' ? 'error.main' : 'success.main',
-        fontWeight: 600,
-      }}
-    >
-      <Handle type="target" position={Position.Top} />
-      {data.label}
-    </Box>
-  );
-});
+import { RouteEdge, type RouteEdgeData } from './route-edge';
 
 const nodeTypes = { question: QuestionNode, terminal: TerminalNode };
-const edgeTypes = { loop: LoopEdge };
+const edgeTypes = { loop: LoopEdge, route: RouteEdge };
 
 interface Props {
   graph: FlowGraph;
@@ -127,12 +49,15 @@ interface Props {
   height?: number;
   /** The overview in the corner (off where the graph is narrow, beside the editor's questions). */
   minimap?: boolean;
+  /** The questions the graph was built from; with `editing`, the graph edits them. */
+  questions?: readonly ReadQuestion[];
+  editing?: FlowEditing;
 }
 
 const LARGE_GRAPH = 10;
 
 /** Brings a question selected elsewhere (a finding, the editor) into view. */
-function FollowSelection({ selectedIndex }: { selectedIndex: number | null }) {
+function FollowSelection({ nodeOfSelection }: { nodeOfSelection: string | null }) {
   const flow = useReactFlow();
   const first = useRef(true);
   useEffect(() => {
@@ -140,11 +65,166 @@ function FollowSelection({ selectedIndex }: { selectedIndex: number | null }) {
       first.current = false;
       return;
     }
-    if (selectedIndex === null) return;
-    void flow.fitView({ nodes: [{ id: nodeId(selectedIndex) }], maxZoom: 1, duration: 250 });
-  }, [flow, selectedIndex]);
+    if (nodeOfSelection === null) return;
+    void flow.fitView({ nodes: [{ id: nodeOfSelection }], maxZoom: 1, duration: 250 });
+  }, [flow, nodeOfSelection]);
   return null;
 }
+
+/**
+ * While a route is dragged: beside the pointer, what dropping it here would do or why it would be
+ * refused. It lets the pointer through, so it never stands between the pointer and a target.
+ */
+function ConnectionHint({ describe }: { describe: (from: string, way: string, to: string | null) => Hint }) {
+  const state = useConnection((connection) =>
+    connection.inProgress
+      ? [
+          connection.fromNode.id,
+          connection.fromHandle.id ?? '',
+          connection.toNode?.id ?? '',
+          Math.round(connection.pointer.x),
+          Math.round(connection.pointer.y),
+        ].join('\n')
+      : '',
+  );
+  const paneWidth = useStore((store) => store.width);
+  if (!state) return null;
+  const [from, way, to, x, y] = state.split('\n') as [string, string, string, string, string];
+  const hint = describe(from, way, to || null);
+  // Beside the pointer, and to its left near the pane's right edge rather than cut off.
+  const left = Math.max(8, Math.min(Number(x) + 16, paneWidth - HINT_WIDTH - 8));
+  return (
+    <Box
+      className="flow-hint"
+      sx={{
+        position: 'absolute',
+        left,
+        top: Number(y) + 18,
+        zIndex: 10,
+        pointerEvents: 'none',
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 1,
+        border: 1,
+        boxShadow: 2,
+        fontSize: 13,
+        bgcolor: 'background.paper',
+        color: hint.refused ? 'error.main' : 'text.primary',
+        borderColor: hint.refused ? 'error.main' : 'divider',
+        maxWidth: HINT_WIDTH,
+      }}
+    >
+      {hint.text}
+    </Box>
+  );
+}
+
+const HINT_WIDTH = 340;
+
+interface Hint {
+  text: string;
+  refused: boolean;
+}
+
+/** Styles of the editable graph's parts, written once for every node rather than per node. */
+const editStyles = (theme: Theme) => ({
+  '& .flow-way': {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    pl: 0.5,
+    pr: 1.5,
+    '&:not(:last-of-type)': { borderBottom: `1px dashed ${theme.palette.divider}` },
+  },
+  '& .flow-route': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    width: '100%',
+    height: WAY_BUTTON_HEIGHT,
+    px: 0.5,
+    borderRadius: '4px',
+    fontSize: 12,
+    lineHeight: 1.2,
+    color: theme.palette.text.primary,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1 },
+  },
+  '& .flow-route-label': {
+    flex: '1 1 auto',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .flow-route-target': { flex: '0 0 auto', color: theme.palette.text.secondary, fontWeight: 600 },
+  '& .flow-way-handle': {
+    width: 12,
+    height: 12,
+    right: -1,
+    backgroundColor: theme.palette.primary.main,
+    border: `2px solid ${theme.palette.background.paper}`,
+    cursor: 'crosshair',
+  },
+  '& .flow-way-handle.connectingfrom': { backgroundColor: theme.palette.secondary.main },
+  '& .react-flow__handle.flow-drop': {
+    top: 0,
+    left: 0,
+    width: '100%',
+    height: '100%',
+    transform: 'none',
+    border: 0,
+    borderRadius: '12px',
+    background: 'transparent',
+    cursor: 'copy',
+  },
+  '& .react-flow__handle.flow-drop.connectingto': {
+    outline: `3px solid ${theme.palette.error.main}`,
+    outlineOffset: 2,
+    cursor: 'not-allowed',
+  },
+  '& .react-flow__handle.flow-drop.connectingto.valid': {
+    outline: `3px solid ${theme.palette.success.main}`,
+    cursor: 'copy',
+  },
+  '& .flow-add, & .flow-edge-action': {
+    all: 'unset',
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 22,
+    height: 22,
+    borderRadius: '50%',
+    fontSize: 16,
+    color: theme.palette.primary.main,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  },
+  '& .flow-add': { ml: 'auto' },
+  '& .flow-edge-label': {
+    position: 'absolute',
+    pointerEvents: 'all',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 0.5,
+    px: 0.75,
+    py: 0.25,
+    fontSize: 11,
+    borderRadius: '10px',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+  },
+  '& .flow-edge-label.selected': { borderColor: theme.palette.primary.main, zIndex: 1 },
+  '& .react-flow__connection.invalid .react-flow__connection-path': { stroke: theme.palette.error.main },
+  '& .react-flow__edge.selected .react-flow__edge-path': { strokeWidth: 3 },
+});
+
+const WAY_BUTTON_HEIGHT = 22;
 
 export function FlowGraphView({
   graph,
@@ -154,9 +234,42 @@ export function FlowGraphView({
   onSelect,
   height = 560,
   minimap = true,
+  questions,
+  editing: editingProp,
 }: Props) {
   const theme = useTheme();
-  const positions = useMemo(() => layoutFlowGraph(graph), [graph]);
+  const editing = questions ? editingProp : undefined;
+  const edit = useGraphEditing(questions ?? [], graph, editing);
+  const keys = editing?.keys;
+  const idOf = useCallback(
+    (to: number | string) => (typeof to === 'number' && keys?.[to] ? `n:${keys[to]}` : nodeId(to)),
+    [keys],
+  );
+  const indexById = useMemo(
+    () => new Map(graph.questions.map((question) => [idOf(question.index), question.index])),
+    [graph, idOf],
+  );
+
+  const rows = edit?.rows;
+  const layout = useMemo(() => {
+    const sizeOf = rows
+      ? (index: number) => editNodeSize(rows[index]?.length ?? 1)
+      : () => QUESTION_NODE_SIZE;
+    const positions = layoutFlowGraph(graph, sizeOf);
+    // Keyed by the nodes' own ids, so a node keeps its place across inserts and moves.
+    const byId = new Map<string, PositionedNode>();
+    for (const [id, position] of positions) {
+      const index = /^q(\d+)$/.exec(id);
+      const key = index ? idOf(Number(index[1])) : id;
+      byId.set(key, { ...position, id: key });
+    }
+    return byId;
+  }, [graph, rows, idOf]);
+  const positions = useSettledPositions(
+    layout,
+    edit?.anchor !== null && edit?.anchor !== undefined ? idOf(edit.anchor) : null,
+  );
+
   const problems = useMemo(() => {
     const counts = new Map<number, number>();
     for (const finding of findings)
@@ -166,31 +279,37 @@ export function FlowGraphView({
 
   const nodes = useMemo<Node[]>(() => {
     const list: Node[] = graph.questions.map((question) => {
-      const id = nodeId(question.index);
-      const position = positions.get(id)!;
+      const id = idOf(question.index);
+      const position = positions.get(id) ?? layout.get(id)!;
+      const data: QuestionData = {
+        index: question.index,
+        kind: question.kind,
+        text: question.text,
+        problems: problems.get(question.index) ?? 0,
+        selected: selectedIndex === question.index,
+        onPath: path?.nodes.has(nodeId(question.index)) ?? false,
+        ways: rows?.[question.index],
+      };
       return {
         id,
         type: 'question',
         position: { x: position.x, y: position.y },
         // Fixed sizes: the nodes are controlled without onNodesChange, so measured sizes never come back
-        // and the minimap needs them.
+        // and the minimap needs them. `measured` too: without it React Flow forgets where the node's
+        // handles are whenever it gets a new node object (every frame of a transition), and the edges
+        // vanish until they are measured again.
         width: position.width,
         height: position.height,
-        data: {
-          index: question.index,
-          kind: question.kind,
-          text: question.text,
-          problems: problems.get(question.index) ?? 0,
-          selected: selectedIndex === question.index,
-          onPath: path?.nodes.has(id) ?? false,
-        },
+        measured: { width: position.width, height: position.height },
+        data,
         draggable: false,
-        connectable: false,
+        connectable: Boolean(rows),
+        deletable: false,
         ariaLabel: `Question ${question.index + 1}: ${question.text}`,
       };
     });
     const terminal = (id: string, label: string, tone: TerminalData['tone']) => {
-      const at = positions.get(id);
+      const at = positions.get(id) ?? layout.get(id);
       if (!at) return;
       list.push({
         id,
@@ -198,36 +317,84 @@ export function FlowGraphView({
         position: { x: at.x, y: at.y },
         width: at.width,
         height: at.height,
-        data: { label, tone },
+        measured: { width: at.width, height: at.height },
+        data: { label, tone, droppable: Boolean(rows) && tone === 'end' } satisfies TerminalData,
         draggable: false,
-        connectable: false,
+        connectable: Boolean(rows) && tone === 'end',
+        deletable: false,
         selectable: false,
+        ariaLabel: rows && tone === 'end' ? 'End of survey' : undefined,
       });
     };
     terminal(END_NODE, 'End', 'end');
     terminal(DEAD_END_NODE, 'Dead end (blank widget)', 'dead');
     return list;
-  }, [graph, positions, problems, selectedIndex, path]);
+  }, [graph, positions, layout, problems, selectedIndex, path, rows, idOf]);
 
+  const [selectedEdge, setSelectedEdge] = useState<string | null>(null);
   const edges = useMemo<Edge[]>(() => {
     let loops = 0;
+    // Whether an edge goes back up is read from where nodes are going, not from a frame of a transition.
+    const goesUp = (from: number, to: number | string) =>
+      (layout.get(idOf(to))?.y ?? 0) <= (layout.get(idOf(from))?.y ?? 0);
+    const colorOf = (to: number | string, onPath: boolean) =>
+      to === DEAD_END_NODE
+        ? theme.palette.error.main
+        : onPath
+          ? theme.palette.success.main
+          : theme.palette.text.secondary;
+    if (rows && edit) {
+      const bottomOf = (id: string) => {
+        const node = positions.get(id) ?? layout.get(id);
+        return node ? node.y + node.height : undefined;
+      };
+      return wayEdges(graph).map((edge): Edge<RouteEdgeData> => {
+        const onPath = path?.edges.has(edge.edgeId) ?? false;
+        const color = colorOf(edge.to, onPath);
+        const selected = edge.id === selectedEdge;
+        const wayName = edge.way ? edit.wayName(edge.from, edge.way) : `skipped answers of Q${edge.from + 1}`;
+        const row = rows[edge.from]?.find((candidate) => candidate.key === edge.way);
+        return {
+          id: edge.id,
+          type: 'route',
+          source: idOf(edge.from),
+          sourceHandle: edge.way ?? 'any',
+          target: idOf(edge.to),
+          data: {
+            from: edge.from,
+            way: edge.way,
+            wayName,
+            labels: edge.labels,
+            lane: goesUp(edge.from, edge.to) ? loops++ % 4 : undefined,
+            isNext: row?.route.kind === 'next',
+            row: Math.max(
+              0,
+              rows[edge.from]?.findIndex((candidate) => candidate.key === (edge.way ?? 'any')) ?? 0,
+            ),
+            below: bottomOf(idOf(edge.from)),
+          },
+          style: { stroke: selected ? theme.palette.primary.main : color, strokeWidth: onPath ? 3 : 1.5 },
+          markerEnd: { type: MarkerType.ArrowClosed, color: selected ? theme.palette.primary.main : color },
+          animated: onPath,
+          selected,
+          selectable: edge.way !== null,
+          deletable: edge.way !== null,
+          focusable: edge.way !== null,
+          ariaLabel: edge.way ? `Route of ${wayName}, to ${row?.targetWords ?? 'its target'}` : undefined,
+        };
+      });
+    }
     return graph.edges.map((edge) => {
       const onPath = path?.edges.has(edge.id) ?? false;
-      const color =
-        edge.to === DEAD_END_NODE
-          ? theme.palette.error.main
-          : onPath
-            ? theme.palette.success.main
-            : theme.palette.text.secondary;
+      const color = colorOf(edge.to, onPath);
       // Edges that go back up (loops) route around the nodes instead of through them.
-      const backwards =
-        (positions.get(nodeId(edge.to))?.y ?? 0) <= (positions.get(nodeId(edge.from))?.y ?? 0);
+      const backwards = goesUp(edge.from, edge.to);
       return {
         id: edge.id,
         type: backwards ? 'loop' : 'default',
         data: backwards ? { lane: loops++ % 4 } : undefined,
-        source: nodeId(edge.from),
-        target: nodeId(edge.to),
+        source: idOf(edge.from),
+        target: idOf(edge.to),
         label: edge.labels.join(', '),
         labelStyle: { fill: theme.palette.text.primary, fontSize: 11 },
         labelBgStyle: { fill: theme.palette.background.paper },
@@ -237,20 +404,80 @@ export function FlowGraphView({
         focusable: false,
       };
     });
-  }, [graph, path, theme, positions]);
+  }, [graph, path, theme, layout, positions, rows, edit, selectedEdge, idOf]);
 
   // A long survey opens on its start at a readable size; the minimap, zoom and findings show the rest.
   const initialView = useMemo(
     () =>
       graph.questions.length > LARGE_GRAPH
-        ? { nodes: [{ id: nodeId(0) }], minZoom: 0.85, maxZoom: 0.85 }
+        ? { nodes: [{ id: idOf(0) }], minZoom: 0.85, maxZoom: 0.85 }
         : { maxZoom: 1.2 },
-    [graph],
+    // Only the first view uses it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
   );
 
-  return (
+  // A route dropped back on its own node ends with a click there, which is not a wish to open it.
+  const connecting = useRef(false);
+  const targetOf = (id: string | null | undefined): number | 'end' | null => {
+    if (!id) return null;
+    if (id === END_NODE) return 'end';
+    return indexById.get(id) ?? null;
+  };
+  const refusalOf = (from: number | undefined, to: number | 'end' | null): string | null => {
+    if (from === undefined || to === null) return 'Drop it on a question or on End.';
+    return routeRefusal(graph, from, dropTarget(from, to));
+  };
+  const isValidConnection: IsValidConnection = (connection) =>
+    refusalOf(indexById.get(connection.source), targetOf(connection.target)) === null;
+  const onConnect = (connection: Connection) => {
+    const from = indexById.get(connection.source);
+    const to = targetOf(connection.target);
+    if (from === undefined || to === null || !edit) return;
+    edit.actions.route(from, (connection.sourceHandle ?? 'any') as WayKey, dropTarget(from, to));
+  };
+  const onConnectEnd: OnConnectEnd = (_, state) => {
+    window.setTimeout(() => (connecting.current = false));
+    if (state.isValid || !edit || !state.fromNode) return;
+    const from = indexById.get(state.fromNode.id);
+    const to = targetOf(state.toNode?.id);
+    if (from === undefined || to === null) return;
+    const way = (state.fromHandle?.id ?? 'any') as WayKey;
+    const refusal = refusalOf(from, to);
+    if (refusal) edit.refused(from, way, refusal);
+  };
+  const describeConnection = (fromId: string, way: string, toId: string | null): Hint => {
+    const from = indexById.get(fromId);
+    const name = from === undefined || !edit ? 'These answers' : edit.wayName(from, way as WayKey);
+    const to = targetOf(toId);
+    if (from === undefined || to === null)
+      return { text: `Drop ${name} on a question, or on End to end the survey.`, refused: false };
+    const refusal = refusalOf(from, to);
+    if (refusal) return { text: refusal, refused: true };
+    const target = dropTarget(from, to);
+    return {
+      text: `Send ${name} to ${target.kind === 'end' ? 'the end of the survey' : target.kind === 'next' ? `the next question (Q${from + 2})` : `Q${target.index + 1}`}.`,
+      refused: false,
+    };
+  };
+  const onEdgesChange = (changes: EdgeChange[]) => {
+    for (const change of changes) {
+      if (change.type !== 'select') continue;
+      if (change.selected) setSelectedEdge(change.id);
+      else setSelectedEdge((current) => (current === change.id ? null : current));
+    }
+  };
+  const onEdgesDelete = (deleted: Edge[]) => {
+    for (const edge of deleted) {
+      const data = edge.data as RouteEdgeData | undefined;
+      if (data?.way && edit) edit.actions.route(data.from, data.way, { kind: 'next' });
+    }
+    setSelectedEdge(null);
+  };
+
+  const graphView = (
     <Box
-      sx={{ height, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={[{ height, border: 1, borderColor: 'divider', borderRadius: 1 }, rows ? editStyles(theme) : {}]}
       role="figure"
       aria-label="Survey flow graph"
     >
@@ -264,14 +491,27 @@ export function FlowGraphView({
         fitViewOptions={initialView}
         minZoom={0.1}
         nodesDraggable={false}
-        nodesConnectable={false}
-        onNodeClick={(_, node) => {
-          if (node.type === 'question') onSelect((node.data as QuestionData).index);
+        nodesConnectable={Boolean(rows)}
+        connectOnClick={false}
+        isValidConnection={rows ? isValidConnection : undefined}
+        onConnectStart={() => (connecting.current = true)}
+        onConnect={rows ? onConnect : undefined}
+        onConnectEnd={rows ? onConnectEnd : undefined}
+        onEdgesChange={rows ? onEdgesChange : undefined}
+        onEdgesDelete={rows ? onEdgesDelete : undefined}
+        deleteKeyCode={rows ? ['Delete', 'Backspace'] : null}
+        onNodeClick={(event, node) => {
+          if (node.type !== 'question' || connecting.current) return;
+          // Presses on a node's own controls (and on their menus, rendered elsewhere) are theirs.
+          const target = event.target as Element;
+          if (!event.currentTarget.contains(target) || target.closest('.nokey, .react-flow__handle')) return;
+          onSelect((node.data as QuestionData).index);
         }}
       >
         <Background />
         <Controls showInteractive={false} />
-        <FollowSelection selectedIndex={selectedIndex} />
+        <FollowSelection nodeOfSelection={selectedIndex === null ? null : idOf(selectedIndex)} />
+        {rows ? <ConnectionHint describe={describeConnection} /> : null}
         {minimap ? (
           <MiniMap
             pannable
@@ -287,5 +527,39 @@ export function FlowGraphView({
         ) : null}
       </ReactFlow>
     </Box>
+  );
+
+  if (!edit) return graphView;
+  return (
+    <FlowEditContext.Provider value={edit.actions}>
+      {graphView}
+      <EditFooter edit={edit} />
+    </FlowEditContext.Provider>
+  );
+}
+
+/** How to edit, what the last change did (a live region), and the "+" menu of kinds. */
+function EditFooter({ edit }: { edit: GraphEditing }) {
+  const place = edit.insertMenu?.place;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Drag a route’s handle (●) onto a question or End, or press Enter on a route to pick where it goes.
+        Select a route and press Delete to send it to the next question.
+      </Typography>
+      <Typography variant="body2" role="status" aria-live="polite" sx={{ mt: 0.5, minHeight: 20 }}>
+        {edit.message}
+      </Typography>
+      <KindMenu
+        anchor={edit.insertMenu?.anchor ?? null}
+        label={
+          place?.kind === 'route'
+            ? `New question on the route ${edit.wayName(place.from, place.way)}`
+            : `New question after Q${(place?.index ?? 0) + 1}`
+        }
+        onPick={edit.insert}
+        onClose={edit.closeInsertMenu}
+      />
+    </>
   );
 }

@@ -21,6 +21,7 @@ export default function SurveyFlowPanel({
   selectedQuestionIndex,
   onSelectQuestion,
   compact = false,
+  editing,
 }: FlowPanelProps) {
   const questions = useMemo(() => survey.questions ?? [], [survey.questions]);
   const graph = useMemo(() => buildFlowGraph(questions), [questions]);
@@ -91,6 +92,8 @@ export default function SurveyFlowPanel({
             onSelect={select}
             height={compact ? 480 : 560}
             minimap={!compact}
+            questions={questions}
+            editing={editing}
           />
           {selected !== null && questions[selected] ? (
             <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">

@@ -1,0 +1,212 @@
+// The flow graph's nodes: a question (read-only, or with one row per way of leaving it when the graph
+// edits the survey) and the End / dead-end terminals. In the editable graph the whole node is a drop
+// target for routes (a target handle over it that only takes the pointer while a route is dragged), each
+// row has its handle on the right edge, and the header a "+" for a new question after it.
+import { memo, type FocusEvent } from 'react';
+import { Handle, Position, useReactFlow, type Node, type NodeProps } from '@xyflow/react';
+import { Box, Chip, Typography, useTheme } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { QuestionType } from '../../../contracts/survey';
+import { KIND_SHORT_LABELS } from '../../../entities/survey/model/question-kinds';
+import type { WayKey, WayRoute } from '../../../entities/survey/routing/graph-edit';
+import { KindIcon } from '../../../entities/survey/ui/kind-icon';
+import { QUESTION_NODE_SIZE, WAY_ROW_HEIGHT } from '../layout';
+import { useFlowEdit } from './flow-edit-context';
+import { RouteControl } from './route-control';
+
+export interface WayRow {
+  key: WayKey;
+  label: string;
+  route: WayRoute;
+  /** "Q3", "End", "next", "each answer". */
+  targetText: string;
+  targetWords: string;
+}
+
+export type QuestionData = {
+  index: number;
+  kind: string;
+  text: string;
+  problems: number;
+  selected: boolean;
+  onPath: boolean;
+  /** Set in the editable graph: the ways of leaving it, in order. */
+  ways?: WayRow[];
+};
+export type TerminalData = { label: string; tone: 'end' | 'dead'; droppable: boolean };
+
+/** Covers the node: routes dragged anywhere over it land here. Idle, it lets the pointer through. */
+function DropTarget() {
+  return <Handle type="target" position={Position.Top} isConnectableStart={false} className="flow-drop" />;
+}
+
+function WayRows({ index, ways }: { index: number; ways: WayRow[] }) {
+  const edit = useFlowEdit();
+  return (
+    <Box
+      role="group"
+      aria-label={`Routes of Q${index + 1}`}
+      sx={{ mt: 1, mx: -1, borderTop: 1, borderColor: 'divider' }}
+    >
+      {ways.map((way) => (
+        <Box key={way.key} className="flow-way" sx={{ height: WAY_ROW_HEIGHT }}>
+          <RouteControl
+            question={index}
+            label={way.label}
+            route={way.route}
+            targetText={way.targetText}
+            targetWords={way.targetWords}
+            options={() => edit?.options(index) ?? []}
+            onChoose={(target) => edit?.route(index, way.key, target)}
+          />
+          <Handle
+            type="source"
+            id={way.key}
+            position={Position.Right}
+            isConnectableEnd={false}
+            className="flow-way-handle"
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Keyboard focus on a control of a node outside the visible part of the graph brings the node into view.
+ * The browser tries by scrolling the graph's pane, which React Flow undoes; the graph pans instead.
+ */
+function useRevealOnFocus(x: number, y: number, width: number, height: number) {
+  const flow = useReactFlow();
+  return (event: FocusEvent<HTMLElement>) => {
+    const pane = event.currentTarget.closest<HTMLElement>('.react-flow');
+    if (!pane) return;
+    pane.scrollTop = 0;
+    pane.scrollLeft = 0;
+    const bounds = pane.getBoundingClientRect();
+    const control = event.target.getBoundingClientRect();
+    const inside =
+      control.top >= bounds.top &&
+      control.bottom <= bounds.bottom &&
+      control.left >= bounds.left &&
+      control.right <= bounds.right;
+    if (inside) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    void flow.setCenter(x + width / 2, y + height / 2, { zoom: flow.getZoom(), duration: still ? 0 : 200 });
+  };
+}
+
+export const QuestionNode = memo(function QuestionNode({
+  data,
+  positionAbsoluteX,
+  positionAbsoluteY,
+  width = 0,
+  height = 0,
+}: NodeProps<Node<QuestionData>>) {
+  const theme = useTheme();
+  const edit = useFlowEdit();
+  const editable = Boolean(data.ways && edit);
+  const reveal = useRevealOnFocus(positionAbsoluteX, positionAbsoluteY, width, height);
+  return (
+    <Box
+      onFocus={editable ? reveal : undefined}
+      sx={{
+        width: '100%',
+        height: '100%',
+        minHeight: QUESTION_NODE_SIZE.height,
+        p: 1,
+        borderRadius: 1.5,
+        border: 2,
+        borderColor: data.selected
+          ? 'primary.main'
+          : data.problems
+            ? 'error.main'
+            : data.onPath
+              ? 'success.main'
+              : 'divider',
+        bgcolor: data.onPath
+          ? theme.palette.mode === 'dark'
+            ? 'rgba(102,187,106,0.12)'
+            : 'rgba(46,125,50,0.08)'
+          : 'background.paper',
+        color: 'text.primary',
+        boxShadow: data.selected ? 4 : 0,
+        cursor: 'pointer',
+      }}
+    >
+      {editable ? null : <Handle type="target" position={Position.Top} />}
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', mb: 0.5, minHeight: 22 }}>
+        <Typography variant="caption" sx={{ fontWeight: 700 }}>
+          {data.index === 0 ? 'Start · ' : ''}Q{data.index + 1}
+        </Typography>
+        <Chip
+          size="small"
+          icon={<KindIcon kind={data.kind as QuestionType} aria-hidden />}
+          label={KIND_SHORT_LABELS[data.kind as QuestionType] ?? data.kind}
+          sx={{ height: 18, fontSize: 11, '& .MuiChip-icon': { fontSize: 13, ml: 0.5 } }}
+        />
+        {data.problems ? (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={`${data.problems} issue${data.problems > 1 ? 's' : ''}`}
+            sx={{ height: 18, fontSize: 11 }}
+          />
+        ) : null}
+        {editable ? (
+          <button
+            type="button"
+            className="flow-add nodrag nopan nokey"
+            aria-label={`Add a question after Q${data.index + 1}`}
+            title={`Add a question after Q${data.index + 1}`}
+            aria-haspopup="menu"
+            onClick={(event) => edit!.openInsert(event.currentTarget, { kind: 'after', index: data.index })}
+          >
+            <AddIcon fontSize="inherit" />
+          </button>
+        ) : null}
+      </Box>
+      <Typography
+        variant="body2"
+        sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+      >
+        {data.text}
+      </Typography>
+      {editable ? (
+        <>
+          <WayRows index={data.index} ways={data.ways!} />
+          <DropTarget />
+        </>
+      ) : (
+        <Handle type="source" position={Position.Bottom} />
+      )}
+    </Box>
+  );
+});
+
+export const TerminalNode = memo(function TerminalNode({ data }: NodeProps<Node<TerminalData>>) {
+  return (
+    <Box
+      sx={{
+        width: '100%',
+        height: '100%',
+        display: 'grid',
+        placeItems: 'center',
+        borderRadius: 22,
+        border: 2,
+        borderColor: data.tone === 'dead' ? 'error.main' : 'success.main',
+        bgcolor: 'background.paper',
+        color: data.tone === 'dead' ? 'error.main' : 'success.main',
+        fontWeight: 600,
+      }}
+    >
+      {data.droppable ? (
+        <DropTarget />
+      ) : (
+        <Handle type="target" position={Position.Top} isConnectable={false} />
+      )}
+      {data.label}
+    </Box>
+  );
+});

@@ -1,0 +1,111 @@
+// One way of leaving a question, as a keyboard control: "Route 0–6 (Detractors) of Q1". Enter (or a
+// click) opens the targets, named as in the form; a target that would make a loop stays in the list,
+// dimmed, with the reason. Sits in its node's row, beside the handle the same way is dragged by.
+import { useId, useState } from 'react';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
+import {
+  sameTarget,
+  type RouteOption,
+  type RouteTarget,
+  type WayRoute,
+} from '../../../entities/survey/routing/graph-edit';
+
+export interface RouteControlProps {
+  /** The question's index. */
+  question: number;
+  /** The way's name: "0–6 (Detractors)", "any answer". */
+  label: string;
+  /** Where it goes now. */
+  route: WayRoute;
+  /** Where it goes, in a word or two ("Q3", "End", "next"), shown after the arrow. */
+  targetText: string;
+  /** Where it goes, in full, for screen readers. */
+  targetWords: string;
+  /** The targets, asked for when the list opens. */
+  options: () => RouteOption[];
+  onChoose: (target: RouteTarget) => void;
+}
+
+export function RouteControl({
+  question,
+  label,
+  route,
+  targetText,
+  targetWords,
+  options,
+  onChoose,
+}: RouteControlProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [listed, setListed] = useState<RouteOption[]>([]);
+  const id = useId();
+  const open = Boolean(anchor);
+  const name = `Route ${label} of Q${question + 1}`;
+  return (
+    <>
+      <button
+        type="button"
+        // nodrag/nopan/nokey: React Flow leaves presses on it alone (no panning, no node selection).
+        className="flow-route nodrag nopan nokey"
+        aria-label={name}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        aria-describedby={`${id}-goes`}
+        onClick={(event) => {
+          setListed(options());
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <span className="flow-route-label">{label}</span>
+        <span className="flow-route-target" aria-hidden>
+          → {targetText}
+        </span>
+        <span id={`${id}-goes`} hidden>
+          Goes to {targetWords}.
+        </span>
+      </button>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{
+          list: { 'aria-label': `Where ${label} of Q${question + 1} goes`, disabledItemsFocusable: true },
+          paper: { sx: { maxHeight: 420, maxWidth: 440 } },
+        }}
+      >
+        {listed.map((option, index) => {
+          const checked = sameTarget(option.target, route);
+          const note = option.refusal ?? option.detail;
+          return (
+            <MenuItem
+              key={index}
+              role="menuitemradio"
+              aria-checked={checked}
+              aria-label={option.label}
+              aria-describedby={note ? `${id}-note-${index}` : undefined}
+              selected={checked}
+              disabled={Boolean(option.refusal)}
+              onClick={() => {
+                setAnchor(null);
+                onChoose(option.target);
+              }}
+            >
+              <ListItemText
+                primary={option.label}
+                secondary={note}
+                slotProps={{
+                  secondary: {
+                    id: `${id}-note-${index}`,
+                    color: option.refusal ? 'error' : undefined,
+                    sx: { whiteSpace: 'normal' },
+                  },
+                }}
+              />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

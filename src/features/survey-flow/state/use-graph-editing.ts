@@ -1,0 +1,131 @@
+// The editable graph's side of an edit: the rows of each node (its ways of leaving and where they go),
+// the actions its nodes and routes call, what to tell a screen reader after each change, and which node
+// to hold still while the layout follows. The change itself is the editor's (FlowEditing).
+import { useMemo, useState } from 'react';
+import type { QuestionType, ReadQuestion } from '../../../contracts/survey';
+import { KIND_LABELS } from '../../../entities/survey/model/question-kinds';
+import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
+import {
+  currentRoute,
+  routeOptions,
+  sameTarget,
+  targetInWords,
+  waysToLeave,
+  type InsertPlace,
+  type RouteTarget,
+  type WayKey,
+  type WayRoute,
+} from '../../../entities/survey/routing/graph-edit';
+import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
+import type { FlowEditActions } from '../components/flow-edit-context';
+import type { WayRow } from '../components/flow-nodes';
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const refusedMessage = (name: string, reason: string) => `${name} was not routed. ${reason}`;
+
+function shortTarget(route: WayRoute, from: number, count: number): string {
+  switch (route.kind) {
+    case 'end':
+      return 'End';
+    case 'per-answer':
+      return 'by answer';
+    case 'question':
+      return `Q${route.index + 1}`;
+    case 'next':
+      return from + 1 < count ? `next (Q${from + 2})` : 'End';
+  }
+}
+
+/** Each question's ways of leaving, with where each goes now. */
+export function wayRows(questions: readonly ReadQuestion[]): WayRow[][] {
+  return questions.map((question, index) =>
+    waysToLeave(question).map((way) => {
+      const route = currentRoute(question, way.key);
+      return {
+        key: way.key,
+        label: way.label,
+        route,
+        targetText: shortTarget(route, index, questions.length),
+        targetWords: targetInWords(questions, index, route),
+      };
+    }),
+  );
+}
+
+export interface GraphEditing {
+  actions: FlowEditActions;
+  rows: WayRow[][];
+  /** What the last change did, for the live region. */
+  message: string;
+  say(message: string): void;
+  /** The question to hold still while the layout follows a change. */
+  anchor: number | null;
+  /** The "+" menu: where the new question goes and the button it opened from. */
+  insertMenu: { anchor: HTMLElement; place: InsertPlace } | null;
+  closeInsertMenu(): void;
+  insert(kind: QuestionType): void;
+  /** "7–8 (Passives) of Q1". */
+  wayName(from: number, way: WayKey): string;
+  /** Says that a way was not routed, and why. */
+  refused(from: number, way: WayKey, reason: string): void;
+}
+
+export function useGraphEditing(
+  questions: readonly ReadQuestion[],
+  graph: FlowGraph,
+  editing: FlowEditing | undefined,
+): GraphEditing | null {
+  const [message, say] = useState('');
+  const [anchor, setAnchor] = useState<number | null>(null);
+  const [insertMenu, setInsertMenu] = useState<GraphEditing['insertMenu']>(null);
+  const rows = useMemo(() => (editing ? wayRows(questions) : []), [questions, editing]);
+
+  return useMemo(() => {
+    if (!editing) return null;
+    const wayName = (from: number, way: WayKey) =>
+      `${rows[from]?.find((row) => row.key === way)?.label ?? 'answers'} of Q${from + 1}`;
+    const route = (from: number, way: WayKey, target: RouteTarget) => {
+      const question = questions[from];
+      if (!question) return;
+      const name = capital(wayName(from, way));
+      if (sameTarget(currentRoute(question, way), target)) {
+        say(`${name} already goes to ${targetInWords(questions, from, target)}.`);
+        return;
+      }
+      setAnchor(from);
+      const refusal = editing.route(from, way, target);
+      say(
+        refusal
+          ? refusedMessage(name, refusal)
+          : `${name} now goes to ${targetInWords(questions, from, target)}.`,
+      );
+    };
+    return {
+      actions: {
+        options: (from) => routeOptions(questions, graph, from),
+        route,
+        openInsert: (element, place) => setInsertMenu({ anchor: element, place }),
+      },
+      rows,
+      message,
+      say,
+      anchor,
+      insertMenu,
+      closeInsertMenu: () => setInsertMenu(null),
+      insert(kind) {
+        if (!insertMenu) return;
+        const { place } = insertMenu;
+        const from = place.kind === 'after' ? place.index : place.from;
+        setAnchor(from);
+        say(
+          place.kind === 'after'
+            ? `Added a ${KIND_LABELS[kind].toLowerCase()} question after Q${from + 1}.`
+            : `Added a ${KIND_LABELS[kind].toLowerCase()} question on the route ${wayName(from, place.way)}.`,
+        );
+        editing.insert(place, kind);
+      },
+      wayName,
+      refused: (from, way, reason) => say(refusedMessage(capital(wayName(from, way)), reason)),
+    };
+  }, [editing, questions, graph, rows, message, anchor, insertMenu]);
+}
