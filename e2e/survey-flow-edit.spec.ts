@@ -41,6 +41,19 @@ async function startBlank(page: Page, name: string) {
   await expect(graph(page)).toBeVisible();
 }
 
+/** The editor's Flow tab of a seeded survey (straight to its address: the survey page is not under test). */
+async function openFlowTab(page: Page, name: string) {
+  await page.goto('/projects/1/surveys');
+  const list = await mock.apiGet<{ results: Survey[] }>(
+    page,
+    `/api/projects/1/surveys/?search=${encodeURIComponent(name)}`,
+  );
+  const survey = list.results.find((candidate) => candidate.name === name)!;
+  await page.goto(`/projects/1/surveys/${survey.id}/edit?tab=flow`);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  await expect(graph(page)).toBeVisible();
+}
+
 /** The centre of an element, in page coordinates, once it has stopped moving (nodes glide to new places). */
 async function centre(locator: Locator) {
   let box = (await locator.boundingBox())!;
@@ -257,10 +270,7 @@ test('builds the NPS routing by keyboard on the graph, and the form and the save
 });
 
 test('a question inserted on a route takes only that route, and opens in the form', async ({ page }) => {
-  await page.goto('/projects/1/surveys');
-  await page.getByRole('link', { name: 'Product-market fit', exact: true }).click();
-  await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await page.getByRole('tab', { name: 'Flow' }).click();
+  await openFlowTab(page, 'Product-market fit');
   // Select the route of one choice (Enter on it), then its "+".
   await graph(page)
     .getByRole('group', { name: /^Route of “Not disappointed” of Q1/ })
@@ -292,12 +302,7 @@ test('a question inserted on a route takes only that route, and opens in the for
 });
 
 test('the Flow tab with its route controls passes axe, in light and dark', async ({ page }) => {
-  await page.goto('/projects/1/surveys');
-  await page.getByRole('link', { name: 'NPS with follow-ups', exact: true }).click();
-  await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  // The Flow tab opens on the question selected last (Q4): the whole survey in view first.
-  await page.getByRole('tab', { name: 'Flow' }).click();
-  await graph(page).getByRole('button', { name: 'Fit View' }).click();
+  await openFlowTab(page, 'NPS with follow-ups');
   await expect(routeControl(page, 'Route 0–6 (Detractors) of Q1')).toBeInViewport();
   await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
   // With a route's list of targets open.

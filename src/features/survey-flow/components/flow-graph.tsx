@@ -2,7 +2,7 @@
 // edits the survey: each way of leaving a question is a handle to drag onto a question or End and a
 // keyboard control with a list of targets; a selected route can be reset (Delete, Backspace, its menu)
 // or given a new question; a node's "+" adds one after it. Refused targets say why while dragging.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Background,
   Controls,
@@ -467,11 +467,18 @@ export function FlowGraphView({
       else setSelectedEdge((current) => (current === change.id ? null : current));
     }
   };
-  const onEdgesDelete = (deleted: Edge[]) => {
-    for (const edge of deleted) {
-      const data = edge.data as RouteEdgeData | undefined;
-      if (data?.way && edit) edit.actions.route(data.from, data.way, { kind: 'next' });
-    }
+  // Delete and Backspace reset the selected route, only while the focus is in the graph: React Flow's
+  // own delete key listens to the whole page, where the same keys belong to whatever has the focus.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+    const target = event.target as Element;
+    // Not from the menus a node opens (rendered elsewhere in the page), nor from a text field.
+    if (!event.currentTarget.contains(target) || target.closest('input, textarea, [contenteditable]')) return;
+    const edge = edges.find((candidate) => candidate.id === selectedEdge);
+    const data = edge?.data as RouteEdgeData | undefined;
+    if (!data?.way || !edit) return;
+    event.preventDefault();
+    edit.actions.route(data.from, data.way, { kind: 'next' });
     setSelectedEdge(null);
   };
 
@@ -480,6 +487,7 @@ export function FlowGraphView({
       sx={[{ height, border: 1, borderColor: 'divider', borderRadius: 1 }, rows ? editStyles(theme) : {}]}
       role="figure"
       aria-label="Survey flow graph"
+      onKeyDown={rows ? onKeyDown : undefined}
     >
       <ReactFlow
         nodes={nodes}
@@ -498,8 +506,7 @@ export function FlowGraphView({
         onConnect={rows ? onConnect : undefined}
         onConnectEnd={rows ? onConnectEnd : undefined}
         onEdgesChange={rows ? onEdgesChange : undefined}
-        onEdgesDelete={rows ? onEdgesDelete : undefined}
-        deleteKeyCode={rows ? ['Delete', 'Backspace'] : null}
+        deleteKeyCode={null}
         onNodeClick={(event, node) => {
           if (node.type !== 'question' || connecting.current) return;
           // Presses on a node's own controls (and on their menus, rendered elsewhere) are theirs.
