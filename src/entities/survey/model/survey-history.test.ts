@@ -174,3 +174,42 @@ describe('restorableVersion', () => {
     });
   });
 });
+
+describe('the demo backend’s history', () => {
+  it('rebuilds every version of a seeded survey, and says where an entry without detail stops it', async () => {
+    const { surveysApi } = await import('../api/surveys.api');
+    const { db } = await import('../../../mocks/db');
+    const idOf = (name: string) => db.surveys.find((stored) => stored.survey.name === name)!.survey.id;
+    const nps = idOf('NPS with follow-ups');
+    const record = await surveysApi.get(1, nps);
+    const log = await surveysApi.activityLog(1, nps);
+    expect(log.complete).toBe(true);
+    const versions = rebuildHistory(record!.raw, log.entries);
+    expect(versions.map((version) => version.entry?.user?.first_name)).toEqual([
+      'Demo',
+      'Maya',
+      'Demo',
+      'Demo',
+    ]);
+    expect(versions.every((version) => version.gap === null)).toBe(true);
+    // Before Maya's edit the detractors' question had its first wording; before the launch, a draft.
+    const questions = (version: number) =>
+      (versions[version]!.survey!.questions as { question: string }[]).map((question) => question.question);
+    expect(questions(0)[1]).toBe('Sorry to hear that. What should we fix first?');
+    expect(questions(2)[1]).toBe('What is the one thing we should fix?');
+    expect(versions[3]!.survey).toMatchObject({ start_date: null });
+
+    const legacy = idOf('Legacy: confirmation_message branching');
+    const legacyVersions = rebuildHistory(
+      (await surveysApi.get(1, legacy))!.raw,
+      (await surveysApi.activityLog(1, legacy)).entries,
+    );
+    expect(legacyVersions.map((version) => [version.entry?.activity, version.survey !== null])).toEqual([
+      ['updated', true],
+      ['updated', true],
+      ['updated', false],
+      ['created', false],
+    ]);
+    expect(legacyVersions[1]!.entryGap).toMatch(/does not record what changed/);
+  });
+});
