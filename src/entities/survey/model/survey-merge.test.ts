@@ -186,3 +186,30 @@ describe('writeBody', () => {
     expect(writeBody(base, edit({ internal_targeting_flag: { id: 1 }, feature_flag_keys: [] }))).toEqual({});
   });
 });
+
+describe('merge units in words', () => {
+  it('names each unit and says what each side did to it', async () => {
+    const { unitChangeWords, unitLabel } = await import('./survey-merge-words');
+    const mine = edit({
+      name: 'Mine',
+      questions: [q('a', 'First?', { optional: true }), q('b', 'Second, mine?'), q('c', 'Third?')],
+    });
+    const theirs = edit({
+      name: 'Theirs',
+      questions: [q('a', 'First?'), q('c', 'Third?'), q('b', 'Second?')],
+    });
+    const merge = mergeSurveys(base, mine, theirs);
+    expect(
+      merge.units.map((unit) => [
+        unitLabel(unit),
+        unitChangeWords(merge, unit, 'theirs'),
+        unitChangeWords(merge, unit, 'mine'),
+      ]),
+    ).toEqual([
+      ['Name', '“NPS” → “Theirs”', '“NPS” → “Mine”'],
+      ['Q1 “First?”', null, 'optional (empty) → on'],
+      ['Q2 “Second, mine?”', null, 'reworded to “Second, mine?”'],
+      ['Question order', 'now “First?”, “Third?”, “Second?”', null],
+    ]);
+  });
+});

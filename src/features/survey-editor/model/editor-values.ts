@@ -2,12 +2,13 @@
 // conversions to the API (full body for POST; for PATCH, only what changed, merged onto what the
 // server stored so that everything the user did not change goes back exactly as it came).
 import { isPlainObject } from '../../../contracts/readable';
-import type {
-  Survey,
-  SurveyCreateBody,
-  SurveyQuestion,
-  SurveyRecord,
-  SurveyWriteBody,
+import {
+  readSurvey,
+  type Survey,
+  type SurveyCreateBody,
+  type SurveyQuestion,
+  type SurveyRecord,
+  type SurveyWriteBody,
 } from '../../../contracts/survey';
 import {
   settingsToBody,
@@ -157,4 +158,13 @@ export function savedBaseline(
       stored: { ...previous.stored, ...answer.raw },
     };
   return { values, stored: { ...(previous.stored ?? {}), ...sent } };
+}
+
+/**
+ * The baseline once the editor takes the server's survey as it is (after their changes were merged in):
+ * the survey read as when the editor opens it, so question uids follow the server's question ids.
+ */
+export function rebasedBaseline(stored: Record<string, unknown>): Baseline {
+  const record = readSurvey(stored).value;
+  return { values: toEditorValues(record?.survey ?? null).values, stored };
 }
