@@ -8,7 +8,12 @@
 // older version, until an older entry's `after` tells it again; a version with an unknown edited field
 // cannot be rebuilt, and says which field and why.
 import type { ActivityChange, ActivityEntry } from '../../../contracts/common';
-import { isPlainObject, isUnreadable, type UnreadableRecord } from '../../../contracts/readable';
+import {
+  isPlainObject,
+  isUnreadable,
+  nestedDeeperThan,
+  type UnreadableRecord,
+} from '../../../contracts/readable';
 import { isEditedField, LIFECYCLE_FIELDS, type SurveyLike } from './survey-shape';
 
 export interface SurveyVersion {
@@ -34,8 +39,8 @@ const EVERYTHING = '*';
 /** Verbs that change what people see of the survey neither before nor after (products/surveys/backend/api/survey.py). */
 const CONTENT_NEUTRAL = new Set(['response_archived', 'response_unarchived']);
 
-const when = (entry: ActivityEntry) =>
-  new Date(entry.created_at).toISOString().slice(0, 16).replace('T', ' ');
+/** When an entry was made, in words: UTC unless the screen says it its own way. */
+const utc = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Where a log field lands in the API's shape (a flag is logged as the whole flag object). */
 function put(survey: SurveyLike, field: string, value: unknown): void {
@@ -56,6 +61,7 @@ function put(survey: SurveyLike, field: string, value: unknown): void {
 /** A value the API could hold in that field (a log entry of an odd shape must not poison the version). */
 function plausible(field: string, value: unknown): boolean {
   if (value === null) return true;
+  if (nestedDeeperThan(value)) return false;
   if (field === 'questions') return Array.isArray(value) && value.every(isPlainObject);
   if (field === 'appearance' || field === 'conditions' || field.endsWith('_flag') || field === 'translations')
     return isPlainObject(value);
@@ -88,9 +94,12 @@ const list = (fields: Iterable<string>) => [...fields].map((field) => `“${labe
 export function rebuildHistory(
   current: SurveyLike,
   entries: readonly (ActivityEntry | UnreadableRecord)[],
+  /** How the words name an entry's time (the screen passes the format its list shows). */
+  stamp: (iso: string) => string = utc,
 ): SurveyVersion[] {
+  const when = (entry: ActivityEntry) => stamp(entry.created_at);
   const versions: SurveyVersion[] = [];
-  const state: SurveyLike = structuredClone(current);
+  const state: SurveyLike = { ...current };
   /** Fields whose value in the version being built the log has not told. */
   const unknown = new Set<string>();
   /** Where the oldest gap so far began, for the words. */
@@ -110,7 +119,7 @@ export function rebuildHistory(
       versions.push({
         entry: null,
         unreadable: true,
-        survey: gap ? null : structuredClone(state),
+        survey: gap ? null : { ...state },
         current: index === 0,
         changed: [],
         entryGap: 'This entry cannot be read, so what it changed is unknown.',
@@ -126,7 +135,7 @@ export function rebuildHistory(
       for (const change of changes) {
         const after = valueOn(change, 'after');
         if (after && typeof change.field === 'string' && unknown.has(change.field)) {
-          put(state, change.field, structuredClone(after.value));
+          put(state, change.field, after.value);
           unknown.delete(change.field);
         }
       }
@@ -134,7 +143,7 @@ export function rebuildHistory(
     const version: SurveyVersion = {
       entry,
       unreadable: false,
-      survey: gap ? null : structuredClone(state),
+      survey: gap ? null : { ...state },
       current: index === 0,
       changed: changes
         .map((change) => change.field)
@@ -160,7 +169,7 @@ export function rebuildHistory(
       const field = change.field as string;
       const before = valueOn(change, 'before');
       if (before) {
-        put(state, field, structuredClone(before.value));
+        put(state, field, before.value);
         unknown.delete(field);
       } else {
         unknown.add(field);
@@ -178,7 +187,7 @@ export function rebuildHistory(
     versions.push({
       entry: null,
       unreadable: false,
-      survey: gap ? null : structuredClone(state),
+      survey: gap ? null : { ...state },
       current: false,
       changed: [],
       entryGap: null,
@@ -189,7 +198,7 @@ export function rebuildHistory(
     versions.push({
       entry: null,
       unreadable: false,
-      survey: structuredClone(current),
+      survey: { ...current },
       current: true,
       changed: [],
       entryGap: null,
@@ -203,7 +212,7 @@ export function rebuildHistory(
  * (restoring a version from before the launch must not take a running survey back to a draft).
  */
 export function restorableVersion(version: SurveyLike, current: SurveyLike): SurveyLike {
-  const out: SurveyLike = { ...structuredClone(version), id: current.id };
+  const out: SurveyLike = { ...version, id: current.id };
   for (const field of LIFECYCLE_FIELDS) out[field] = current[field] ?? null;
   return out;
 }

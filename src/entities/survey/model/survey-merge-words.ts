@@ -13,7 +13,8 @@ export function unitLabel(unit: MergeUnit): string {
   if (unit.kind === 'order') return 'Question order';
   const positions = unit.positions!;
   const index = positions.mine ?? positions.theirs ?? positions.base ?? 0;
-  const question = unit.mine ?? unit.theirs ?? unit.base;
+  // Named as it was (what both sides started from), where it stands now in the user's version.
+  const question = unit.base ?? unit.mine ?? unit.theirs;
   return questionLabel({ index, text: questionText(question) });
 }
 

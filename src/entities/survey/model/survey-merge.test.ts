@@ -208,8 +208,28 @@ describe('merge units in words', () => {
     ).toEqual([
       ['Name', '“NPS” → “Theirs”', '“NPS” → “Mine”'],
       ['Q1 “First?”', null, 'optional (empty) → on'],
-      ['Q2 “Second, mine?”', null, 'reworded to “Second, mine?”'],
+      ['Q2 “Second?”', null, 'reworded to “Second, mine?”'],
       ['Question order', 'now “First?”, “Third?”, “Second?”', null],
     ]);
+  });
+});
+
+describe('JSON nested deeper than Surveyor reads', () => {
+  it('is left out of the diff, the merge, the write and the history instead of overflowing the stack', async () => {
+    const { diffSurveys } = await import('./survey-diff');
+    const { rebuildHistory } = await import('./survey-history');
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 50_000; level += 1) deep = { a: deep };
+    const stored = edit({ appearance: { backgroundColor: '#eeeded', theme: deep }, translations: deep });
+    const mine = { ...stored, description: 'Mine' };
+    const theirs = { ...stored, name: 'Theirs', appearance: { backgroundColor: '#ffffff', theme: deep } };
+    expect(diffSurveys(stored, theirs).settings.map((change) => change.path)).toEqual([
+      'name',
+      'appearance.backgroundColor',
+    ]);
+    const { survey } = applyMerge(mergeSurveys(stored, mine, theirs), {});
+    expect(writeBody(theirs, survey)).toEqual({ description: 'Mine' });
+    const versions = rebuildHistory(theirs, []);
+    expect(versions).toEqual([expect.objectContaining({ current: true, survey: theirs })]);
   });
 });

@@ -10,6 +10,7 @@ import { matchQuestions, questionId, questionText } from './question-match';
 import { settingOrder } from './survey-diff';
 import {
   canonical,
+  comparable,
   isEditedField,
   KEYED_PARTS,
   linkedFlagOf,
@@ -229,7 +230,8 @@ function insertMissing(
  * be picked (throws otherwise). `notes` say what the merge had to adjust (a rule whose target is gone).
  */
 export function applyMerge(merge: SurveyMerge, picks: MergePicks): { survey: SurveyLike; notes: string[] } {
-  const survey: SurveyLike = structuredClone(merge.theirs);
+  // Shallow: nothing nested is changed in place, and a part nested too deep is never walked.
+  const survey: SurveyLike = { ...merge.theirs };
   const notes: string[] = [];
   const fromMine = (found: MergeUnit) => {
     const side = resolvedSide(found, picks);
@@ -293,8 +295,11 @@ export function applyMerge(merge: SurveyMerge, picks: MergePicks): { survey: Sur
 export function writeBody(current: SurveyLike, next: SurveyLike): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (canonical(questionsOf(current)) !== canonical(questionsOf(next))) body.questions = next.questions ?? [];
-  for (const part of KEYED_PARTS)
-    if (canonical(current[part] ?? null) !== canonical(next[part] ?? null)) body[part] = next[part] ?? null;
+  for (const part of KEYED_PARTS) {
+    const [now, then] = [current[part] ?? null, next[part] ?? null];
+    if (now === then || !comparable(now) || !comparable(then)) continue;
+    if (canonical(now) !== canonical(then)) body[part] = then;
+  }
   if (!sameValue('linked_flag', linkedFlagOf(current), linkedFlagOf(next)))
     body.linked_flag_id = linkedFlagOf(next)?.id ?? null;
   const [targetingNow, targetingNext] = [targetingOf(current), targetingOf(next)];
@@ -306,6 +311,7 @@ export function writeBody(current: SurveyLike, next: SurveyLike): Record<string,
   for (const key of new Set([...Object.keys(current), ...Object.keys(next)])) {
     if (skip.has(key) || !isEditedField(key) || key === 'linked_flag_id' || key === 'targeting_flag_filters')
       continue;
+    if (current[key] === next[key] || !comparable(current[key]) || !comparable(next[key])) continue;
     if (!sameValue(key, current[key], next[key])) body[key] = next[key] ?? null;
   }
   if ('iteration_count' in body) body.iteration_frequency_days = next.iteration_frequency_days ?? null;

@@ -1,7 +1,7 @@
 // The survey as the diff, the merge and the history compare it: the API's read shape (what GET answers),
 // reduced to what people edit. Derived and read-only fields are left out; the linked flag is compared by
 // its id and targeting by the targeting flag's filters, however a write, a GET or a log entry names them.
-import { isPlainObject } from '../../../contracts/readable';
+import { isPlainObject, MAX_JSON_DEPTH, nestedDeeperThan } from '../../../contracts/readable';
 
 /** A survey as JSON: a GET answer, a version rebuilt from the activity log, or one with a write laid over it. */
 export type SurveyLike = Record<string, unknown>;
@@ -73,17 +73,20 @@ export function targetingOf(survey: SurveyLike): Record<string, unknown> | null 
 export function settingEntries(survey: SurveyLike): Map<string, unknown> {
   const entries = new Map<string, unknown>();
   for (const [key, value] of Object.entries(survey)) {
+    if (!comparable(value) && !(KEYED_PARTS as readonly string[]).includes(key)) continue;
     if (key === 'questions' || NOT_EDITED.has(key) || key === 'linked_flag' || key === 'targeting_flag')
       continue;
     if ((KEYED_PARTS as readonly string[]).includes(key)) {
       if (isPlainObject(value))
-        for (const [inner, innerValue] of Object.entries(value)) entries.set(`${key}.${inner}`, innerValue);
+        for (const [inner, innerValue] of Object.entries(value))
+          if (comparable(innerValue)) entries.set(`${key}.${inner}`, innerValue);
       continue;
     }
     entries.set(key, value);
   }
   entries.set('linked_flag', linkedFlagOf(survey));
-  entries.set('targeting_flag', targetingOf(survey));
+  const targeting = targetingOf(survey);
+  if (comparable(targeting)) entries.set('targeting_flag', targeting);
   return entries;
 }
 
@@ -158,7 +161,14 @@ export function withWrite(stored: SurveyLike, body: Record<string, unknown>): Su
   return out;
 }
 
-/** The survey's questions as stored (anything but a list reads as none). */
+/** Safe to copy and compare recursively: nested no deeper than Surveyor reads. */
+export const comparable = (value: unknown) => !nestedDeeperThan(value);
+
+/**
+ * The survey's questions as stored (anything but a list reads as none, and so does a list nested too
+ * deep to compare: the editor locks such questions and never sends them).
+ */
 export function questionsOf(survey: SurveyLike): unknown[] {
-  return Array.isArray(survey.questions) ? survey.questions : [];
+  const questions = survey.questions;
+  return Array.isArray(questions) && !nestedDeeperThan(questions, MAX_JSON_DEPTH + 1) ? questions : [];
 }

@@ -97,7 +97,7 @@ describe('survey history', () => {
     expect(within(items[1]!).getByRole('button', { name: 'Restore this version' })).toBeEnabled();
     for (const older of items.slice(2)) {
       expect(older).toHaveTextContent(
-        /The log does not say what changed at .*, so Surveyor cannot rebuild this version\./,
+        /The log does not say what changed at \d+ \w+ 20\d\d, \d\d:\d\d, so Surveyor cannot rebuild this version\./,
       );
       expect(within(older).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
     }

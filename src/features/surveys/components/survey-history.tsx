@@ -155,7 +155,7 @@ export function SurveyHistory({ projectId, record }: { projectId: number; record
   return (
     <QueryBoundary query={log} errorTitle="The history is unavailable" loadingLabel="Loading the history">
       {(data) => {
-        const versions = rebuildHistory(record.raw, data.entries);
+        const versions = rebuildHistory(record.raw, data.entries, stamp);
         return (
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary">
