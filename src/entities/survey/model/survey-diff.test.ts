@@ -203,6 +203,20 @@ describe('diffSurveys', () => {
   });
 });
 
+describe('actions that show a survey', () => {
+  it('compare by id: a GET expands them into whole actions where a write keeps what was sent', () => {
+    const written = { ...base, conditions: { actions: { values: [{ id: 3, name: 'Signed up' }] } } };
+    const read = {
+      ...base,
+      conditions: { actions: { values: [{ id: 3, name: 'Signed up', steps: [], created_at: 'x' }] } },
+    };
+    expect(diffSurveys(written, read).settings).toEqual([]);
+    expect(
+      diffSurveys(written, { ...base, conditions: { actions: { values: [{ id: 4 }] } } }).settings,
+    ).toEqual([{ path: 'conditions.actions', before: [3], after: [4] }]);
+  });
+});
+
 describe('withWrite', () => {
   it('merges new targeting filters over the flag’s own and removes the flag before that', () => {
     const targeted = { ...base, targeting_flag: { id: 3, key: 't', filters: { groups: [], payloads: {} } } };

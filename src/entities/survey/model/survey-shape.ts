@@ -59,6 +59,15 @@ export function linkedFlagOf(survey: SurveyLike): { id: number; key?: string } |
   return typeof survey.linked_flag_id === 'number' ? { id: survey.linked_flag_id } : null;
 }
 
+/**
+ * The actions that show a survey, by id: a GET expands `conditions.actions.values` into whole Action
+ * objects (get_conditions in SurveySerializer) where a write and its answer keep what was sent.
+ */
+function actionIds(actions: unknown): unknown {
+  if (!isPlainObject(actions) || !Array.isArray(actions.values)) return actions;
+  return actions.values.map((action) => (isPlainObject(action) && 'id' in action ? action.id : action));
+}
+
 /** Who the survey targets: its targeting flag's filters, or null when it has none. */
 export function targetingOf(survey: SurveyLike): Record<string, unknown> | null {
   const flag = survey.targeting_flag;
@@ -79,7 +88,11 @@ export function settingEntries(survey: SurveyLike): Map<string, unknown> {
     if ((KEYED_PARTS as readonly string[]).includes(key)) {
       if (isPlainObject(value))
         for (const [inner, innerValue] of Object.entries(value))
-          if (comparable(innerValue)) entries.set(`${key}.${inner}`, innerValue);
+          if (comparable(innerValue))
+            entries.set(
+              `${key}.${inner}`,
+              key === 'conditions' && inner === 'actions' ? actionIds(innerValue) : innerValue,
+            );
       continue;
     }
     entries.set(key, value);
@@ -100,17 +113,6 @@ export function canonical(value: unknown): string {
             .map((key) => [key, inner[key]]),
         )
       : inner,
-  );
-}
-
-/** Empty in the activity log's sense (`field.empty_values`: None, '', [], (), {}); undefined too. */
-export function isEmptyValue(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0) ||
-    (isPlainObject(value) && Object.keys(value).length === 0)
   );
 }
 

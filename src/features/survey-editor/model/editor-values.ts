@@ -20,6 +20,7 @@ import { fromApiQuestions, toApiQuestions, toWireQuestion, type LoadNotice } fro
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored, mergeQuestions } from './merge-onto-stored';
 import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
+import { withWrite } from '../../../entities/survey/model/survey-shape';
 
 export interface SurveyEditorValues extends SurveySettingsValues {
   name: string;
@@ -144,7 +145,8 @@ export function withServerQuestionIds(
 
 /**
  * The baseline after a save: the values as saved, and what the server stored — its answer when that
- * could be read, else what was there with the sent fields laid over it (the server accepted them).
+ * could be read, else what was there with the sent fields laid over it as the server applies them
+ * (the server accepted them; write-only fields such as linked_flag_id land where a read shows them).
  */
 export function savedBaseline(
   previous: Baseline,
@@ -157,7 +159,7 @@ export function savedBaseline(
       values: withServerQuestionIds(values, answer.survey),
       stored: { ...previous.stored, ...answer.raw },
     };
-  return { values, stored: { ...(previous.stored ?? {}), ...sent } };
+  return { values, stored: withWrite(previous.stored ?? {}, sent) };
 }
 
 /**

@@ -2,7 +2,8 @@
 // server (never from the cache); if it changed since the editor loaded it, the user sees their changes
 // beside theirs ("Changed elsewhere") and settles what both changed; then, if the survey is running or
 // has responses, the user reviews what the save changes and what that does to the results ("Review
-// changes"). Each dialog is a promise the save awaits; going back to editing sends nothing.
+// changes"). Each dialog is a promise the save awaits; going back to editing sends nothing. After the
+// user has answered, the survey is read once more, so what was saved meanwhile is merged too.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
@@ -56,6 +57,9 @@ export function needsReview(survey: SurveyRecord['survey'], responses: number | 
   return responses === null ? Boolean(survey.start_date) : responses > 0;
 }
 
+/** How many times a save reads the survey again after the user answered, before it gives up. */
+const MAX_ROUNDS = 5;
+
 export function useSaveChecks(projectId: number, surveyId: string | null) {
   const queryClient = useQueryClient();
   const [check, setCheck] = useState<SaveCheck | null>(null);
@@ -73,45 +77,72 @@ export function useSaveChecks(projectId: number, surveyId: string | null) {
     [],
   );
 
-  /** Null when the user went back to editing. Throws when the survey cannot be read again. */
+  const read = useCallback(
+    () => queryClient.fetchQuery({ ...surveyQueries.detail(projectId, surveyId!), staleTime: 0 }),
+    [projectId, queryClient, surveyId],
+  );
+
+  /**
+   * What to PATCH, or null when the user went back to editing. Throws when the survey cannot be read
+   * again. Each time the user has answered a dialog (time has passed), the survey is read once more and
+   * anything saved meanwhile is merged in the same way, so the PATCH never lands on a survey the user
+   * has not seen.
+   */
   const beforeUpdate = useCallback(
-    async (base: SurveyLike, body: SurveyWriteBody): Promise<CheckedUpdate | null> => {
+    async (stored: SurveyLike, body: SurveyWriteBody): Promise<CheckedUpdate | null> => {
       const id = surveyId!;
-      const fresh = await queryClient.fetchQuery({ ...surveyQueries.detail(projectId, id), staleTime: 0 });
-      let send: Record<string, unknown> = body;
-      let merged: SurveyLike | null = null;
-      if (!isEmptyDiff(diffSurveys(base, fresh.raw))) {
-        const merge = mergeSurveys(base, withWrite(base, body), fresh.raw);
-        const picks = await ask<MergePicks | null>((resolve) => ({ kind: 'conflict', merge, resolve }));
-        if (!picks) return null;
-        merged = applyMerge(merge, picks).survey;
-        send = writeBody(fresh.raw, merged);
-      }
-      const diff = diffSurveys(fresh.raw, merged ?? withWrite(fresh.raw, send));
-      if (!isEmptyDiff(diff)) {
-        const responses = await queryClient
-          .fetchQuery({ ...surveyQueries.responsesCount(projectId), staleTime: 0 })
-          .then(
-            (counts) => counts[id] ?? 0,
-            () => null,
-          );
-        if (needsReview(fresh.survey, responses)) {
-          const running = deriveSurveyStatus(fresh.survey).status === 'running';
-          const go = await ask<boolean>((resolve) => ({
-            kind: 'review',
-            diff,
-            impact: impactWords(diff, { responses, running }),
-            responses,
-            running,
-            merged: merged !== null,
-            resolve,
-          }));
-          if (!go) return null;
+      /** What the user's changes were made against, and (once merged) the survey they want saved. */
+      let base = stored;
+      let mine: SurveyLike | null = null;
+      let fresh = await read();
+      for (let round = 1; ; round += 1) {
+        let answered = false;
+        if (!isEmptyDiff(diffSurveys(base, fresh.raw))) {
+          const merge = mergeSurveys(base, mine ?? withWrite(base, body), fresh.raw);
+          const picks = await ask<MergePicks | null>((resolve) => ({ kind: 'conflict', merge, resolve }));
+          if (!picks) return null;
+          mine = applyMerge(merge, picks).survey;
+          answered = true;
         }
+        const send = mine ? writeBody(fresh.raw, mine) : body;
+        const diff = diffSurveys(fresh.raw, mine ?? withWrite(fresh.raw, send));
+        if (!isEmptyDiff(diff)) {
+          const responses = await queryClient
+            .fetchQuery({ ...surveyQueries.responsesCount(projectId), staleTime: 0 })
+            .then(
+              (counts) => counts[id] ?? 0,
+              () => null,
+            );
+          if (needsReview(fresh.survey, responses)) {
+            const running = deriveSurveyStatus(fresh.survey).status === 'running';
+            const go = await ask<boolean>((resolve) => ({
+              kind: 'review',
+              diff,
+              impact: impactWords(diff, { responses, running }),
+              responses,
+              running,
+              merged: mine !== null,
+              resolve,
+            }));
+            if (!go) return null;
+            answered = true;
+          }
+        }
+        if (!answered) return { body: send as SurveyWriteBody, fresh, merged: mine };
+        const again = await read();
+        if (isEmptyDiff(diffSurveys(fresh.raw, again.raw)))
+          return { body: send as SurveyWriteBody, fresh: again, merged: mine };
+        if (round >= MAX_ROUNDS)
+          throw new Error(
+            'This survey keeps being changed elsewhere; nothing was saved. Try again in a moment.',
+          );
+        // Saved elsewhere while the user was reading: what they saw is the new base.
+        mine ??= withWrite(fresh.raw, send);
+        base = fresh.raw;
+        fresh = again;
       }
-      return { body: send as SurveyWriteBody, fresh, merged };
     },
-    [ask, projectId, queryClient, surveyId],
+    [ask, projectId, queryClient, read, surveyId],
   );
 
   return { check, beforeUpdate };

@@ -84,9 +84,14 @@ function renderSave(record: SurveyRecord | null) {
       });
     });
     for (;;) {
-      await waitFor(() => expect(settled || view.result.current.saving.check !== null).toBe(true));
+      // The next check: one not answered yet (an answer may take a moment to land).
+      const next = () => {
+        const check = view.result.current.saving.check;
+        return check !== null && !shown.includes(check) ? check : null;
+      };
+      await waitFor(() => expect(settled || next() !== null).toBe(true));
       if (settled) break;
-      const check = view.result.current.saving.check!;
+      const check = next()!;
       shown.push(check);
       act(() => answer(check));
     }
@@ -254,5 +259,27 @@ describe('useSaveSurvey', () => {
     expect(await writes()).toEqual([{ method: 'PATCH', body: { description: 'Theirs' } }]);
     expect(onSaved).not.toHaveBeenCalled();
     expect(result.current.form.getValues('description')).toBe('Mine');
+  });
+
+  it('reads the survey again after the review: what was saved while it was open is merged, not overwritten', async () => {
+    const record = await seeded('Churn reasons');
+    const { result, save, onSaved } = renderSave(record);
+    act(() => result.current.form.setValue('description', 'Mine'));
+    const shown = await save((check) => {
+      if (check.kind === 'review' && !check.merged)
+        // A colleague saves while the review is open; then the user confirms.
+        void surveysApi
+          .update(1, record.survey.id, { name: 'Renamed meanwhile' })
+          .then(() => check.resolve(true));
+      else if (check.kind === 'conflict') check.resolve({});
+      else check.resolve(true);
+    });
+    expect(shown.map((check) => check.kind)).toEqual(['review', 'conflict', 'review']);
+    const stored = db.surveys.find((candidate) => candidate.survey.id === record.survey.id)!.survey;
+    expect(stored).toMatchObject({ name: 'Renamed meanwhile', description: 'Mine' });
+    expect(onSaved.mock.lastCall![0]).toMatchObject({
+      kind: 'merged',
+      values: { name: 'Renamed meanwhile', description: 'Mine' },
+    });
   });
 });
