@@ -177,6 +177,7 @@ test('an earlier version comes back from History through the review, and the sur
   );
   await review.getByRole('button', { name: 'Save changes' }).click();
   await expect(saved(page)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /Restoring/ })).toHaveCount(0);
 
   const after = await stored(page, survey.id);
   expect(after.questions![1]!.question).toBe('What is the one thing we should fix?');

@@ -108,6 +108,8 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   const onSaved = (outcome: SaveOutcome) => {
     draft.clear();
     unsaved.markSaved(outcome.values);
+    // A restored version, once saved, is the current one.
+    if (outcome.kind !== 'unchanged') setRestoring(null);
     if (outcome.kind === 'created') {
       guard.allowNext();
       notifyWritten(notify, `Survey "${outcome.values.name.trim()}" created`, outcome.written);
