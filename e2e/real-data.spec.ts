@@ -2,6 +2,7 @@
 // change without changing anything else: checked on the request sent and on the survey as stored.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { saveSurvey } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 type Stored = Record<string, unknown> & { id: string; name: string; questions: Record<string, unknown>[] };
@@ -52,8 +53,7 @@ test('every legacy and edge survey opens, renders and saves a rename that change
       (request) => request.method() === 'PATCH' && request.url().includes(`/surveys/${before.id}`),
     );
     await field.fill(`${name} (renamed)`);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    await saveSurvey(page);
     expect((await sent).postDataJSON(), name).toEqual({ name: `${name} (renamed)` });
     const after = await storedSurvey(page, `${name} (renamed)`);
     expect(content(after), name).toEqual(content(before));
@@ -77,8 +77,7 @@ test('a question of an unknown kind is kept as stored and explained; its neighbo
     .getByRole('region', { name: 'Question 1', exact: true })
     .getByRole('textbox', { name: 'Question 1 text' })
     .fill('Where did you hear about us?');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await saveSurvey(page);
   const after = await storedSurvey(page, 'Edge: question of an unknown kind');
   expect(after.questions[0]).toEqual({ ...before.questions[0], question: 'Where did you hear about us?' });
   expect(after.questions[1]).toEqual(before.questions[1]);
@@ -94,8 +93,7 @@ test('adding a choice to a translated question keeps its translations as long as
   await expect(card.getByText(/This question is translated \(fr, de\)/)).toBeVisible();
   await card.getByRole('button', { name: 'Add choice' }).click();
   await card.getByRole('textbox', { name: 'Choice 4' }).fill('Enterprise plus');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await saveSurvey(page);
   const after = await storedSurvey(page, 'Edge: translated survey');
   const translations = after.questions[0]!.translations as Record<string, { choices: string[] }>;
   expect(after.questions[0]!.choices).toEqual(['Free', 'Team', 'Enterprise', 'Enterprise plus']);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ReadQuestion, Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { saveSurvey, saveThroughReview } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 const question = (page: Page, number: number) =>
@@ -64,10 +65,8 @@ async function savedQuestions(page: Page, id: string) {
   return (await mock.apiGet<Survey>(page, `/api/projects/1/surveys/${id}/`)).questions ?? [];
 }
 
-async function save(page: Page) {
-  await page.getByRole('button', { name: /^(Save|Create survey)$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-}
+/** Saves, through the review when the survey is running or has responses. */
+const save = saveSurvey;
 
 /** The same four-question routing the first journey builds by hand, as the API takes it. */
 const ROUTED_QUESTIONS = [
@@ -336,7 +335,7 @@ test('a server error on save keeps everything typed and says why; the next save 
   const id = await surveyIdByName(page, 'Product-market fit');
   await question(page, 1).getByRole('textbox', { name: 'Question 1 text' }).fill('Kept after a 500');
   await mock.injectFault(page, { method: 'PATCH', path: `/surveys/${id}`, status: 500 });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveThroughReview(page);
   await expect(
     page.getByRole('alert').filter({ hasText: 'The survey was not saved; your changes are kept' }),
   ).toBeVisible();
@@ -485,7 +484,7 @@ test('settings problems show beside their fields and on their tab; a server 400 
   await page.getByRole('textbox', { name: 'Number of times' }).fill('4');
   // Another survey's name: only the server knows it is taken.
   await page.getByRole('textbox', { name: 'Survey name' }).fill('NPS with follow-ups');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveThroughReview(page);
   const name = page.getByRole('textbox', { name: 'Survey name' });
   await expect(page.getByText('There is already another survey with this name.').first()).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');

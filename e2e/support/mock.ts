@@ -71,20 +71,28 @@ export const mock = {
   },
   /** Writes to the demo API as a client would (e.g. to set up a survey a test then edits). */
   async apiPost<T = unknown>(page: Page, path: string, body: unknown, key = 'phx_demo_all'): Promise<T> {
-    await waitForMock(page);
-    return page.evaluate(
-      async ([p, b, k]) => {
-        const response = await fetch(p, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${k}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(b),
-        });
-        if (!response.ok) throw new Error(`POST ${p}: ${response.status} ${await response.text()}`);
-        return response.json();
-      },
-      [path, body, key] as const,
-    ) as Promise<T>;
+    return apiWrite<T>(page, 'POST', path, body, key);
+  },
+  /** Changes a record through the demo API, as another person or another tab would. */
+  async apiPatch<T = unknown>(page: Page, path: string, body: unknown, key = 'phx_demo_all'): Promise<T> {
+    return apiWrite<T>(page, 'PATCH', path, body, key);
   },
 };
+
+async function apiWrite<T>(page: Page, method: string, path: string, body: unknown, key: string): Promise<T> {
+  await waitForMock(page);
+  return page.evaluate(
+    async ([m, p, b, k]) => {
+      const response = await fetch(p, {
+        method: m,
+        headers: { Authorization: `Bearer ${k}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      if (!response.ok) throw new Error(`${m} ${p}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    [method, path, body, key] as const,
+  ) as Promise<T>;
+}
 
 export { expect };

@@ -206,6 +206,13 @@ describe('screens on real PostHog responses', () => {
     await user.clear(name);
     await user.type(name, 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The survey is running: the save is reviewed first, and the review lists only the name.
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    expect(within(review).getByRole('list', { name: 'Settings' })).toHaveTextContent(
+      'Name: “Plan check” → “Renamed”',
+    );
+    expect(within(review).queryByRole('list', { name: 'Questions' })).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patches).toEqual([{ name: 'Renamed' }]));
   });
 

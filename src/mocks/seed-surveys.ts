@@ -55,6 +55,24 @@ export interface SurveySeed {
   responses?: number;
   /** Key of a seeded feature flag of the same project the survey is linked to. */
   linkedFlagKey?: string;
+  /** Edits made after the launch, oldest first, each logged as an `updated` entry (seed.ts). */
+  edits?: SeedEdit[];
+  /**
+   * An `updated` entry whose `detail` is null, this many days after creation. ActivityLog.detail is a
+   * nullable JSONField; the survey API always writes a Detail, so real rows like it are rare (an older
+   * or another code path), but the history must say what it cannot rebuild.
+   */
+  entryWithoutDetail?: number;
+}
+
+/** One edit of a seeded survey: what the fields were before it (they are now what the survey holds). */
+export interface SeedEdit {
+  /** Days after the launch. */
+  afterDays: number;
+  /** Made by the demo user's colleague instead of the demo user. */
+  byColleague?: boolean;
+  /** The fields as they were before the edit, from the survey as it was after it. */
+  before: (after: Survey) => Partial<Survey>;
 }
 
 function stressQuestions(count: number): Q[] {
@@ -103,6 +121,25 @@ export const acmeWebSurveys: SurveySeed[] = [
       },
     },
     responses: 318,
+    edits: [
+      {
+        // A colleague reworded the detractors' question and sent passives to their own follow-up.
+        afterDays: 0.5,
+        byColleague: true,
+        before: (after) => {
+          const questions = structuredClone(after.questions ?? []) as Q[];
+          questions[0]!.branching = byResponse({ detractors: 1, passives: 'end', promoters: 3 });
+          questions[1]!.question = 'What is the one thing we should fix?';
+          return { questions };
+        },
+      },
+      {
+        afterDays: 1.2,
+        before: (after) => ({
+          appearance: { ...after.appearance, thankYouMessageDescription: 'Thanks for your time.' },
+        }),
+      },
+    ],
   },
   {
     name: 'Checkout satisfaction (CSAT)',
@@ -312,6 +349,7 @@ export const acmeWebSurveys: SurveySeed[] = [
       open('What were you looking for?', { branching: { type: 'confirmation_message' } as never }),
       open('Thanks! Anything else?'),
     ],
+    entryWithoutDetail: 1.5,
   },
   {
     name: 'Legacy: 600 iterations',

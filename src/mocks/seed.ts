@@ -3,11 +3,11 @@
 // "Northwind Storefront" (seed-surveys.ts), activity logs and response counts. No Math.random and no
 // clock: every start builds exactly the same data from a fixed base date and seeded PRNGs. Surveys and
 // projects are built through the models, as the handlers build them.
-import type { ActivityChanges } from '../contracts/common';
+import type { ActivityChange, ActivityChanges } from '../contracts/common';
 import type { Survey } from '../contracts/survey';
 import type { MockDb, StoredActivity, StoredFeatureFlag, StoredSurvey } from './db';
 import { seededRandom, uuidFrom } from './ids';
-import { activityEntry, fieldChange } from './models/activity';
+import { activityEntry, fieldChange, modelChange, pythonIsoformat } from './models/activity';
 import { toMinimalFlag } from './models/feature-flag';
 import { advanceIterations, computeIterations, newSurvey, syncFlags } from './models/survey';
 import { buildSeedFeatureFlags } from './seed-feature-flags';
@@ -78,26 +78,71 @@ function buildSurvey(
   return survey;
 }
 
-/** A plausible history for a seeded survey: created, then launched / stopped / archived as its state says. */
-function surveyHistory(random: () => number, projectId: number, survey: Survey): StoredActivity[] {
-  const entry = (activity: string, at: string, changes: ActivityChanges = null) =>
-    activityEntry(uuidFrom(random), projectId, 'Survey', survey.id, survey.name, activity, at, changes);
+/** A colleague of the demo user, the author of some seeded edits. */
+const COLLEAGUE = { first_name: 'Maya', email: 'maya@acme.test' };
+
+/** A seeded change, logged as the server logs it (modelChange; dates as Python's isoformat). */
+const change = (field: string, before: unknown, after: unknown) => {
+  const log = (value: unknown) =>
+    /_date$/.test(field) && typeof value === 'string' ? pythonIsoformat(value) : (value ?? null);
+  return modelChange('Survey', field, log(before), log(after));
+};
+const changes = (...list: (ActivityChange | null)[]) =>
+  list.filter((item): item is ActivityChange => item !== null);
+
+/**
+ * A plausible history for a seeded survey: created, launched, edited as its seed says (each edit's
+ * fields before → after, walking back from the survey as seeded), stopped, archived. Entries the older
+ * seed did not have draw their ids from `extra`, so every other id stays as it was.
+ */
+function surveyHistory(
+  random: () => number,
+  extra: () => number,
+  projectId: number,
+  survey: Survey,
+  seed: SurveySeed,
+): StoredActivity[] {
+  const entry = (
+    activity: string,
+    at: string,
+    list: ActivityChanges = null,
+    ids = random,
+    by?: typeof COLLEAGUE,
+  ) => activityEntry(uuidFrom(ids), projectId, 'Survey', survey.id, survey.name, activity, at, list, by);
   const created = survey.created_at ?? iso(SEED_BASE_DATE);
   const history = [entry('created', created)];
-  if (survey.start_date && Date.parse(survey.start_date) <= SEED_BASE_DATE) {
+  const launched = survey.start_date && Date.parse(survey.start_date) <= SEED_BASE_DATE;
+  if (launched)
     history.push(
-      entry('updated', survey.start_date, [fieldChange('Survey', 'start_date', null, survey.start_date)]),
+      entry('updated', survey.start_date!, changes(change('start_date', null, survey.start_date))),
     );
+  if (launched && seed.edits) {
+    let after: Survey = structuredClone(survey);
+    const logged: StoredActivity[] = [];
+    for (const edit of [...seed.edits].reverse()) {
+      const before = edit.before(after);
+      const at = iso(Date.parse(survey.start_date!) + edit.afterDays * DAY);
+      const list = changes(
+        ...Object.entries(before).map(([field, value]) => change(field, value, after[field as keyof Survey])),
+      );
+      logged.unshift(entry('updated', at, list, extra, edit.byColleague ? COLLEAGUE : undefined));
+      after = { ...after, ...before };
+    }
+    history.push(...logged);
+  }
+  if (seed.entryWithoutDetail !== undefined) {
+    const blank = entry('updated', iso(Date.parse(created) + seed.entryWithoutDetail * DAY), null, extra);
+    history.push({ ...blank, entry: { ...blank.entry, detail: null } });
   }
   if (survey.end_date)
-    history.push(
-      entry('updated', survey.end_date, [fieldChange('Survey', 'end_date', null, survey.end_date)]),
-    );
+    history.push(entry('updated', survey.end_date, changes(change('end_date', null, survey.end_date))));
   if (survey.archived) {
     history.push(
-      entry('updated', iso(Date.parse(survey.end_date ?? created) + 3_600_000), [
-        fieldChange('Survey', 'archived', false, true),
-      ]),
+      entry(
+        'updated',
+        iso(Date.parse(survey.end_date ?? created) + 3_600_000),
+        changes(change('archived', false, true)),
+      ),
     );
   }
   return history;
@@ -122,6 +167,8 @@ function projectHistory(
 
 export function buildSeed(): MockDb {
   const random = seededRandom(20261001);
+  // Ids of the history entries added later (edits, an entry without detail), so older ids stay put.
+  const extra = seededRandom(20261117);
   const projects = buildSeedProjects();
   const surveys: StoredSurvey[] = [];
   const responses: Record<string, number> = {};
@@ -143,7 +190,7 @@ export function buildSeed(): MockDb {
       surveys.push({ projectId, survey });
       const started = survey.start_date && Date.parse(survey.start_date) <= SEED_BASE_DATE;
       if (seed.responses && started) responses[survey.id] = seed.responses;
-      activity.push(...surveyHistory(random, projectId, survey));
+      activity.push(...surveyHistory(random, extra, projectId, survey, seed));
     });
   }
   // A product tour's own survey: stored like any survey, hidden by the survey API.

@@ -201,6 +201,46 @@ describe('survey update', () => {
       after: true,
     });
   });
+  it('logs an update with each changed field before and after, questions as the whole list', async () => {
+    const id = await surveyId('NPS with follow-ups');
+    const stored = survey.parse((await get(`${BASE}${id}/`)).json);
+    const questions = structuredClone(stored.questions!) as Record<string, unknown>[];
+    questions[1]!.question = 'What went wrong?';
+    await call('PATCH', `${BASE}${id}/`, { questions, description: '' });
+    const [latest] = activityPage.parse((await get(`${BASE}${id}/activity/`)).json).results;
+    expect(latest!.detail?.changes).toEqual([
+      {
+        type: 'Survey',
+        action: 'deleted',
+        field: 'description',
+        before: 'Quarterly NPS with a follow-up per group.',
+        after: null,
+      },
+      { type: 'Survey', action: 'changed', field: 'questions', before: stored.questions, after: questions },
+    ]);
+  });
+  it('logs targeting by hand as the server does: filters created or changed, a removed flag deleted', async () => {
+    const id = await surveyId('Feedback round 4');
+    const filters = { groups: [{ properties: [], rollout_percentage: 50, variant: null }] };
+    await call('PATCH', `${BASE}${id}/`, { targeting_flag_filters: filters });
+    const log = async () => activityPage.parse((await get(`${BASE}${id}/activity/`)).json).results[0]!;
+    const created = (await log()).detail!.changes!;
+    expect(created.map((change) => [change.field, change.action])).toEqual([
+      ['targeting_flag_filters', 'created'],
+      ['targeting_flag', 'created'],
+    ]);
+    expect(created[0]!.after).toEqual(filters);
+    const more = { groups: [{ properties: [], rollout_percentage: 20, variant: null }] };
+    await call('PATCH', `${BASE}${id}/`, { targeting_flag_filters: more });
+    expect((await log()).detail!.changes).toEqual([
+      { type: 'Survey', action: 'changed', field: 'targeting_flag_filters', before: filters, after: more },
+    ]);
+    await call('PATCH', `${BASE}${id}/`, { remove_targeting_flag: true });
+    const removed = (await log()).detail!.changes!;
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatchObject({ action: 'deleted', field: 'targeting_flag', after: null });
+    expect(removed[0]!.before).toMatchObject({ filters: more, active: false, deleted: false });
+  });
   it('computes iteration_start_dates from count, frequency and start date', async () => {
     const id = await surveyId('Feedback round 4');
     const draft = survey.parse(

@@ -1,6 +1,7 @@
 // /api/projects/:project_id/surveys/ and its actions (SurveyViewSet, products/surveys/backend/api/survey.py
 // @ 0031b5ea): the routes. Validation is the serializer's (serializers/survey.ts), what a save derives is
 // the model's (models/survey.ts).
+import type { ActivityChange } from '../../contracts/common';
 import { MAX_SEARCH_LENGTH, type Survey } from '../../contracts/survey';
 import { db, nextFlagId, recordActivity, type StoredSurvey } from '../db';
 import { assertFeatureFlagWrite } from '../http/auth';
@@ -9,11 +10,11 @@ import { paginate, paginateByPage } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
-import { fieldChange } from '../models/activity';
 import {
   applyTargeting,
   changesBetween,
   computeIterations,
+  flagForLog,
   newSurvey,
   syncFlags,
   writeShape,
@@ -94,6 +95,50 @@ function create(routeContext: RouteContext) {
   return json(writeShape(survey), 201);
 }
 
+/**
+ * The changes the update logs by hand before changes_between's (SurveySerializerCreateUpdateOnly.update):
+ * a removed targeting flag (the generic walk cannot follow a deleted foreign key) and the targeting
+ * filters, `changed` from the flag's own or `created` with a new flag.
+ */
+function targetingChanges(before: Survey, cleaned: Cleaned): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  let flag = before.targeting_flag ?? null;
+  if (cleaned.removeTargeting && flag) {
+    changes.push({
+      type: 'Survey',
+      action: 'deleted',
+      field: 'targeting_flag',
+      before: flagForLog(flag),
+      after: null,
+    });
+    flag = null;
+  }
+  if (cleaned.targetingFilters)
+    changes.push(
+      flag
+        ? {
+            type: 'Survey',
+            action: 'changed',
+            field: 'targeting_flag_filters',
+            before: flag.filters ?? null,
+            after: cleaned.targetingFilters,
+          }
+        : {
+            type: 'Survey',
+            action: 'created',
+            field: 'targeting_flag_filters',
+            before: null,
+            after: cleaned.targetingFilters,
+          },
+    );
+  return changes;
+}
+
+/**
+ * PATCH: validate, apply, save; then log `updated` with the hand-made targeting changes followed by
+ * changes_between(before, after) over every model field (nothing logged when nothing changed:
+ * log_activity skips an `updated` without changes).
+ */
 function update(routeContext: RouteContext) {
   const context = writeContext(routeContext);
   const { projectId } = context;
@@ -103,16 +148,11 @@ function update(routeContext: RouteContext) {
   beforeSave(context, stored.survey, cleaned);
   Object.assign(stored.survey, cleaned.fields);
   save(stored.survey, projectId, cleaned);
-  const changes = changesBetween(before, stored.survey, Object.keys(cleaned.fields));
-  if (cleaned.removeTargeting || cleaned.targetingFilters || cleaned.targetingFlag)
-    changes.push(
-      fieldChange(
-        'Survey',
-        'targeting_flag',
-        before.targeting_flag?.key ?? null,
-        stored.survey.targeting_flag?.key ?? null,
-      ),
-    );
+  // A removed flag is gone by the time the generic walk reads it: it sees no flag on either side.
+  const changes = [
+    ...targetingChanges(before, cleaned),
+    ...changesBetween(cleaned.removeTargeting ? { ...before, targeting_flag: null } : before, stored.survey),
+  ];
   if (changes.length)
     recordActivity(projectId, 'Survey', stored.survey.id, stored.survey.name, 'updated', changes);
   return json(writeShape(stored.survey));

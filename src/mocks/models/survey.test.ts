@@ -176,12 +176,44 @@ describe('what a write answers and logs', () => {
       expect(shape).not.toHaveProperty(field);
     expect(shape).toMatchObject({ id: 's', linked_flag: null });
   });
-  it('logs only the written fields whose value changed', () => {
-    const before = newSurvey('s', { name: 'A', description: 'same' });
-    const after = { ...before, name: 'B', responses_limit: 5 };
-    expect(changesBetween(before, after, ['name', 'description', 'responses_limit'])).toEqual([
+  it('logs every model field that changed, as changes_between writes it: created, deleted or changed', () => {
+    const before = newSurvey('s', {
+      name: 'A',
+      description: 'gone soon',
+      start_date: '2026-11-01T10:00:00.000Z',
+      linked_flag: { id: 3, key: 'old', team_id: 1, name: '', filters: {}, deleted: false, active: true },
+    });
+    const after = {
+      ...before,
+      name: 'B',
+      description: '',
+      responses_limit: 5,
+      // The same instant in another spelling is no change; a flag compares by id.
+      start_date: '2026-11-01T10:00:00Z',
+      linked_flag: { ...before.linked_flag!, active: false },
+      end_date: '2026-11-02T10:00:00.250Z',
+    };
+    expect(changesBetween(before, after)).toEqual([
       { type: 'Survey', action: 'changed', field: 'name', before: 'A', after: 'B' },
-      { type: 'Survey', action: 'changed', field: 'responses_limit', before: null, after: 5 },
+      { type: 'Survey', action: 'deleted', field: 'description', before: 'gone soon', after: null },
+      {
+        type: 'Survey',
+        action: 'created',
+        field: 'end_date',
+        before: null,
+        after: '2026-11-02T10:00:00.250000+00:00',
+      },
+      { type: 'Survey', action: 'created', field: 'responses_limit', before: null, after: 5 },
+    ]);
+    const flagged = { ...after, linked_flag: { ...after.linked_flag, id: 4, key: 'new' } };
+    expect(changesBetween(after, flagged)).toEqual([
+      {
+        type: 'Survey',
+        action: 'changed',
+        field: 'linked_flag',
+        before: { id: 3, key: 'old', name: '', filters: {}, team_id: 1, deleted: false, active: false },
+        after: { id: 4, key: 'new', name: '', filters: {}, team_id: 1, deleted: false, active: false },
+      },
     ]);
   });
 });

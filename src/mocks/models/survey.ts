@@ -2,11 +2,12 @@
 // iteration dates its pre-save hook derives, the flags every save keeps in step, and what a write answers
 // and logs. Both the survey handlers and the seed build surveys through these functions.
 import type { ActivityChange } from '../../contracts/common';
+import { isPlainObject } from '../../contracts/readable';
 import type { MinimalFeatureFlag, Survey } from '../../contracts/survey';
 import { MAX_ITERATIONS } from '../../contracts/survey';
 import type { StoredFeatureFlag } from '../db';
 import { randomString } from '../ids';
-import { fieldChange } from './activity';
+import { isEmptyForLog, modelChange, pythonIsoformat } from './activity';
 import { DEMO_USER } from './demo-user';
 import { toMinimalFlag } from './feature-flag';
 
@@ -191,13 +192,107 @@ export function writeShape(survey: Survey): Record<string, unknown> {
   return rest;
 }
 
-/** The activity log's changes of an update: the written fields whose value differs. */
-export function changesBetween(before: Survey, after: Survey, fields: string[]): ActivityChange[] {
-  const value = (survey: Survey, field: string) => survey[field as keyof Survey] ?? null;
-  return fields
-    .filter(
-      (field) =>
-        JSON.stringify(before[field as keyof Survey]) !== JSON.stringify(after[field as keyof Survey]),
-    )
-    .map((field) => fieldChange('Survey', field, value(before, field), value(after, field)));
+/**
+ * The Survey model's fields as changes_between walks them (`_meta.get_fields()`: declaration order in
+ * products/surveys/backend/models.py @ 0031b5ea), less `common_field_exclusions` (id, created_at,
+ * created_by, updated_at, team…); activity_log.py (PostHog/posthog @ 5328c2d7) has no exclusions of its
+ * own for "Survey", so derived fields (iteration dates, the internal flag) are logged too. `questions`,
+ * `appearance` and `conditions` are JSON fields: each is one change holding the whole value.
+ */
+const LOGGED_FIELDS: [field: string, kind?: 'flag' | 'insight' | 'date' | 'dates'][] = [
+  ['name'],
+  ['description'],
+  ['linked_flag', 'flag'],
+  ['targeting_flag', 'flag'],
+  ['linked_insight', 'insight'],
+  ['internal_targeting_flag', 'flag'],
+  ['internal_response_sampling_flag', 'flag'],
+  ['type'],
+  ['conditions'],
+  ['questions'],
+  ['appearance'],
+  ['start_date', 'date'],
+  ['end_date', 'date'],
+  ['archived'],
+  ['responses_limit'],
+  ['response_sampling_start_date', 'date'],
+  ['response_sampling_interval_type'],
+  ['response_sampling_interval'],
+  ['response_sampling_limit'],
+  ['response_sampling_daily_limits'],
+  ['iteration_count'],
+  ['iteration_frequency_days'],
+  ['iteration_start_dates', 'dates'],
+  ['current_iteration'],
+  ['current_iteration_start_date', 'date'],
+  ['schedule'],
+  ['enable_partial_responses'],
+  ['enable_iframe_embedding'],
+  ['headline_summary'],
+  ['headline_response_count'],
+  ['question_summaries'],
+  ['form_content'],
+  ['base_language'],
+  ['translations'],
+];
+
+/**
+ * A flag as ActivityDetailEncoder writes a FeatureFlag (posthog/models/utils.py): id, key, name,
+ * filters, team_id, deleted, active.
+ */
+export function flagForLog(flag: unknown): Record<string, unknown> | null {
+  if (!isPlainObject(flag)) return null;
+  const { id, key, name, filters, team_id, deleted, active } = flag;
+  return { id, key, name, filters, team_id, deleted, active };
+}
+
+/** JSON with sorted keys: Python compares dicts whatever their order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_, inner: unknown) =>
+    isPlainObject(inner)
+      ? Object.fromEntries(
+          Object.keys(inner)
+            .sort()
+            .map((key) => [key, inner[key]]),
+        )
+      : inner,
+  );
+
+function logged(survey: Survey, field: string, kind: (typeof LOGGED_FIELDS)[number][1]): unknown {
+  const record = survey as Record<string, unknown>;
+  if (kind === 'flag') return flagForLog(record[field]);
+  // Insight is encoded as {id, short_id}; the demo has no insights, so only the id is known.
+  if (kind === 'insight')
+    return typeof record.linked_insight_id === 'number' ? { id: record.linked_insight_id } : null;
+  const value = record[field] ?? null;
+  if (kind === 'date' && typeof value === 'string') return pythonIsoformat(value);
+  if (kind === 'dates' && Array.isArray(value))
+    return value.map((date: unknown) => (typeof date === 'string' ? pythonIsoformat(date) : date));
+  return value;
+}
+
+/** Python's `left != right`: model instances (flags) compare by primary key, datetimes as instants. */
+function differs(kind: (typeof LOGGED_FIELDS)[number][1], left: unknown, right: unknown): boolean {
+  if ((kind === 'flag' || kind === 'insight') && isPlainObject(left) && isPlainObject(right))
+    return left.id !== right.id;
+  if (kind === 'date' && typeof left === 'string' && typeof right === 'string')
+    return Date.parse(left) !== Date.parse(right);
+  return canonical(left) !== canonical(right);
+}
+
+/**
+ * The activity log's changes of an update, as `changes_between("Survey", previous, current)` finds them
+ * after the save: every model field whose value differs, written by modelChange (created, deleted or
+ * changed, with the JSON fields whole).
+ */
+export function changesBetween(before: Survey, after: Survey): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const [field, kind] of LOGGED_FIELDS) {
+    const [left, right] = [logged(before, field, kind), logged(after, field, kind)];
+    if (isEmptyForLog(left) && isEmptyForLog(right)) continue;
+    if (!isEmptyForLog(left) && !isEmptyForLog(right) && !differs(kind, left, right)) continue;
+    const change = modelChange('Survey', field, left, right);
+    if (change) changes.push(change);
+  }
+  return changes;
 }

@@ -1,5 +1,5 @@
 // Fetchers for /api/projects/:project_id/surveys/ and its actions.
-import { activityPage } from '../../../contracts/common';
+import { activityPage, type ActivityPage } from '../../../contracts/common';
 import {
   responsesCount,
   surveyRecord,
@@ -32,9 +32,31 @@ export const surveysApi = {
     api.delete(one(projectId, surveyId), options),
   responsesCount: (projectId: number | string, signal?: AbortSignal) =>
     api.get(`${base(projectId)}responses_count/`, responsesCount, { signal }),
-  activity: (projectId: number | string, surveyId: string | null, page: number, signal?: AbortSignal) =>
+  activity: (
+    projectId: number | string,
+    surveyId: string | null,
+    page: number,
+    signal?: AbortSignal,
+    limit = 20,
+  ) =>
     api.get(surveyId ? `${one(projectId, surveyId)}activity/` : `${base(projectId)}activity/`, activityPage, {
-      params: { page, limit: 20 },
+      params: { page, limit },
       signal,
     }),
+  /**
+   * One survey's whole activity log, newest first, page after page (100 entries each, at most
+   * HISTORY_PAGES pages: `complete` is false when there was more).
+   */
+  async activityLog(projectId: number | string, surveyId: string, signal?: AbortSignal) {
+    const entries: ActivityPage['results'] = [];
+    for (let page = 1; page <= HISTORY_PAGES; page += 1) {
+      const data = await surveysApi.activity(projectId, surveyId, page, signal, HISTORY_PAGE_SIZE);
+      entries.push(...data.results);
+      if (!data.next) return { entries, complete: true };
+    }
+    return { entries, complete: false };
+  },
 };
+
+const HISTORY_PAGE_SIZE = 100;
+export const HISTORY_PAGES = 20;

@@ -22,6 +22,12 @@ export const surveyQueries = {
       queryKey: [...surveyQueries.all(projectId), 'responses-count'] as const,
       queryFn: ({ signal }) => surveysApi.responsesCount(projectId, signal),
     }),
+  /** One survey's whole activity log, for its history (every write invalidates it with `all`). */
+  history: (projectId: number | string, surveyId: string) =>
+    queryOptions({
+      queryKey: [...surveyQueries.all(projectId), 'history', surveyId] as const,
+      queryFn: ({ signal }) => surveysApi.activityLog(projectId, surveyId, signal),
+    }),
   activity: (projectId: number | string, surveyId: string | null, page: number) =>
     queryOptions({
       queryKey: [...surveyQueries.all(projectId), 'activity', surveyId ?? 'all', page] as const,

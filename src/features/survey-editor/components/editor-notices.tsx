@@ -1,4 +1,5 @@
-// What the editor has to say above the form: why it cannot save, a draft to restore, a draft it could
+// What the editor has to say above the form: why it cannot save, a version being restored, a draft to
+// restore, a draft it could
 // not keep, what could not be read, what was repaired on loading, why the last save failed, and the
 // problems left to fix.
 import { useState } from 'react';
@@ -26,6 +27,8 @@ interface EditorNoticesProps {
   loadNotices: LoadNotice[];
   saveError: unknown;
   onGoToProblem: (path: string) => void;
+  /** A version from the survey's history, loaded as unsaved changes. */
+  restored?: { label: string; onDismiss: () => void } | null;
 }
 
 export function EditorNotices({
@@ -36,12 +39,20 @@ export function EditorNotices({
   loadNotices,
   saveError,
   onGoToProblem,
+  restored = null,
 }: EditorNoticesProps) {
   const [repairsShown, setRepairsShown] = useState(loadNotices.length > 0);
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       {missingWrite ? (
         <Alert severity="info">Read-only: {missingWrite} You can look at the editor but not save.</Alert>
+      ) : null}
+      {restored ? (
+        <Alert severity="info" onClose={restored.onDismiss}>
+          <AlertTitle>Restoring {restored.label}</AlertTitle>
+          It is loaded as unsaved changes: save to make it the current version (you will see what changes
+          first), or undo to go back. Launch, stop and archive stay as they are now.
+        </Alert>
       ) : null}
       {draft.offered ? (
         <Alert

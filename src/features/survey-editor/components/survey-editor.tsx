@@ -1,12 +1,14 @@
 // The survey editor: one react-hook-form form (basics, questions, settings) validated by a zod schema
 // derived from the contracts, with undo/redo, a local draft, a leave guard, a live preview and the
-// flow graph. POST for a new survey, PATCH of the changed fields for an existing one. Each concern is a
-// hook of its own (state/); this file puts them together.
+// flow graph. POST for a new survey, PATCH of the changed fields for an existing one (after the "Changed
+// elsewhere" and "Review changes" checks). Each concern is a hook of its own (state/); this file puts
+// them together.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Box, LinearProgress } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
-import type { SurveyRecord } from '../../../contracts/survey';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
+import { readRestoreVersion } from '../../../entities/survey/model/restore-version';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';
 import { notifyWritten } from '../../../components/notify-written';
@@ -15,7 +17,12 @@ import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyEditorSearch } from '../model/editor-search';
 import { editorResolver } from '../model/editor-resolver';
-import { baselineOf, type NewSurveySeed, type SurveyEditorValues } from '../model/editor-values';
+import {
+  baselineOf,
+  toEditorValues,
+  type NewSurveySeed,
+  type SurveyEditorValues,
+} from '../model/editor-values';
 import type { EditorTab } from '../model/form-errors';
 import { lockedFields, lockedParts } from '../model/locked-parts';
 import { EditorStores, EditorStoresContext } from '../state/editor-stores';
@@ -26,11 +33,13 @@ import { useGoToField } from '../state/use-go-to-field';
 import { useSaveSurvey, type SaveOutcome } from '../state/use-save-survey';
 import { useSurveyDraft } from '../state/use-survey-draft';
 import { useUnsavedChanges } from '../state/use-unsaved-changes';
+import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { EditorTabPanel } from './editor-tab-panel';
 import { EditorTabs } from './editor-tabs';
 import { focusQuestionText } from './reveal-question';
+import { ReviewChangesDialog } from './review-changes-dialog';
 import { SurveyBasics } from './survey-basics';
 
 interface SurveyEditorProps {
@@ -92,10 +101,26 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
     stores.setAllExpanded(uids.length <= 8 ? uids : uids.slice(0, 1), true);
   }, [getValues, stores]);
 
+  // "Restore this version" on the survey page: the version comes in the router's state and becomes an
+  // unsaved change (one undo step). The state is dropped at once, so a reload does not load it again.
+  const location = useLocation();
+  const [restoring, setRestoring] = useState(() => readRestoreVersion(location.state));
+  const restoreApplied = useRef(false);
+  useEffect(() => {
+    if (!restoring || restoreApplied.current) return;
+    restoreApplied.current = true;
+    const version = readSurvey(restoring.survey).value;
+    if (version) history.restore(toEditorValues(version.survey).values);
+    else notify(`${restoring.label} could not be read, so it was not loaded`, 'error');
+    navigate(`${location.pathname}${location.search}`, { replace: true });
+  }, [restoring, history, navigate, notify, location.pathname, location.search]);
+
   // After a save: the leave guard below is read only then, once the save hook has given it its state.
   const onSaved = (outcome: SaveOutcome) => {
     draft.clear();
     unsaved.markSaved(outcome.values);
+    // A restored version, once saved, is the current one.
+    if (outcome.kind !== 'unchanged') setRestoring(null);
     if (outcome.kind === 'created') {
       guard.allowNext();
       notifyWritten(notify, `Survey "${outcome.values.name.trim()}" created`, outcome.written);
@@ -108,7 +133,18 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
         { replace: true },
       );
     } else if (outcome.kind === 'unchanged') notify('Nothing to save: no changes', 'info');
-    else {
+    else if (outcome.kind === 'merged') {
+      // The form takes the merged survey as one undo step: Undo brings back what it held before.
+      setBaseline(outcome.baseline);
+      history.restore(outcome.values);
+      if (outcome.written)
+        notifyWritten(notify, 'Survey saved, with the changes made elsewhere', outcome.written);
+      else
+        notify(
+          'Nothing of yours differed from the changes made elsewhere: the editor now shows them',
+          'info',
+        );
+    } else {
       setBaseline(outcome.baseline);
       history.replaceQuietly(outcome.baseline.values);
       notifyWritten(notify, 'Survey saved', outcome.written);
@@ -134,7 +170,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
             projectId={projectId}
             survey={survey}
             dirty={unsaved.dirty}
-            saving={saving.isPending}
+            saving={saving.isPending || saving.checking}
             missingWrite={missingWrite}
             history={history}
           />
@@ -156,6 +192,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
             loadNotices={initial.notices}
             saveError={saving.error}
             onGoToProblem={goTo}
+            restored={restoring ? { label: restoring.label, onDismiss: () => setRestoring(null) } : null}
           />
           <SurveyBasics storedType={survey?.type ?? null} />
           <EditorTabs tab={tab} onChange={setTab} />
@@ -176,6 +213,8 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
             openNewQuestion={openNewQuestion}
           />
         </Box>
+        {saving.check?.kind === 'conflict' ? <ChangedElsewhereDialog conflict={saving.check} /> : null}
+        {saving.check?.kind === 'review' ? <ReviewChangesDialog review={saving.check} /> : null}
         <ConfirmDialog
           open={guard.state === 'blocked'}
           title="Leave without saving?"

@@ -2,12 +2,13 @@
 // conversions to the API (full body for POST; for PATCH, only what changed, merged onto what the
 // server stored so that everything the user did not change goes back exactly as it came).
 import { isPlainObject } from '../../../contracts/readable';
-import type {
-  Survey,
-  SurveyCreateBody,
-  SurveyQuestion,
-  SurveyRecord,
-  SurveyWriteBody,
+import {
+  readSurvey,
+  type Survey,
+  type SurveyCreateBody,
+  type SurveyQuestion,
+  type SurveyRecord,
+  type SurveyWriteBody,
 } from '../../../contracts/survey';
 import {
   settingsToBody,
@@ -19,6 +20,7 @@ import { fromApiQuestions, toApiQuestions, toWireQuestion, type LoadNotice } fro
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored, mergeQuestions } from './merge-onto-stored';
 import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
+import { withWrite } from '../../../entities/survey/model/survey-shape';
 
 export interface SurveyEditorValues extends SurveySettingsValues {
   name: string;
@@ -143,7 +145,8 @@ export function withServerQuestionIds(
 
 /**
  * The baseline after a save: the values as saved, and what the server stored — its answer when that
- * could be read, else what was there with the sent fields laid over it (the server accepted them).
+ * could be read, else what was there with the sent fields laid over it as the server applies them
+ * (the server accepted them; write-only fields such as linked_flag_id land where a read shows them).
  */
 export function savedBaseline(
   previous: Baseline,
@@ -156,5 +159,14 @@ export function savedBaseline(
       values: withServerQuestionIds(values, answer.survey),
       stored: { ...previous.stored, ...answer.raw },
     };
-  return { values, stored: { ...(previous.stored ?? {}), ...sent } };
+  return { values, stored: withWrite(previous.stored ?? {}, sent) };
+}
+
+/**
+ * The baseline once the editor takes the server's survey as it is (after their changes were merged in):
+ * the survey read as when the editor opens it, so question uids follow the server's question ids.
+ */
+export function rebasedBaseline(stored: Record<string, unknown>): Baseline {
+  const record = readSurvey(stored).value;
+  return { values: toEditorValues(record?.survey ?? null).values, stored };
 }

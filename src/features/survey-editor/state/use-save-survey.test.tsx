@@ -12,6 +12,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { editorResolver } from '../model/editor-resolver';
 import { baselineOf, type SurveyEditorValues } from '../model/editor-values';
+import type { SaveCheck } from './use-save-checks';
 import { useSaveSurvey, type SaveOutcome } from './use-save-survey';
 
 /** The writes the app sends from now on: method and JSON body. */
@@ -69,8 +70,40 @@ function renderSave(record: SurveyRecord | null) {
     },
     { wrapper },
   );
-  const save = () => act(() => view.result.current.saving.save());
+  /**
+   * Saves, answering each check the save waits on: by default "Save changes" in the review (a survey
+   * with responses is reviewed) and a failure on anything else. Returns the checks that were shown.
+   */
+  const save = async (answer: (check: SaveCheck) => void = confirmReview) => {
+    const shown: SaveCheck[] = [];
+    let settled = false;
+    let saving!: Promise<void>;
+    act(() => {
+      saving = view.result.current.saving.save().finally(() => {
+        settled = true;
+      });
+    });
+    for (;;) {
+      // The next check: one not answered yet (an answer may take a moment to land).
+      const next = () => {
+        const check = view.result.current.saving.check;
+        return check !== null && !shown.includes(check) ? check : null;
+      };
+      await waitFor(() => expect(settled || next() !== null).toBe(true));
+      if (settled) break;
+      const check = next()!;
+      shown.push(check);
+      act(() => answer(check));
+    }
+    await act(() => saving);
+    return shown;
+  };
   return { ...view, save, onSaved, onProblem };
+}
+
+function confirmReview(check: SaveCheck) {
+  if (check.kind !== 'review') throw new Error(`Unexpected ${check.kind} check`);
+  check.resolve(true);
 }
 
 describe('useSaveSurvey', () => {
@@ -156,5 +189,97 @@ describe('useSaveSurvey', () => {
       expect(outcome.baseline.stored).toMatchObject({ description: 'Changed' });
     }
     expect(result.current.saving.error).toBeNull();
+  });
+
+  it('reviews a save of a survey with responses: the diff and its impact; going back sends nothing', async () => {
+    const writes = recordWrites();
+    const record = await seeded('Churn reasons');
+    const { result, save, onSaved } = renderSave(record);
+    const questions = result.current.form.getValues('questions');
+    act(() => result.current.form.setValue(`questions.0.question`, `${questions[0]!.question} (reworded)`));
+    const [review] = await save((check) => check.kind === 'review' && check.resolve(false));
+    expect(review).toMatchObject({ kind: 'review', responses: 12, running: false, merged: false });
+    if (review?.kind !== 'review') throw new Error('no review');
+    expect(review.diff.questions.map((change) => change.kind)).toEqual(['reworded']);
+    expect(review.impact).toEqual(['Q1 was reworded; 12 responses answered the old wording.']);
+    expect(await writes()).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+    // Everything typed is still there, and a second save goes through the review to the server.
+    expect(result.current.form.getValues('questions.0.question')).toMatch(/\(reworded\)$/);
+    await save();
+    expect(onSaved).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'updated' }));
+  });
+
+  it('saves a draft without responses without a review', async () => {
+    const { result, save, onSaved } = renderSave(await seeded('Feedback round 4'));
+    act(() => result.current.form.setValue('description', 'Asked after every round'));
+    expect(await save()).toEqual([]);
+    expect(onSaved).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'updated' }));
+  });
+
+  it('merges a change made elsewhere: only the merged changes are sent, and the form takes theirs', async () => {
+    const writes = recordWrites();
+    const record = await seeded('Feedback round 4');
+    const { result, save, onSaved } = renderSave(record);
+    // Someone renames the survey and rewords Q1 while this editor is open.
+    const stored = db.surveys.find((candidate) => candidate.survey.id === record.survey.id)!.survey;
+    const theirQuestions = structuredClone(stored.questions!);
+    theirQuestions[0]!.question = 'Reworded elsewhere?';
+    await surveysApi.update(1, record.survey.id, { name: 'Renamed elsewhere', questions: theirQuestions });
+    act(() => {
+      result.current.form.setValue('name', 'Renamed here');
+      result.current.form.setValue('description', 'Mine');
+    });
+    const shown = await save((check) => {
+      if (check.kind !== 'conflict') throw new Error('expected the conflict first');
+      expect(check.merge.units.filter((unit) => unit.conflict).map((unit) => unit.id)).toEqual(['name']);
+      check.resolve({ name: 'theirs' });
+    });
+    expect(shown.map((check) => check.kind)).toEqual(['conflict']);
+    // Their PATCH, then the editor's: only what the user changed and they did not.
+    const sent = await writes();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({ method: 'PATCH', body: { description: 'Mine' } });
+    expect(stored).toMatchObject({ name: 'Renamed elsewhere', description: 'Mine' });
+    expect(stored.questions![0]!.question).toBe('Reworded elsewhere?');
+    const outcome = onSaved.mock.lastCall![0];
+    expect(outcome.kind).toBe('merged');
+    expect(outcome.values).toMatchObject({ name: 'Renamed elsewhere', description: 'Mine' });
+    expect(outcome.values.questions[0]!.question).toBe('Reworded elsewhere?');
+  });
+
+  it('going back from "Changed elsewhere" sends nothing and keeps the form', async () => {
+    const writes = recordWrites();
+    const record = await seeded('Feedback round 4');
+    const { result, save, onSaved } = renderSave(record);
+    await surveysApi.update(1, record.survey.id, { description: 'Theirs' });
+    act(() => result.current.form.setValue('description', 'Mine'));
+    await save((check) => check.kind === 'conflict' && check.resolve(null));
+    // Only their PATCH.
+    expect(await writes()).toEqual([{ method: 'PATCH', body: { description: 'Theirs' } }]);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(result.current.form.getValues('description')).toBe('Mine');
+  });
+
+  it('reads the survey again after the review: what was saved while it was open is merged, not overwritten', async () => {
+    const record = await seeded('Churn reasons');
+    const { result, save, onSaved } = renderSave(record);
+    act(() => result.current.form.setValue('description', 'Mine'));
+    const shown = await save((check) => {
+      if (check.kind === 'review' && !check.merged)
+        // A colleague saves while the review is open; then the user confirms.
+        void surveysApi
+          .update(1, record.survey.id, { name: 'Renamed meanwhile' })
+          .then(() => check.resolve(true));
+      else if (check.kind === 'conflict') check.resolve({});
+      else check.resolve(true);
+    });
+    expect(shown.map((check) => check.kind)).toEqual(['review', 'conflict', 'review']);
+    const stored = db.surveys.find((candidate) => candidate.survey.id === record.survey.id)!.survey;
+    expect(stored).toMatchObject({ name: 'Renamed meanwhile', description: 'Mine' });
+    expect(onSaved.mock.lastCall![0]).toMatchObject({
+      kind: 'merged',
+      values: { name: 'Renamed meanwhile', description: 'Mine' },
+    });
   });
 });

@@ -1,8 +1,10 @@
 // Saving the editor's survey through the survey mutation hooks (which own the cache): POST the whole
 // survey when it is new; otherwise PATCH only the fields whose content changed, merged onto what the
-// server stored, or nothing at all. A server 400 lands on the field it names and stays there through
-// the whole-form checks that follow edits. A 2xx whose answer cannot be read still counts as saved (the
-// server did it; the caller says the answer was unreadable). Nothing typed is ever lost to a failure.
+// server stored, or nothing at all. Before a PATCH the survey is read again: a change made elsewhere is
+// merged with the user's (use-save-checks.ts), and a running survey or one with responses is reviewed.
+// A server 400 lands on the field it names and stays there through the whole-form checks that follow
+// edits. A 2xx whose answer cannot be read still counts as saved (the server did it; the caller says
+// the answer was unreadable). Nothing typed is ever lost to a failure or to "Back to editing".
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import type { SurveyRecord } from '../../../contracts/survey';
@@ -10,6 +12,7 @@ import type { Written } from '../../../lib/api/client';
 import { useCreateSurvey, useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
 import {
   changedBody,
+  rebasedBaseline,
   savedBaseline,
   toWriteBody,
   type Baseline,
@@ -17,6 +20,7 @@ import {
 } from '../model/editor-values';
 import { fieldForServerError, flattenErrors } from '../model/form-errors';
 import { useKeptServerErrors } from './use-kept-server-errors';
+import { useSaveChecks } from './use-save-checks';
 
 /** How long edits pause, once a save has shown problems, before the whole form is checked again. */
 const RECHECK_DELAY_MS = 250;
@@ -26,7 +30,13 @@ export type SaveOutcome =
   /** Nothing differed from what the server has: no request was sent. */
   | { kind: 'unchanged'; values: SurveyEditorValues }
   /** `baseline`: what the server has now. */
-  | { kind: 'updated'; values: SurveyEditorValues; written: Written<SurveyRecord>; baseline: Baseline };
+  | { kind: 'updated'; values: SurveyEditorValues; written: Written<SurveyRecord>; baseline: Baseline }
+  /**
+   * The server had changed and the user's changes were merged with it: `values` (the baseline's) are the
+   * merged survey as the server now has it, for the form to take. `written` is null when, once merged,
+   * nothing of the user's differed from the server and no request was sent.
+   */
+  | { kind: 'merged'; values: SurveyEditorValues; written: Written<SurveyRecord> | null; baseline: Baseline };
 
 export interface SaveSurveyOptions {
   projectId: number;
@@ -52,7 +62,10 @@ export function useSaveSurvey(
   const create = useCreateSurvey(projectId);
   const update = useUpdateSurvey(projectId, surveyId ?? '');
   const serverErrors = useKeptServerErrors(form);
+  const checks = useSaveChecks(projectId, surveyId);
   const [error, setSaveError] = useState<unknown>(null);
+  /** Reading the survey again, or waiting on the user's answer to a check, before the PATCH. */
+  const [checking, setChecking] = useState(false);
   /** A save was attempted, so problems are on screen and must follow edits. */
   const saveTried = useRef(false);
   const recheck = useRef<number | undefined>(undefined);
@@ -97,12 +110,23 @@ export function useSaveSurvey(
         onSaved({ kind: 'unchanged', values });
         return;
       }
-      const written = await update.mutateAsync(body);
+      setChecking(true);
+      const checked = await checks
+        .beforeUpdate(baseline.stored ?? {}, body)
+        .finally(() => setChecking(false));
+      if (!checked) return;
+      if (checked.merged) {
+        const written = Object.keys(checked.body).length ? await update.mutateAsync(checked.body) : null;
+        const rebased = rebasedBaseline({ ...checked.fresh.raw, ...(written?.data?.raw ?? checked.body) });
+        onSaved({ kind: 'merged', values: rebased.values, written, baseline: rebased });
+        return;
+      }
+      const written = await update.mutateAsync(checked.body);
       onSaved({
         kind: 'updated',
         values,
         written,
-        baseline: savedBaseline(baseline, values, body, written.data),
+        baseline: savedBaseline(baseline, values, checked.body, written.data),
       });
     } catch (caught) {
       // Nothing the user typed is touched: the form keeps every value and the draft stays.
@@ -117,5 +141,12 @@ export function useSaveSurvey(
   /** The form's submit handler: checks the form first, then saves (or shows the first problem). */
   const save = (event?: BaseSyntheticEvent) => handleSubmit(submit, onInvalid)(event);
 
-  return { save, isPending: create.isPending || update.isPending, error };
+  return {
+    save,
+    isPending: create.isPending || update.isPending,
+    checking,
+    error,
+    /** The dialog the save waits on ("Changed elsewhere", "Review changes"), or null. */
+    check: checks.check,
+  };
 }

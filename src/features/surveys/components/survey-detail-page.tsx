@@ -1,5 +1,5 @@
-// One survey: its questions and summary, its flow, a preview and its activity, with the lifecycle,
-// duplicate, export and delete actions.
+// One survey: its questions and summary, its flow, a preview, its history (versions rebuilt from the
+// activity log) and its activity, with the lifecycle, duplicate, export and delete actions.
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Grid, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -23,6 +23,7 @@ import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
 import { surveyDetailSearch } from '../model/surveys-search';
 import { SurveyActions } from './survey-actions';
 import { SurveyActivity } from './survey-activity';
+import { SurveyHistory } from './survey-history';
 import { SurveyQuestions } from './survey-questions';
 import { SurveySummary } from './survey-summary';
 
@@ -117,6 +118,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
               <Tab label="Flow" value="flow" id="tab-flow" aria-controls="panel-flow" />
               <Tab label="Preview" value="preview" id="tab-preview" aria-controls="panel-preview" />
+              <Tab label="History" value="history" id="tab-history" aria-controls="panel-history" />
               <Tab label="Activity" value="activity" id="tab-activity" aria-controls="panel-activity" />
             </Tabs>
             {search.tab === 'overview' ? (
@@ -156,6 +158,16 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                   <Preview survey={data} />
                 </Suspense>
               </Box>
+            ) : search.tab === 'history' ? (
+              <Paper
+                variant="outlined"
+                sx={{ p: 2 }}
+                role="tabpanel"
+                id="panel-history"
+                aria-labelledby="tab-history"
+              >
+                <SurveyHistory projectId={projectId} record={record} />
+              </Paper>
             ) : (
               <Paper
                 variant="outlined"

@@ -24,5 +24,5 @@ export function surveyListParams(search: SurveysSearch): SurveyListParams {
 }
 
 export const surveyDetailSearch = z.object({
-  tab: z.enum(['overview', 'flow', 'preview', 'activity']).catch('overview'),
+  tab: z.enum(['overview', 'flow', 'preview', 'history', 'activity']).catch('overview'),
 });

@@ -1,0 +1,154 @@
+// The save's dialogs as a user meets them, against the demo backend: a form with the editor's save hook
+// and the two dialogs, as the editor puts them together (the whole editor route also loads the preview,
+// which these tests do not need).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SurveyRecord } from '../../../contracts/survey';
+import { surveysApi } from '../../../entities/survey/api/surveys.api';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderWithProviders } from '../../../testing/render';
+import { editorResolver } from '../model/editor-resolver';
+import { baselineOf, type SurveyEditorValues } from '../model/editor-values';
+import { useSaveSurvey } from '../state/use-save-survey';
+import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
+import { ReviewChangesDialog } from './review-changes-dialog';
+
+afterEach(() => server.events.removeAllListeners());
+
+function SaveHarness({ record }: { record: SurveyRecord }) {
+  const [baseline, setBaseline] = useState(() => baselineOf(record).baseline);
+  const [status, setStatus] = useState('not saved');
+  const form = useForm<SurveyEditorValues, SurveyEditorValues>({
+    resolver: editorResolver(false),
+    context: baseline.values,
+    defaultValues: baseline.values,
+  });
+  const saving = useSaveSurvey(form, {
+    projectId: 1,
+    surveyId: record.survey.id,
+    baseline,
+    onSaved: (outcome) => {
+      if (outcome.kind === 'updated' || outcome.kind === 'merged') {
+        setBaseline(outcome.baseline);
+        form.reset(outcome.kind === 'merged' ? outcome.values : form.getValues());
+      }
+      setStatus(outcome.kind);
+    },
+    onProblem: () => {},
+  });
+  return (
+    <form onSubmit={saving.save} noValidate>
+      <label>
+        Survey name <input {...form.register('name')} />
+      </label>
+      <label>
+        Description <input {...form.register('description')} />
+      </label>
+      <label>
+        Second question <input {...form.register('questions.1.question')} />
+      </label>
+      <button type="submit">Save</button>
+      <output aria-label="Save status">{status}</output>
+      {saving.check?.kind === 'conflict' ? <ChangedElsewhereDialog conflict={saving.check} /> : null}
+      {saving.check?.kind === 'review' ? <ReviewChangesDialog review={saving.check} /> : null}
+    </form>
+  );
+}
+
+function patches() {
+  const sent: Promise<unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PATCH') sent.push(request.clone().json());
+  });
+  return () => Promise.all(sent);
+}
+
+async function open(name: string) {
+  const stored = db.surveys.find((candidate) => candidate.survey.name === name)!;
+  const record = await surveysApi.get(1, stored.survey.id);
+  const view = renderWithProviders(<SaveHarness record={record} />);
+  return { ...view, stored: stored.survey };
+}
+
+describe('Review changes', () => {
+  it('shows what a save of a running survey changes and what it does to its 318 responses', async () => {
+    const sent = patches();
+    const { user, stored } = await open('NPS with follow-ups');
+    const question = screen.getByRole('textbox', { name: 'Second question' });
+    await user.clear(question);
+    await user.type(question, 'What went wrong?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes' });
+    expect(dialog).toHaveTextContent('This survey is running and it has 318 responses.');
+    expect(
+      within(dialog).getByText('Q2 was reworded; 318 responses answered the old wording.'),
+    ).toBeVisible();
+    const questions = within(dialog).getByRole('list', { name: 'Questions' });
+    expect(questions).toHaveTextContent(
+      'Q2 reworded: “Sorry to hear that. What should we fix first?” → “What went wrong?”',
+    );
+
+    // Back to editing: nothing sent, everything typed still there.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(question).toHaveValue('What went wrong?');
+    expect(await sent()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Review changes' })).getByRole('button', {
+        name: 'Save changes',
+      }),
+    );
+    expect(await screen.findByText('updated')).toBeInTheDocument();
+    expect(stored.questions![1]!.question).toBe('What went wrong?');
+    expect(await sent()).toEqual([{ questions: expect.any(Array) }]);
+  });
+});
+
+describe('Changed elsewhere', () => {
+  it('shows their changes beside mine, merges what only one side changed, and lets me pick the rest', async () => {
+    const { user, stored } = await open('Feedback round 4');
+    // A colleague renames it and rewords the first question while the form is open.
+    const theirs = structuredClone(stored.questions!);
+    theirs[0]!.question = 'Reworded by a colleague?';
+    await surveysApi.update(1, stored.id, { name: 'Renamed by a colleague', questions: theirs });
+    const sent = patches();
+
+    const name = screen.getByRole('textbox', { name: 'Survey name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed by me');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Mine too');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Changed elsewhere' });
+    const table = within(dialog).getByRole('table', { name: 'Their changes beside yours' });
+    const row = (part: string | RegExp) => within(table).getByRole('row', { name: part });
+    expect(row(/^Name/)).toHaveTextContent('“Feedback round 4” → “Renamed by a colleague”');
+    expect(row(/^Name/)).toHaveTextContent('“Feedback round 4” → “Renamed by me”');
+    expect(row(/^Description/)).toHaveTextContent('Yours (only you changed it)');
+    expect(row(/^Q1/)).toHaveTextContent('reworded to “Reworded by a colleague?”');
+    expect(row(/^Q1/)).toHaveTextContent('Theirs (only they changed it)');
+
+    const save = within(dialog).getByRole('button', { name: 'Save merged' });
+    expect(save).toBeDisabled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 of 1 to choose');
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: 'Keep for Name' })).getByRole('radio', {
+        name: 'Yours',
+      }),
+    );
+    await user.click(save);
+
+    expect(await screen.findByText('merged')).toBeInTheDocument();
+    expect(await sent()).toEqual([{ name: 'Renamed by me', description: 'Mine too' }]);
+    expect(stored.name).toBe('Renamed by me');
+    expect(stored.questions![0]!.question).toBe('Reworded by a colleague?');
+    // The form now holds the merged survey: their rewording is in it.
+    expect(screen.getByRole('textbox', { name: 'Survey name' })).toHaveValue('Renamed by me');
+  });
+});

@@ -1,0 +1,115 @@
+// The survey page's History tab against the demo backend: versions rebuilt from the activity log, the
+// changes since one of them, a restore handed to the editor, and the versions the log cannot rebuild.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { surveysApi } from '../../../entities/survey/api/surveys.api';
+import { readRestoreVersion } from '../../../entities/survey/model/restore-version';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderWithProviders } from '../../../testing/render';
+import { resetConnectionForTests } from '../../../lib/api/connection-store';
+import { defaultConnection } from '../../../lib/api/backend';
+import { SurveyHistory } from './survey-history';
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  resetConnectionForTests(defaultConnection);
+});
+
+/** Where "Restore" lands: what the editor would be handed. */
+function EditorStandIn() {
+  const restore = readRestoreVersion(useLocation().state);
+  const questions = (restore?.survey.questions ?? []) as { question: string }[];
+  return (
+    <section aria-label="Editor">
+      <p>{restore ? `Restoring ${restore.label}` : 'Nothing to restore'}</p>
+      <ol>
+        {questions.map((question) => (
+          <li key={question.question}>{question.question}</li>
+        ))}
+      </ol>
+      <p>start: {String(restore?.survey.start_date)}</p>
+    </section>
+  );
+}
+
+async function renderHistory(name: string, key?: string) {
+  const id = db.surveys.find((candidate) => candidate.survey.name === name)!.survey.id;
+  const record = await surveysApi.get(1, id);
+  if (key) resetConnectionForTests({ ...defaultConnection, apiKey: key });
+  const router = createMemoryRouter(
+    [
+      { path: '/projects/1/surveys/:surveyId', element: <SurveyHistory projectId={1} record={record} /> },
+      { path: '/projects/1/surveys/:surveyId/edit', element: <EditorStandIn /> },
+    ],
+    { initialEntries: [`/projects/1/surveys/${id}`] },
+  );
+  return { ...renderWithProviders(<RouterProvider router={router} />), router, record };
+}
+
+describe('survey history', () => {
+  it('lists the versions with who changed what, compares one with now, and restores it keeping the launch', async () => {
+    const { user, router, record } = await renderHistory('NPS with follow-ups');
+    const versions = await screen.findByRole('list', { name: 'Versions' });
+    const items = within(versions).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'Current version',
+      'Maya updated questions',
+      'Demo updated start date',
+      'Demo created the survey',
+    ]);
+    expect(items[0]).toHaveTextContent('Demo updated appearance');
+
+    const maya = items[1]!;
+    await user.click(within(maya).getByRole('button', { name: 'Changes since this version' }));
+    expect(within(maya).getByRole('list', { name: 'Settings' })).toHaveTextContent(
+      'Appearance: thank-you text “Thanks for your time.” → “Your feedback shapes what we build next.”',
+    );
+    expect(within(maya).queryByRole('list', { name: 'Questions' })).not.toBeInTheDocument();
+
+    // Before Maya's edit: the old wording and passives going to the end.
+    const launched = items[2]!;
+    await user.click(within(launched).getByRole('button', { name: 'Changes since this version' }));
+    expect(within(launched).getByRole('list', { name: 'Questions' })).toHaveTextContent(
+      'Q2 reworded: “What is the one thing we should fix?” → “Sorry to hear that. What should we fix first?”',
+    );
+    expect(within(launched).getByRole('list', { name: 'Branching' })).toHaveTextContent(
+      'Q1 “How likely are you to recommend Acme to…” 7–8 (Passives): end → Q3 “What would make Acme a …”',
+    );
+
+    // The version before the launch is a draft; restoring it keeps the survey running.
+    await user.click(within(items[3]!).getByRole('button', { name: 'Restore this version' }));
+    const editor = await screen.findByRole('region', { name: 'Editor' });
+    expect(router.state.location.pathname).toBe(`/projects/1/surveys/${record.survey.id}/edit`);
+    expect(editor).toHaveTextContent(/^Restoring the version of .* by Demo/);
+    expect(editor).toHaveTextContent('What is the one thing we should fix?');
+    expect(editor).toHaveTextContent(`start: ${record.survey.start_date}`);
+  });
+
+  it('says which versions the log cannot rebuild, and why', async () => {
+    await renderHistory('Legacy: confirmation_message branching');
+    const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[1]).toHaveTextContent(
+      'This entry does not record what changed, so no version before it can be rebuilt.',
+    );
+    expect(within(items[1]!).getByRole('button', { name: 'Restore this version' })).toBeEnabled();
+    for (const older of items.slice(2)) {
+      expect(older).toHaveTextContent(
+        /The log does not say what changed at \d+ \w+ 20\d\d, \d\d:\d\d, so Surveyor cannot rebuild this version\./,
+      );
+      expect(within(older).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('a key without activity_log:read is told why there is no history, and nothing is requested', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
+    await renderHistory('NPS with follow-ups', 'phx_demo_projects');
+    expect(await screen.findByText(/needs/)).toHaveTextContent(
+      'The history is rebuilt from the activity log, which needs activity_log:read.',
+    );
+    expect(requests.filter((path) => path.endsWith('/activity/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+// A survey's History tab: its versions rebuilt from the activity log (who, when, what changed), each
+// compared with the survey as it is now in the words of the review dialog, and "Restore this version",
+// which opens the editor with that version as unsaved changes (the save then goes through the review).
+// Where the log lacks what a version needs, that version says so instead.
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Chip, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import type { ActivityEntry } from '../../../contracts/common';
+import type { SurveyRecord } from '../../../contracts/survey';
+import { actorName, relativeTime } from '../../../components/activity-list';
+import { QueryBoundary } from '../../../components/query-boundary';
+import { useMissingScope } from '../../../lib/api/scopes';
+import { HISTORY_PAGES } from '../../../entities/survey/api/surveys.api';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { restoreVersionState } from '../../../entities/survey/model/restore-version';
+import { diffSurveys } from '../../../entities/survey/model/survey-diff';
+import { settingLabel } from '../../../entities/survey/model/survey-diff-words';
+import {
+  rebuildHistory,
+  restorableVersion,
+  type SurveyVersion,
+} from '../../../entities/survey/model/survey-history';
+import { SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
+
+const stamp = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "the version of 3 Nov 2026, 10:02 by Maya". */
+function versionName(version: SurveyVersion): string {
+  if (!version.entry)
+    return version.unreadable ? 'the version of an unreadable entry' : 'the earliest version in the log';
+  return `the version of ${stamp(version.entry.created_at)} by ${actorName(version.entry) ?? 'the system'}`;
+}
+
+/** What an entry did, in a line: "Maya updated questions, Appearance", "Demo created the survey". */
+function summary(version: SurveyVersion): string {
+  if (version.unreadable) return 'An entry that cannot be read';
+  const entry = version.entry as ActivityEntry | null;
+  if (!entry) return 'The earliest version the log describes (its creation is not in the log)';
+  const who = actorName(entry) ?? 'The system';
+  if (entry.activity === 'created') return `${who} created the survey`;
+  const fields = [
+    ...new Set(
+      version.changed.map((field) => (field === 'targeting_flag_filters' ? 'targeting_flag' : field)),
+    ),
+  ];
+  return fields.length
+    ? `${who} ${entry.activity} ${fields.map((field) => settingLabel(field).toLowerCase()).join(', ')}`
+    : `${who} ${entry.activity} the survey`;
+}
+
+function VersionItem({
+  version,
+  record,
+  onRestore,
+  restoreBlocked,
+}: {
+  version: SurveyVersion;
+  record: SurveyRecord;
+  onRestore: (version: SurveyVersion) => void;
+  restoreBlocked: string | null;
+}) {
+  const [comparing, setComparing] = useState(false);
+  const diffId = useId();
+  const name = versionName(version);
+  const diff = useMemo(
+    () => (comparing && version.survey ? diffSurveys(version.survey, record.raw) : null),
+    [comparing, version.survey, record.raw],
+  );
+  return (
+    <ListItem divider disableGutters aria-label={name} sx={{ display: 'block', py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        {version.current ? <Chip size="small" color="primary" label="Current version" /> : null}
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {summary(version)}
+        </Typography>
+        {version.entry ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            <time dateTime={version.entry.created_at} title={stamp(version.entry.created_at)}>
+              {relativeTime(version.entry.created_at)}
+            </time>{' '}
+            · {stamp(version.entry.created_at)}
+          </Typography>
+        ) : null}
+      </Stack>
+      {version.entryGap ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {version.entryGap}
+        </Typography>
+      ) : null}
+      {version.gap ? (
+        <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>
+          {version.gap}
+        </Alert>
+      ) : version.current ? null : (
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-expanded={comparing}
+            aria-controls={diffId}
+            onClick={() => setComparing((open) => !open)}
+          >
+            {comparing ? 'Hide changes since' : 'Changes since this version'}
+          </Button>
+          <Tooltip title={restoreBlocked ?? ''}>
+            <span>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={Boolean(restoreBlocked)}
+                onClick={() => onRestore(version)}
+              >
+                Restore this version
+              </Button>
+            </span>
+          </Tooltip>
+        </Stack>
+      )}
+      {diff ? (
+        <Box id={diffId} sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+          <Typography variant="body2" color="text.secondary">
+            From {name} to now:
+          </Typography>
+          <SurveyDiffView diff={diff} empty="It is the same as the current version." />
+        </Box>
+      ) : null}
+    </ListItem>
+  );
+}
+
+export function SurveyHistory({ projectId, record }: { projectId: number; record: SurveyRecord }) {
+  const missingRead = useMissingScope('activity_log:read');
+  const missingWrite = useMissingScope('survey:write');
+  const navigate = useNavigate();
+  const surveyId = record.survey.id;
+  const log = useQuery({ ...surveyQueries.history(projectId, surveyId), enabled: !missingRead });
+  if (missingRead)
+    return (
+      <Alert severity="info">
+        No history to show: {missingRead} The history is rebuilt from the activity log, which needs{' '}
+        <code>activity_log:read</code>.
+      </Alert>
+    );
+  const restore = (version: SurveyVersion) => {
+    if (!version.survey) return;
+    navigate(`/projects/${projectId}/surveys/${surveyId}/edit`, {
+      state: restoreVersionState({
+        survey: restorableVersion(version.survey, record.raw),
+        label: versionName(version),
+      }),
+    });
+  };
+  return (
+    <QueryBoundary query={log} errorTitle="The history is unavailable" loadingLabel="Loading the history">
+      {(data) => {
+        const versions = rebuildHistory(record.raw, data.entries, stamp);
+        return (
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              Versions rebuilt from the activity log, newest first. Restoring opens the editor with that
+              version; you review what changes before it is saved.
+            </Typography>
+            {!data.complete ? (
+              <Alert severity="info">
+                Only the newest {HISTORY_PAGES * 100} log entries were read; older versions are not listed.
+              </Alert>
+            ) : null}
+            <List aria-label="Versions" disablePadding>
+              {versions.map((version, index) => (
+                <VersionItem
+                  key={version.entry?.id ?? `version-${index}`}
+                  version={version}
+                  record={record}
+                  onRestore={restore}
+                  restoreBlocked={missingWrite}
+                />
+              ))}
+            </List>
+          </Stack>
+        );
+      }}
+    </QueryBoundary>
+  );
+}
