@@ -1,6 +1,6 @@
 // Nodes keep their places: a new layout is lined up on the node just edited, and what moved glides
 // there, unless the user prefers reduced motion.
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PositionedNode } from '../layout';
 import { useSettledPositions } from './use-settled-positions';
@@ -15,11 +15,29 @@ function prefersReducedMotion(reduce: boolean) {
   }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Animation frames run when the test says, at the times it says (from a clock stopped at 1000 ms). */
+function manualFrames() {
+  let queue: FrameRequestCallback[] = [];
+  vi.spyOn(performance, 'now').mockReturnValue(1000);
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queue.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  return (at: number) =>
+    act(() => {
+      const due = queue;
+      queue = [];
+      for (const callback of due) callback(at);
+    });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('useSettledPositions', () => {
-  it('holds the edited node still and glides the others to their new places', async () => {
+  it('holds the edited node still and glides the others to their new places', () => {
     prefersReducedMotion(false);
+    const frame = manualFrames();
     const first = layout(['a', 0, 0], ['b', 0, 100]);
     const { result, rerender } = renderHook(
       ({ positions, anchor }) => useSettledPositions(positions, anchor),
@@ -34,7 +52,14 @@ describe('useSettledPositions', () => {
     expect(result.current.get('b')).toMatchObject({ x: 0, y: 100 });
     expect(result.current.get('a')).toMatchObject({ x: 0, y: 0 });
     expect(result.current.get('c')).toMatchObject({ x: 0, y: 200 });
-    await waitFor(() => expect(result.current.get('a')).toMatchObject({ x: 0, y: -100 }));
+    // Part of the way after a few frames (eased), there once the transition's time is up.
+    frame(1050);
+    const a = result.current.get('a')!;
+    expect(a.x).toBe(0);
+    expect(a.y).toBeLessThan(0);
+    expect(a.y).toBeGreaterThan(-100);
+    frame(1300);
+    expect(result.current.get('a')).toMatchObject({ x: 0, y: -100 });
     expect(result.current.get('b')).toMatchObject({ x: 0, y: 100 });
   });
 
