@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMerge, conflictsOf, mergeSurveys, writeBody } from './survey-merge';
+import { applyMerge, conflictsOf, mergeSurveys } from './survey-merge';
+import { writeBody } from './survey-write';
 import type { SurveyLike } from './survey-shape';
 
 const q = (id: string, question: string, extra: Record<string, unknown> = {}) => ({

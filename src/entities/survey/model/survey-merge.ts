@@ -3,21 +3,18 @@
 // condition key), questions (one per question, matched as the diff matches them, with branching held by
 // question identity so that moves on one side do not garble the other's rules) and the question order.
 // A unit only one side changed merges by itself; a unit both changed differently is a conflict the user
-// settles by picking a side. The result is theirs with every unit resolved to mine laid over it, and the
-// PATCH that turns theirs into it.
+// settles by picking a side. The result is theirs with every unit resolved to mine laid over it; the
+// PATCH that turns theirs into it is survey-write.ts's.
 import { isPlainObject } from '../../../contracts/readable';
 import { matchQuestions, questionId, questionText } from './question-match';
 import { settingOrder } from './survey-diff';
 import {
   canonical,
-  comparable,
-  isEditedField,
   KEYED_PARTS,
   linkedFlagOf,
   questionsOf,
   sameValue,
   settingEntries,
-  targetingOf,
   type SurveyLike,
 } from './survey-shape';
 
@@ -280,45 +277,4 @@ export function applyMerge(merge: SurveyMerge, picks: MergePicks): { survey: Sur
   // Theirs exactly as stored when the questions come out as theirs (nothing to send for them).
   if (canonical(merged) !== canonical(qt)) survey.questions = merged;
   return { survey, notes };
-}
-
-// ---- the write ------------------------------------------------------------------------------------
-
-/**
- * The PATCH that turns `current` (what the server has) into `next`: only fields that differ, whole
- * questions, appearance and conditions objects (the server stores each as one JSON field), the linked
- * flag by id and targeting as new filters or a removal. Fields the server reads together go together:
- * iteration_count with iteration_frequency_days (the update re-reads the frequency whenever the count is
- * sent) and conditions with linked_flag_id when a variant is set (validate() checks the variant against
- * the payload's linked_flag_id), both in products/surveys/backend/api/survey.py.
- */
-export function writeBody(current: SurveyLike, next: SurveyLike): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  if (canonical(questionsOf(current)) !== canonical(questionsOf(next))) body.questions = next.questions ?? [];
-  for (const part of KEYED_PARTS) {
-    const [now, then] = [current[part] ?? null, next[part] ?? null];
-    if (now === then || !comparable(now) || !comparable(then)) continue;
-    if (canonical(now) !== canonical(then)) body[part] = then;
-  }
-  if (!sameValue('linked_flag', linkedFlagOf(current), linkedFlagOf(next)))
-    body.linked_flag_id = linkedFlagOf(next)?.id ?? null;
-  const [targetingNow, targetingNext] = [targetingOf(current), targetingOf(next)];
-  if (!sameValue('targeting_flag', targetingNow, targetingNext)) {
-    if (targetingNext === null) body.remove_targeting_flag = true;
-    else body.targeting_flag_filters = targetingNext;
-  }
-  const skip = new Set(['questions', ...KEYED_PARTS, 'linked_flag', 'targeting_flag']);
-  for (const key of new Set([...Object.keys(current), ...Object.keys(next)])) {
-    if (skip.has(key) || !isEditedField(key) || key === 'linked_flag_id' || key === 'targeting_flag_filters')
-      continue;
-    if (current[key] === next[key] || !comparable(current[key]) || !comparable(next[key])) continue;
-    if (!sameValue(key, current[key], next[key])) body[key] = next[key] ?? null;
-  }
-  if ('iteration_count' in body) body.iteration_frequency_days = next.iteration_frequency_days ?? null;
-  const variant = isPlainObject(next.conditions) ? next.conditions.linkedFlagVariant : undefined;
-  if (variant && ('conditions' in body || 'linked_flag_id' in body)) {
-    body.conditions = next.conditions ?? null;
-    body.linked_flag_id = linkedFlagOf(next)?.id ?? null;
-  }
-  return body;
 }

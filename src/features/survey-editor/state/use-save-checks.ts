@@ -13,10 +13,10 @@ import { impactWords } from '../../../entities/survey/model/survey-diff-words';
 import {
   applyMerge,
   mergeSurveys,
-  writeBody,
   type MergePicks,
   type SurveyMerge,
 } from '../../../entities/survey/model/survey-merge';
+import { writeBody } from '../../../entities/survey/model/survey-write';
 import { withWrite, type SurveyLike } from '../../../entities/survey/model/survey-shape';
 import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
 

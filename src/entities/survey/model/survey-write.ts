@@ -1,0 +1,52 @@
+// The PATCH between two versions of a survey: what the merge sends once the user has settled it.
+import { isPlainObject } from '../../../contracts/readable';
+import {
+  canonical,
+  comparable,
+  isEditedField,
+  KEYED_PARTS,
+  linkedFlagOf,
+  questionsOf,
+  sameValue,
+  targetingOf,
+  type SurveyLike,
+} from './survey-shape';
+
+/**
+ * The PATCH that turns `current` (what the server has) into `next`: only fields that differ, whole
+ * questions, appearance and conditions objects (the server stores each as one JSON field), the linked
+ * flag by id and targeting as new filters or a removal. Fields the server reads together go together:
+ * iteration_count with iteration_frequency_days (the update re-reads the frequency whenever the count is
+ * sent) and conditions with linked_flag_id when a variant is set (validate() checks the variant against
+ * the payload's linked_flag_id), both in products/surveys/backend/api/survey.py.
+ */
+export function writeBody(current: SurveyLike, next: SurveyLike): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (canonical(questionsOf(current)) !== canonical(questionsOf(next))) body.questions = next.questions ?? [];
+  for (const part of KEYED_PARTS) {
+    const [now, then] = [current[part] ?? null, next[part] ?? null];
+    if (now === then || !comparable(now) || !comparable(then)) continue;
+    if (canonical(now) !== canonical(then)) body[part] = then;
+  }
+  if (!sameValue('linked_flag', linkedFlagOf(current), linkedFlagOf(next)))
+    body.linked_flag_id = linkedFlagOf(next)?.id ?? null;
+  const [targetingNow, targetingNext] = [targetingOf(current), targetingOf(next)];
+  if (!sameValue('targeting_flag', targetingNow, targetingNext)) {
+    if (targetingNext === null) body.remove_targeting_flag = true;
+    else body.targeting_flag_filters = targetingNext;
+  }
+  const skip = new Set(['questions', ...KEYED_PARTS, 'linked_flag', 'targeting_flag']);
+  for (const key of new Set([...Object.keys(current), ...Object.keys(next)])) {
+    if (skip.has(key) || !isEditedField(key) || key === 'linked_flag_id' || key === 'targeting_flag_filters')
+      continue;
+    if (current[key] === next[key] || !comparable(current[key]) || !comparable(next[key])) continue;
+    if (!sameValue(key, current[key], next[key])) body[key] = next[key] ?? null;
+  }
+  if ('iteration_count' in body) body.iteration_frequency_days = next.iteration_frequency_days ?? null;
+  const variant = isPlainObject(next.conditions) ? next.conditions.linkedFlagVariant : undefined;
+  if (variant && ('conditions' in body || 'linked_flag_id' in body)) {
+    body.conditions = next.conditions ?? null;
+    body.linked_flag_id = linkedFlagOf(next)?.id ?? null;
+  }
+  return body;
+}
