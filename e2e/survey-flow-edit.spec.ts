@@ -66,8 +66,13 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Starts dragging the handle of a route (the dot at the end of its row) and moves over `onto`. */
+/**
+ * Starts dragging the handle of a route (the dot at the end of its row) and moves over `onto`. The whole
+ * graph in view first: nodes keep their places around each edit, so others may have left the view, and a
+ * pointer near the graph's edge while dragging pans it.
+ */
 async function dragRoute(page: Page, route: string, onto: Locator) {
+  await graph(page).getByRole('button', { name: 'Fit View' }).click();
   const handle = routeControl(page, route).locator('xpath=..').locator('.react-flow__handle');
   const from = await centre(handle);
   await page.mouse.move(from.x, from.y);
@@ -133,8 +138,6 @@ test('builds the NPS routing by pointer on the graph, refuses loops, and saves i
   await expect(page.getByText('Q4 cannot route to itself.')).toBeVisible();
   await page.mouse.up();
   await expect(said(page)).toHaveText('Any answer of Q4 was not routed. Q4 cannot route to itself.');
-  // Nodes kept their places around each edit; the whole graph in view again before reaching for Q1.
-  await graph(page).getByRole('button', { name: 'Fit View' }).click();
   await dragRoute(page, 'Route any answer of Q3', node(page, 1, Q1));
   const loop = 'That would make a loop, Q3 → Q1 → Q3: PostHog refuses to save a survey with a loop.';
   await expect(page.getByText(loop)).toBeVisible();

@@ -9,9 +9,7 @@ import {
   MarkerType,
   MiniMap,
   ReactFlow,
-  useConnection,
   useReactFlow,
-  useStore,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -20,7 +18,7 @@ import {
   type OnConnectEnd,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { Box, Typography, useTheme, type Theme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey';
 import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../../../entities/survey/routing/build-graph';
 import { dropTarget, routeRefusal, wayEdges, type WayKey } from '../../../entities/survey/routing/graph-edit';
@@ -29,6 +27,8 @@ import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
 import { editNodeSize, layoutFlowGraph, nodeId, QUESTION_NODE_SIZE, type PositionedNode } from '../layout';
 import { useGraphEditing, type GraphEditing } from '../state/use-graph-editing';
 import { useSettledPositions } from '../state/use-settled-positions';
+import { ConnectionHint, type Hint } from './connection-hint';
+import { editStyles } from './edit-styles';
 import { FlowEditContext } from './flow-edit-context';
 import { QuestionNode, TerminalNode, type QuestionData, type TerminalData } from './flow-nodes';
 import { KindMenu } from './kind-menu';
@@ -70,161 +70,6 @@ function FollowSelection({ nodeOfSelection }: { nodeOfSelection: string | null }
   }, [flow, nodeOfSelection]);
   return null;
 }
-
-/**
- * While a route is dragged: beside the pointer, what dropping it here would do or why it would be
- * refused. It lets the pointer through, so it never stands between the pointer and a target.
- */
-function ConnectionHint({ describe }: { describe: (from: string, way: string, to: string | null) => Hint }) {
-  const state = useConnection((connection) =>
-    connection.inProgress
-      ? [
-          connection.fromNode.id,
-          connection.fromHandle.id ?? '',
-          connection.toNode?.id ?? '',
-          Math.round(connection.pointer.x),
-          Math.round(connection.pointer.y),
-        ].join('\n')
-      : '',
-  );
-  const paneWidth = useStore((store) => store.width);
-  if (!state) return null;
-  const [from, way, to, x, y] = state.split('\n') as [string, string, string, string, string];
-  const hint = describe(from, way, to || null);
-  // Beside the pointer, and to its left near the pane's right edge rather than cut off.
-  const left = Math.max(8, Math.min(Number(x) + 16, paneWidth - HINT_WIDTH - 8));
-  return (
-    <Box
-      className="flow-hint"
-      sx={{
-        position: 'absolute',
-        left,
-        top: Number(y) + 18,
-        zIndex: 10,
-        pointerEvents: 'none',
-        px: 1.5,
-        py: 0.5,
-        borderRadius: 1,
-        border: 1,
-        boxShadow: 2,
-        fontSize: 13,
-        bgcolor: 'background.paper',
-        color: hint.refused ? 'error.main' : 'text.primary',
-        borderColor: hint.refused ? 'error.main' : 'divider',
-        maxWidth: HINT_WIDTH,
-      }}
-    >
-      {hint.text}
-    </Box>
-  );
-}
-
-const HINT_WIDTH = 340;
-
-interface Hint {
-  text: string;
-  refused: boolean;
-}
-
-/** Styles of the editable graph's parts, written once for every node rather than per node. */
-const editStyles = (theme: Theme) => ({
-  '& .flow-way': {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    pl: 0.5,
-    pr: 1.5,
-    '&:not(:last-of-type)': { borderBottom: `1px dashed ${theme.palette.divider}` },
-  },
-  '& .flow-route': {
-    all: 'unset',
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    gap: 1,
-    width: '100%',
-    height: WAY_BUTTON_HEIGHT,
-    px: 0.5,
-    borderRadius: '4px',
-    fontSize: 12,
-    lineHeight: 1.2,
-    color: theme.palette.text.primary,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1 },
-  },
-  '& .flow-route-label': {
-    flex: '1 1 auto',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  '& .flow-route-target': { flex: '0 0 auto', color: theme.palette.text.secondary, fontWeight: 600 },
-  '& .flow-way-handle': {
-    width: 12,
-    height: 12,
-    right: -1,
-    backgroundColor: theme.palette.primary.main,
-    border: `2px solid ${theme.palette.background.paper}`,
-    cursor: 'crosshair',
-  },
-  '& .flow-way-handle.connectingfrom': { backgroundColor: theme.palette.secondary.main },
-  '& .react-flow__handle.flow-drop': {
-    top: 0,
-    left: 0,
-    width: '100%',
-    height: '100%',
-    transform: 'none',
-    border: 0,
-    borderRadius: '12px',
-    background: 'transparent',
-    cursor: 'copy',
-  },
-  '& .react-flow__handle.flow-drop.connectingto': {
-    outline: `3px solid ${theme.palette.error.main}`,
-    outlineOffset: 2,
-    cursor: 'not-allowed',
-  },
-  '& .react-flow__handle.flow-drop.connectingto.valid': {
-    outline: `3px solid ${theme.palette.success.main}`,
-    cursor: 'copy',
-  },
-  '& .flow-add, & .flow-edge-action': {
-    all: 'unset',
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: 22,
-    height: 22,
-    borderRadius: '50%',
-    fontSize: 16,
-    color: theme.palette.primary.main,
-    border: `1px solid ${theme.palette.divider}`,
-    backgroundColor: theme.palette.background.paper,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  },
-  '& .flow-add': { ml: 'auto' },
-  '& .flow-edge-label': {
-    position: 'absolute',
-    pointerEvents: 'all',
-    display: 'flex',
-    alignItems: 'center',
-    gap: 0.5,
-    px: 0.75,
-    py: 0.25,
-    fontSize: 11,
-    borderRadius: '10px',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-  },
-  '& .flow-edge-label.selected': { borderColor: theme.palette.primary.main, zIndex: 1 },
-  '& .react-flow__connection.invalid .react-flow__connection-path': { stroke: theme.palette.error.main },
-  '& .react-flow__edge.selected .react-flow__edge-path': { strokeWidth: 3 },
-});
-
-const WAY_BUTTON_HEIGHT = 22;
 
 export function FlowGraphView({
   graph,
