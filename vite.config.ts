@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseApiProxyTarget, parseConnectSrc } from './deploy/security-headers.mjs';
 import { securityPlugin } from './deploy/vite-plugin-security.ts';
+import { chunkGroups } from './deploy/chunk-groups.ts';
 
 // SURVEYOR_API_PROXY=https://eu.posthog.com makes the dev and preview servers forward same-origin
 // `/api/*` requests to that host, for deployments where the browser may not call it directly (the
@@ -39,6 +40,10 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
-    build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 700,
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+    },
   };
 });

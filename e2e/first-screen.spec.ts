@@ -1,0 +1,77 @@
+// The first screen's code arrives in a few files (deploy/chunk-groups.ts): on a slow network each file
+// costs a round trip. The demo backend's code is one of them only on the demo backend.
+import type { Page } from '@playwright/test';
+import { getResponse } from 'msw';
+import { handlers } from '../src/mocks/handlers';
+import { expect, test } from './support/mock';
+
+// US Cloud, answered by Playwright: the production CSP lets the page reach it.
+const US_CLOUD = 'https://us.posthog.com';
+
+/** The paths of the scripts the page fetches from now on. */
+function scriptsFetchedBy(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
+};
+
+/** PostHog's US Cloud, answered from the demo's route table in this process. */
+async function serveUsCloud(page: Page) {
+  await page.route(`${US_CLOUD}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    const answer = await getResponse(
+      handlers,
+      new Request(request.url(), {
+        method: request.method(),
+        headers: await request.allHeaders(),
+        body: request.postData() ?? undefined,
+      }),
+      { baseUrl: US_CLOUD },
+    );
+    await route.fulfill({
+      status: answer?.status ?? 404,
+      headers: { ...CORS, 'Content-Type': 'application/json' },
+      body: answer ? Buffer.from(await answer.arrayBuffer()) : '{}',
+    });
+  });
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('surveyor.connection')) return;
+    window.localStorage.setItem(
+      'surveyor.connection',
+      JSON.stringify({ kind: 'us', selfHostedUrl: '', remember: false }),
+    );
+    window.sessionStorage.setItem('surveyor.apiKey', 'phx_demo_all');
+  });
+}
+
+test('on the demo, the projects screen comes in three scripts: the shell, the screen and the demo', async ({
+  page,
+}) => {
+  const scripts = scriptsFetchedBy(page);
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Acme Web', exact: true })).toBeVisible();
+  expect(scripts.filter((path) => /\/demo-backend-[^/]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts, scripts.join('\n')).toHaveLength(3);
+});
+
+test('a real backend shows the projects screen in two scripts and never downloads the demo', async ({
+  page,
+}) => {
+  await serveUsCloud(page);
+  const scripts = scriptsFetchedBy(page);
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: /Connection: US Cloud/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acme Web', exact: true })).toBeVisible();
+  expect(scripts, scripts.join('\n')).toHaveLength(2);
+  expect(scripts.some((path) => path.includes('demo-backend'))).toBe(false);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
