@@ -1,38 +1,58 @@
-// The route table as MSW handlers, shared by the dev server's worker, Vitest and Playwright: one handler
-// per route, each wrapped in withApi, in an order that gives DRF's answers.
+// The route table as one MSW handler, shared by the dev server's worker, Vitest and Playwright: it finds
+// the route the way DRF's router would and answers through withApi. One handler, not one per route: MSW
+// tries its handlers in turn and compiles each one's path for every request, which cost the demo tens of
+// milliseconds per request on a slow phone.
 import { http, type HttpHandler } from 'msw';
 import { errors } from './errors';
-import type { Method, Route } from './route';
+import type { Route } from './route';
+import { compilePath, matchPath, type PathPattern } from './route-paths';
 import { withApi } from './with-api';
 
-const METHOD = {
-  GET: 'get',
-  POST: 'post',
-  PATCH: 'patch',
-  PUT: 'put',
-  DELETE: 'delete',
-} as const satisfies Record<Method, keyof typeof http>;
+type Resolver = ReturnType<typeof withApi>;
 
-const paramCount = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
+interface KnownPath {
+  pattern: PathPattern;
+  byMethod: Map<string, Resolver>;
+  /** DRF's 405 for the path's other methods. */
+  otherMethods: Resolver;
+}
 
 /**
- * MSW answers with the first handler whose method and path match, so:
+ * The first known path that matches answers, so:
  * - paths with fewer params come first: as in DRF's router, a literal action path
  *   (surveys/responses_count/) wins over a detail route (surveys/:id/);
- * - each path ends with a catch-all for its other methods: DRF's 405, never a later route with more
- *   params (DELETE surveys/responses_count/ is a 405, not a delete of a survey "responses_count");
- * - a last `/api/*` catch-all answers every unknown path with DRF's 404.
+ * - a known path answers its other methods with DRF's 405, never with a later route with more params
+ *   (DELETE surveys/responses_count/ is a 405, not a delete of a survey "responses_count");
+ * - any other `/api/` path gets DRF's 404.
  * Auth still comes first for the 404 and 405: withApi authenticates before it refuses.
  */
 export function apiHandlers(routes: readonly Route[]): HttpHandler[] {
-  const paths = [...new Set(routes.map((route) => route.path))].sort((a, b) => paramCount(a) - paramCount(b));
+  const paths = new Map<string, KnownPath>();
+  for (const route of routes) {
+    let known = paths.get(route.path);
+    if (!known) {
+      known = {
+        pattern: compilePath(route.path),
+        byMethod: new Map(),
+        otherMethods: withApi({ refuse: (method) => errors.methodNotAllowed(method) }),
+      };
+      paths.set(route.path, known);
+    }
+    known.byMethod.set(route.method, withApi(route));
+  }
+  const ordered = [...paths.values()].sort((a, b) => a.pattern.paramCount - b.pattern.paramCount);
+  const unknownPath = withApi({ refuse: () => errors.notFound() });
+
   return [
-    ...paths.flatMap((path) => [
-      ...routes
-        .filter((route) => route.path === path)
-        .map((route) => http[METHOD[route.method]](path, withApi(route))),
-      http.all(path, withApi({ refuse: (method) => errors.methodNotAllowed(method) })),
-    ]),
-    http.all('/api/*', withApi({ refuse: () => errors.notFound() })),
+    http.all('/api/*', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      for (const known of ordered) {
+        const params = matchPath(known.pattern, pathname);
+        if (!params) continue;
+        const resolver = known.byMethod.get(request.method.toUpperCase()) ?? known.otherMethods;
+        return resolver({ request, params });
+      }
+      return unknownPath({ request, params: {} });
+    }),
   ];
 }

@@ -3,7 +3,6 @@
 // then APIScopePermission's checks (actions without scopes, the key's scoped projects and
 // organizations, the scope), the request body, and finally the route's handler; any MockHttpError
 // becomes its DRF envelope.
-import type { PathParams } from 'msw';
 import { takeFault } from '../control';
 import { authenticate, requireScope } from './auth';
 import { errorResponse, errors, MockHttpError } from './errors';
@@ -24,15 +23,14 @@ export function onWrite(listener: (() => void) | null): void {
   writeListener = listener;
 }
 
-/** MSW's path params; the table's `:name` segments are always single strings. */
-function routeParams(params: PathParams): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 export function withApi(answer: Route | Refusal) {
-  return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string>;
+  }): Promise<Response> => {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
     await simulateLatency();
@@ -47,15 +45,14 @@ export function withApi(answer: Route | Refusal) {
       const key = authenticate(request);
       if ('refuse' in answer) throw answer.refuse(method);
       const route = answer;
-      const values = routeParams(params);
       if (route.personalKeyUnsupported) {
         if (!key.demoOnlyProjectActions) throw errors.personalKeyUnsupported();
       } else {
-        if (route.target) checkKeyReach(route.target(values, key), key);
+        if (route.target) checkKeyReach(route.target(params, key), key);
         if (route.scope) requireScope(key, route.scope);
       }
       const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(request);
-      const response = await route.handle({ request, url, params: values, key, body });
+      const response = await route.handle({ request, url, params, key, body });
       if (method !== 'GET') writeListener?.();
       return response;
     } catch (error) {
