@@ -1,39 +1,77 @@
-import { TablePagination } from '@mui/material';
-import { PAGE_SIZES, pageCount, type PaginationState } from '../../lib/url-state/pagination';
+// Page controls for URL-backed lists, drawn from MUI's parts rather than its TablePagination: that
+// module builds an Intl number formatter as it loads (for a label this table replaces), and a first
+// Intl formatter costs the page tens of milliseconds before the first screen can show.
+import { useId } from 'react';
+import { Box, IconButton, MenuItem, Select, Typography } from '@mui/material';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { PAGE_SIZES, pageCount, type PageSize, type PaginationState } from '../../lib/url-state/pagination';
 import type { SearchPatch } from '../../lib/url-state/use-search-state';
 
 interface Props {
   count: number;
   state: PaginationState;
-  /** False until the first page arrived (MUI rejects a page beyond an unknown count). */
+  /** False until the first page arrived: no page is known to exist beyond the first. */
   loaded: boolean;
   onChange: (patch: SearchPatch<PaginationState>) => void;
 }
 
-/** Page controls for URL-backed lists: 1-based page and page size in, patches out. */
+/** 1-based page and page size in, patches out. */
 export function ListPagination({ count, state, loaded, onChange }: Props) {
+  const labelId = useId();
   const lastPage = pageCount(count, state.pageSize);
-  const shownPage = loaded ? Math.min(state.page, lastPage) - 1 : 0;
+  const shownPage = loaded ? Math.min(state.page, lastPage) : 1;
+  const from = count === 0 ? 0 : (shownPage - 1) * state.pageSize + 1;
+  const to = Math.min(count, shownPage * state.pageSize);
+  // A step from the latest page, not from the one on screen: two quick clicks on "next" go two pages on
+  // even when the second comes before the first has rendered.
+  const step = (by: number) =>
+    onChange((current) => ({ page: Math.min(Math.max(1, current.page + by), lastPage) }));
+
   return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={shownPage}
-      rowsPerPage={state.pageSize}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      // A step from the latest page, not from the one on screen: two quick clicks on "next" go two pages on
-      // even when the second comes before the first has rendered.
-      onPageChange={(_, page) =>
-        onChange((current) => ({
-          page: Math.min(Math.max(1, current.page + page - shownPage), lastPage),
-        }))
-      }
-      onRowsPerPageChange={(event) =>
-        onChange({ pageSize: Number(event.target.value) as PaginationState['pageSize'], page: 1 })
-      }
-      labelDisplayedRows={({ from, to, count: total }) =>
-        `${from}–${to} of ${total} · page ${state.page} of ${lastPage}`
-      }
-    />
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        columnGap: 2,
+        minHeight: 52,
+        px: 2,
+      }}
+    >
+      <Typography id={labelId} variant="body2">
+        Rows per page:
+      </Typography>
+      <Select
+        variant="standard"
+        disableUnderline
+        labelId={labelId}
+        value={state.pageSize}
+        onChange={(event) => onChange({ pageSize: Number(event.target.value) as PageSize, page: 1 })}
+        sx={{ fontSize: 'body2.fontSize' }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </Select>
+      <Typography variant="body2">
+        {`${from}–${to} of ${count} · page ${state.page} of ${lastPage}`}
+      </Typography>
+      <Box sx={{ display: 'flex' }}>
+        <IconButton aria-label="Go to previous page" disabled={shownPage <= 1} onClick={() => step(-1)}>
+          <KeyboardArrowLeft />
+        </IconButton>
+        <IconButton
+          aria-label="Go to next page"
+          disabled={!loaded || shownPage >= lastPage}
+          onClick={() => step(1)}
+        >
+          <KeyboardArrowRight />
+        </IconButton>
+      </Box>
+    </Box>
   );
 }

@@ -1,12 +1,12 @@
 // The columns of a projects table: the organization's list and a project-limited key's projects alike.
-import { Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import SettingsIcon from '@mui/icons-material/Settings';
 import { Link as RouterLink } from 'react-router-dom';
 import { onboardedProducts, type ProjectListItem } from '../../../contracts/project';
 import { SecretValue } from '../../../components/copy-button';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { ScopeGate } from '../../../components/scope-gate';
 
@@ -19,14 +19,14 @@ function Onboarding({ project }: { project: ProjectListItem }) {
       </Typography>
     );
   return (
-    <Tooltip title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
+    <HoverTooltip title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
       <Chip
         size="small"
         color="success"
         variant="outlined"
         label={`${done.length} product${done.length === 1 ? '' : 's'}`}
       />
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -55,7 +55,7 @@ function Actions({
 }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      {/* Its own words say what it does: no tooltip repeating them (one less per row to draw). */}
+      {/* Their own words say what they do: no icon needing a tooltip (fewer to draw in every row). */}
       <Button
         size="small"
         component={RouterLink}
@@ -64,16 +64,14 @@ function Actions({
       >
         Surveys
       </Button>
-      <Tooltip title="Settings">
-        <IconButton
-          size="small"
-          component={RouterLink}
-          to={`/projects/${project.id}/settings`}
-          aria-label={`Settings of ${project.name}`}
-        >
-          <SettingsIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`/projects/${project.id}/settings`}
+        aria-label={`Settings of ${project.name}`}
+      >
+        Settings
+      </Button>
       <ScopeGate scope="project:write">
         {(reason) => (
           <IconButton

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ListPagination } from './list-pagination';
+
+function pagination(page: number, count = 30, loaded = true) {
+  const onChange = vi.fn();
+  render(<ListPagination count={count} state={{ page, pageSize: 10 }} loaded={loaded} onChange={onChange} />);
+  return onChange;
+}
+
+describe('ListPagination', () => {
+  it('says which rows and page are shown, and offers only the steps there are', () => {
+    pagination(2);
+    expect(screen.getByText('11–20 of 30 · page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+  });
+
+  it('cannot step before the first page or after the last', () => {
+    pagination(1);
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+    render(<ListPagination count={30} state={{ page: 3, pageSize: 10 }} loaded onChange={vi.fn()} />);
+    expect(screen.getByText('21–30 of 30 · page 3 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Go to next page' })[1]).toBeDisabled();
+  });
+
+  it('steps back from the latest page, never before the first', async () => {
+    const onChange = pagination(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    const step = onChange.mock.calls[0]![0] as (current: { page: number }) => { page: number };
+    expect(step({ page: 3 })).toEqual({ page: 2 });
+    expect(step({ page: 1 })).toEqual({ page: 1 });
+  });
+
+  it('a new page size starts from the first page', async () => {
+    const onChange = pagination(2);
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    expect(onChange).toHaveBeenCalledWith({ pageSize: 50, page: 1 });
+  });
+
+  it('shows no rows and no steps before the first page arrives', () => {
+    pagination(3, 0, false);
+    expect(screen.getByText('0–0 of 0 · page 3 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+});
