@@ -24,6 +24,10 @@ describe('routing', () => {
     expect((await get(path)).status).toBe(200);
     expect((await get(`${path}/`)).status).toBe(200);
   });
+  it('answers a path spelt in other letter cases with 404, as Django matches URLs case-sensitively', async () => {
+    expect((await get('/api/projects/1/Surveys/')).status).toBe(404);
+    expect((await get('/API/projects/1/surveys/')).status).toBe(404);
+  });
   it('404 with the envelope for an unknown path, 405 for an unsupported method', async () => {
     const missing = await get('/api/nothing-here/');
     expect(missing.status).toBe(404);
