@@ -9,6 +9,19 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
     .locator('.MuiTooltip-popper')
     .waitFor({ state: 'detached', timeout: 2000 })
     .catch(() => {});
+  // Colours in transition (a theme switch fades buttons from one palette to the other) would be measured
+  // half-way: wait for every animation that ends (not progress bars or skeletons, which never do).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
