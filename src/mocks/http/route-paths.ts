@@ -6,8 +6,6 @@
 type Segment = { literal: string } | { param: string };
 
 export interface PathPattern {
-  /** The pattern as written in the route table. */
-  readonly path: string;
   /** How many `:param` segments it has: DRF's router tries literal action paths before detail routes. */
   readonly paramCount: number;
   /** Its params and literals, segment by segment. */
@@ -19,7 +17,7 @@ export function compilePath(path: string): PathPattern {
     .split('/')
     .slice(1)
     .map((part) => (part.startsWith(':') ? { param: part.slice(1) } : { literal: part }));
-  return { path, paramCount: segments.filter((segment) => 'param' in segment).length, segments };
+  return { paramCount: segments.filter((segment) => 'param' in segment).length, segments };
 }
 
 /** The params of `pathname` if it matches `pattern`, else null. */
