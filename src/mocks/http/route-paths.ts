@@ -1,7 +1,9 @@
 // Matching a request path against the route table's patterns (`/api/projects/:project_id/surveys`), the
-// way PostHog's router does: each pattern compiled once, a trailing slash optional (its routers use
-// `trailing_slash = "/?"`), literal segments compared exactly (Django's URL patterns are case-sensitive),
-// a `:param` taking one non-empty segment, percent-decoded.
+// way PostHog's router does: each pattern compiled once, a trailing slash optional (posthog/api/routing.py
+// sets `trailing_slash = r"/?"`), literal segments compared exactly (Django's URL resolver,
+// django/urls/resolvers.py, compiles route regexes without IGNORECASE), a `:param` taking one non-empty
+// segment, percent-decoded. (MSW's own matcher did this per handler and per request; see api-handlers.ts.
+// Tests that override a route with `server.use` still write MSW paths: their handlers come before this.)
 
 type Segment = { literal: string } | { param: string };
 
