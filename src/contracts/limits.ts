@@ -6,6 +6,14 @@
  */
 export const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
 
+/**
+ * The largest value of a Django PositiveIntegerField (`responses_limit`, `iteration_frequency_days` on
+ * products/surveys/backend/models.py): DRF's ModelSerializer takes the database's integer range as
+ * min_value 0 / max_value 2147483647 ("Ensure this value is less than or equal to 2147483647."; the
+ * OpenAPI schema states the same bounds).
+ */
+export const POSITIVE_INTEGER_MAX = 2_147_483_647;
+
 /** "1.2 MB", "340 KB", "512 bytes". */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -5,9 +5,9 @@ import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SurveyAppearance } from '../../../contracts/survey';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
-import { toApiQuestions } from '../model/convert';
 import type { EditorQuestion } from '../model/editor-document';
-import { useSelectedUid } from '../state/editor-stores';
+import { flowQuestions } from '../model/saved-questions';
+import { useBaseline, useSelectedUid } from '../state/editor-stores';
 import { useFlowEditing, type FlowEditingOptions } from '../state/use-flow-editing';
 
 export default function LiveFlow({
@@ -25,7 +25,15 @@ export default function LiveFlow({
     SurveyAppearance | null,
   ];
   const deferred = useDeferredValue(questions ?? []);
-  const survey = useMemo(() => ({ questions: toApiQuestions(deferred), appearance }), [deferred, appearance]);
+  const baseline = useBaseline();
+  // As a save would leave them: a stored rule the form shows as "next question" is drawn as it is stored.
+  const survey = useMemo(
+    () => ({
+      questions: flowQuestions(baseline ?? NO_BASELINE, { questions: deferred, appearance }),
+      appearance,
+    }),
+    [baseline, deferred, appearance],
+  );
   const selectedUid = useSelectedUid();
   const { Flow } = useSurveyPanels();
   const selected = deferred.findIndex((question) => question.uid === selectedUid);
@@ -44,5 +52,6 @@ export default function LiveFlow({
   );
 }
 
+const NO_BASELINE = { values: { questions: [] }, stored: null };
 const ignore = () => {};
 const READ_ONLY: FlowEditingOptions = { editStep: ignore, inform: ignore, openNewQuestion: ignore };

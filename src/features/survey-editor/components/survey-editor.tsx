@@ -73,6 +73,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
     reValidateMode: 'onChange',
   });
   const [stores] = useState(() => new EditorStores());
+  useEffect(() => stores.baseline.set(baseline), [stores, baseline]);
   const history = useEditHistory(form, stores, initial.baseline.values);
   const draft = useSurveyDraft(form, {
     projectId,

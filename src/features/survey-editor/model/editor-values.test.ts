@@ -209,12 +209,18 @@ describe('the editor schema', () => {
       const errors = result.success ? {} : zodErrors(result.error);
       expect(touchedErrors(errors, base.values, renamed), name).toEqual({});
     }
+    // Even in the same question: rewording the rating without a display leaves its display as stored…
     const base = baseline(seeded('Legacy: rating without scale'));
+    const touched = (values: SurveyEditorValues) => {
+      const result = surveyEditorSchema.safeParse(values);
+      return touchedErrors(result.success ? {} : zodErrors(result.error), base.values, values);
+    };
     const edited = structuredClone(base.values);
     edited.questions[0]!.question = 'How was your month?';
-    const result = surveyEditorSchema.safeParse(edited);
-    const errors = touchedErrors(result.success ? {} : zodErrors(result.error), base.values, edited);
-    expect(Object.keys(errors)).toEqual(['questions']);
+    expect(touched(edited)).toEqual({});
+    // …while choosing a display without a scale is the user's change, and its problem is new.
+    (edited.questions[0] as { display?: string }).display = 'emoji';
+    expect(Object.keys(touched(edited))).toEqual(['questions']);
   });
 
   it('needs a name of at most 400 characters', () => {

@@ -18,7 +18,14 @@ import {
 } from '../settings/settings-schema';
 import { fromApiQuestions, toApiQuestions, toWireQuestion, type LoadNotice } from './convert';
 import type { EditorQuestion } from './editor-document';
-import { mergeOntoStored, mergeQuestions } from './merge-onto-stored';
+import { mergeOntoStored } from './merge-onto-stored';
+import {
+  keyedQuestions,
+  mergeQuestions,
+  shufflesQuestions,
+  storedQuestionsByUid,
+  storedRulesBlockShuffle,
+} from './saved-questions';
 import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
 import { withWrite } from '../../../entities/survey/model/survey-shape';
 
@@ -81,19 +88,6 @@ export function toWriteBody(values: SurveyEditorValues, now: Date): SurveyCreate
   };
 }
 
-/** The stored question of each baseline uid (the editor reads questions one for one, in order). */
-function storedQuestions(baseline: Baseline): Map<string, unknown> {
-  const stored = baseline.stored?.questions;
-  if (!Array.isArray(stored) || stored.length !== baseline.values.questions.length) return new Map();
-  return new Map(baseline.values.questions.map((question, index) => [question.uid, stored[index]]));
-}
-
-const keyed = (values: SurveyEditorValues) =>
-  toApiQuestions(values.questions).map((question, index) => ({
-    uid: values.questions[index]!.uid,
-    question: toWireQuestion(question),
-  }));
-
 /**
  * Only the top-level fields whose content changed (PATCH). Both sides go through the same conversion,
  * so fields the user did not touch are never sent, nor fields the editor does not know; within a field
@@ -113,12 +107,20 @@ export function changedBody(
   for (const key of ['appearance', 'conditions'] as const) {
     if (isPlainObject(stored[key])) merged[key] = mergeOntoStored(stored[key], before[key], after[key]);
   }
-  merged.questions = mergeQuestions(storedQuestions(baseline), keyed(baseline.values), keyed(current));
+  const shuffle = shufflesQuestions(after.appearance);
+  merged.questions = mergeQuestions(
+    storedQuestionsByUid(baseline),
+    keyedQuestions(baseline.values.questions),
+    keyedQuestions(current.questions),
+    shuffle,
+  );
   const body: Record<string, unknown> = {};
   // A key that disappears (e.g. targeting filters once the flag is removed) is left out, never nulled.
   for (const key of Object.keys(after)) {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) body[key] = merged[key];
   }
+  // Shuffling needs the stored explicit "next question" rules gone (saved-questions.ts).
+  if (shuffle && storedRulesBlockShuffle(baseline)) body.questions = merged.questions;
   // Some fields are only read together by the server (iteration count and frequency, flag and variant).
   const coupled = Object.keys(body).length
     ? withCoupledSettings(body as SurveyWriteBody, merged as SurveyWriteBody)

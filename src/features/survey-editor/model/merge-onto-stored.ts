@@ -17,27 +17,3 @@ export function mergeOntoStored(stored: unknown, before: unknown, after: unknown
   }
   return out;
 }
-
-/** A question as converted for the API, with the editor uid it came from. */
-export interface KeyedQuestion {
-  uid: string;
-  question: unknown;
-}
-
-/**
- * The questions to send: the user's order, each question merged onto the stored one with the same uid
- * (questions are matched by identity, not position, so a move sends every question as it was stored).
- * A new question has nothing stored and is sent as converted.
- */
-export function mergeQuestions(
-  stored: ReadonlyMap<string, unknown>,
-  before: readonly KeyedQuestion[],
-  after: readonly KeyedQuestion[],
-): unknown[] {
-  const beforeByUid = new Map(before.map((entry) => [entry.uid, entry.question]));
-  return after.map(({ uid, question }) =>
-    stored.has(uid) && beforeByUid.has(uid)
-      ? mergeOntoStored(stored.get(uid), beforeByUid.get(uid), question)
-      : question,
-  );
-}

@@ -93,6 +93,50 @@ describe('question operations keep rules on the same questions', () => {
       rule: { kind: 'question', target: 'u3' },
     });
   });
+  it('kind change keeps translations re-keyed to what the new kind has, and open-text validation', () => {
+    const translated = {
+      uid: 'u',
+      rule: { kind: 'next' },
+      type: 'single_choice',
+      question: 'Pick',
+      choices: ['A', 'B'],
+      translations: { fr: { question: 'Choisir', choices: ['Un', 'Deux'], buttonText: 'Envoyer' } },
+    } as unknown as EditorQuestion;
+    expect(changeKind(translated, 'multiple_choice')).toMatchObject({
+      type: 'multiple_choice',
+      choices: ['A', 'B'],
+      translations: { fr: { question: 'Choisir', choices: ['Un', 'Deux'], buttonText: 'Envoyer' } },
+    });
+    // An open question has no choices: their translation goes, the rest stays.
+    expect((changeKind(translated, 'open') as { translations?: unknown }).translations).toEqual({
+      fr: { question: 'Choisir', buttonText: 'Envoyer' },
+    });
+    const rating = {
+      uid: 'r',
+      rule: { kind: 'next' },
+      type: 'rating',
+      question: 'Rate',
+      display: 'number',
+      scale: 5,
+      lowerBoundLabel: 'Bad',
+      upperBoundLabel: 'Good',
+      translations: { de: { question: 'Bewerten', lowerBoundLabel: 'Schlecht', upperBoundLabel: 'Gut' } },
+    } as unknown as EditorQuestion;
+    expect((changeKind(rating, 'single_choice') as { translations?: unknown }).translations).toEqual({
+      de: { question: 'Bewerten' },
+    });
+    const rules = [{ type: 'email' }, { type: 'max_length', value: 80 }];
+    const validated = {
+      uid: 'o',
+      rule: { kind: 'next' },
+      type: 'open',
+      question: 'Your email?',
+      validation: rules,
+    } as unknown as EditorQuestion;
+    const asLink = changeKind(validated, 'link');
+    expect(asLink).toMatchObject({ type: 'link', validation: rules });
+    expect(changeKind(asLink, 'open')).toMatchObject({ type: 'open', validation: rules });
+  });
   it('moving a choice moves its answer row', () => {
     const { questions } = fromApiQuestions(storedQuestions, countingUids());
     const moved = moveChoice(questions[2]!, 0, 2);

@@ -1,6 +1,7 @@
 // Pure operations on the editor's question list. Rules follow questions by uid; a rule whose target
 // disappears falls back to "next question" and the affected questions are reported. Answer rows of a
 // single-choice question are keyed by choice position, so choice operations re-key them.
+import { isPlainObject } from '../../../contracts/readable';
 import type { QuestionType } from '../../../contracts/survey';
 import { NEXT, newUid, type EditorQuestion, type EditorRule, type RowTarget } from './editor-document';
 import {
@@ -107,9 +108,41 @@ export function choicesOf(question: EditorQuestion): string[] | undefined {
   return Array.isArray(value) ? (value as string[]) : undefined;
 }
 
-const COMMON = ['question', 'description', 'descriptionContentType', 'optional', 'buttonText'] as const;
+/**
+ * What every kind carries: posthog-js types `validation` and `translations` on every question
+ * (SurveyQuestionBase in @posthog/browser-common's types/surveys.d.ts), though only open text applies
+ * `validation` (OpenTextQuestion, QuestionTypes.mjs); kept, a round trip through another kind loses nothing.
+ */
+const COMMON = [
+  'question',
+  'description',
+  'descriptionContentType',
+  'optional',
+  'buttonText',
+  'validation',
+] as const;
 
-/** Changes a question's kind, keeping what still applies (text, description, choices between choice kinds). */
+/** Translation keys that belong to one kind's own fields: kept only where the new question has the field. */
+const KIND_TRANSLATION_KEYS = ['choices', 'lowerBoundLabel', 'upperBoundLabel', 'link'] as const;
+
+/** Each language's translation, less what translated a field the new question no longer has. */
+function translationsFor(next: Record<string, unknown>, translations: unknown): unknown {
+  if (!isPlainObject(translations)) return translations;
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, translation]) => {
+      if (!isPlainObject(translation)) return [language, translation];
+      const kept = { ...translation };
+      for (const key of KIND_TRANSLATION_KEYS) if (next[key] === undefined) delete kept[key];
+      return [language, kept];
+    }),
+  );
+}
+
+/**
+ * Changes a question's kind, keeping every field the new kind can still carry: text, description,
+ * validation and translations (less what translated the old kind's own fields), choices between choice
+ * kinds, "submit on pick" between kinds that have it.
+ */
 export function changeKind(question: EditorQuestion, kind: QuestionType): EditorQuestion {
   if (question.type === kind) return question;
   const next: Record<string, unknown> = { ...defaultQuestion(kind), uid: question.uid };
@@ -123,6 +156,9 @@ export function changeKind(question: EditorQuestion, kind: QuestionType): Editor
     if (source.hasOpenChoice) next.hasOpenChoice = true;
     if (source.shuffleOptions) next.shuffleOptions = true;
   }
+  if (questionKind(kind).submitsOnPick && source.skipSubmitButton !== undefined)
+    next.skipSubmitButton = source.skipSubmitButton;
+  if (source.translations !== undefined) next.translations = translationsFor(next, source.translations);
   // Rules pointing elsewhere still apply; answer rows are keyed by this kind's answers, so they go.
   const rule = question.rule.kind === 'response' ? NEXT : question.rule;
   return { ...next, rule } as EditorQuestion;

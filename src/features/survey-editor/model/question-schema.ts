@@ -28,7 +28,6 @@ export const MESSAGES = {
   noQuestions: 'Add at least one question.',
   choiceEmpty: 'Enter a label for this choice, or remove it.',
   choiceDuplicate: 'Choices must be different: this one repeats an earlier choice.',
-  tooFewChoices: 'Add at least two choices.',
   linkMissing: 'Enter the link respondents should open.',
   linkScheme: 'Links must start with https:// or mailto: (other links are refused for security).',
   linkHttps: 'Enter a valid https:// address, e.g. https://example.com/page.',
@@ -50,19 +49,17 @@ export const MESSAGES = {
  */
 const SERVER_MAILTO = /^mailto:[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
-/** The problem with a link question's URL, or null (https with a host, or a mailto address). */
+/**
+ * The problem with a link question's URL, or null: a mailto address as above, or https with a host — the
+ * server asks only for a network location (`urlparse(value).netloc`), so `https://intranet/form` is fine.
+ */
 export function linkProblem(link: string | null | undefined): string | null {
   const value = (link ?? '').trim();
   if (!value || value === 'https://') return MESSAGES.linkMissing;
   if (/^mailto:/i.test(value)) return SERVER_MAILTO.test(value) ? null : MESSAGES.linkMailto;
   if (!/^https:\/\//i.test(value)) return MESSAGES.linkScheme;
-  try {
-    return new URL(value).hostname.includes('.') || new URL(value).hostname === 'localhost'
-      ? null
-      : MESSAGES.linkHttps;
-  } catch {
-    return MESSAGES.linkHttps;
-  }
+  // urlparse's netloc: what follows "//" up to the first "/", "?" or "#".
+  return /^https:\/\/[^/?#]/i.test(value) ? null : MESSAGES.linkHttps;
 }
 
 const rowTarget = z.discriminatedUnion('kind', [
@@ -115,7 +112,8 @@ function choiceIssues(
     else if (seen.has(label)) issues.push({ path: ['choices', index], message: MESSAGES.choiceDuplicate });
     seen.add(label);
   });
-  if (question.choices.length < 2) issues.push({ path: ['choices'], message: MESSAGES.tooFewChoices });
+  // No count is checked: the server asks only that each choice is a non-blank string (validate_questions),
+  // and the flow check says when a question has no choices to pick from.
   return issues;
 }
 

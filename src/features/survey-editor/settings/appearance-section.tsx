@@ -12,7 +12,8 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SectionError } from '../../../components/form/section-error';
 import { SectionHeading } from '../../../components/form/section-heading';
-import { APPEARANCE_FIELD_LABELS, COLOUR_KEYS, MAX_POPUP_DELAY_SECONDS } from './appearance';
+import { APPEARANCE_FIELD_LABELS, COLOUR_KEYS, SUGGESTED_MAX_POPUP_DELAY_SECONDS } from './appearance';
+import { suggestedRangeText } from './section-rules';
 import type { SurveySettingsValues } from './settings-schema';
 import { useSurveyType } from './use-survey-type';
 
@@ -142,6 +143,9 @@ function ThankYouFields() {
 
 export function AppearanceSection() {
   const type = useSurveyType();
+  const delay = useWatch<SurveySettingsValues, 'appearance.surveyPopupDelaySeconds'>({
+    name: 'appearance.surveyPopupDelaySeconds',
+  });
   const widget = type === 'widget';
   const inApp = type !== 'api' && type !== 'external_survey';
   return (
@@ -195,7 +199,11 @@ export function AppearanceSection() {
             name="appearance.surveyPopupDelaySeconds"
             label="Delay before showing"
             unit="seconds"
-            helperText={`Wait at least this long after the conditions match (0 to ${MAX_POPUP_DELAY_SECONDS}).`}
+            helperText={suggestedRangeText(delay, {
+              max: SUGGESTED_MAX_POPUP_DELAY_SECONDS,
+              unit: 'seconds',
+              text: `Wait at least this long after the conditions match (0 to ${SUGGESTED_MAX_POPUP_DELAY_SECONDS}).`,
+            })}
             width={260}
           />
         ) : null}

@@ -7,7 +7,12 @@ import { isCssColor } from '../../../components/form/css-color';
 import { NEW_SURVEY_APPEARANCE } from '../../../entities/survey/model/new-survey';
 import { isCssSelector, type Issue } from './section-rules';
 
-export const MAX_POPUP_DELAY_SECONDS = 3600;
+/**
+ * The delay the field suggests (an hour). Only a negative delay is refused by the server ("Survey popup
+ * delay seconds must be a positive integer", validate_appearance in products/surveys/backend/api/survey.py),
+ * so a longer one is accepted and shown as it is.
+ */
+export const SUGGESTED_MAX_POPUP_DELAY_SECONDS = 3600;
 
 export const COLOUR_KEYS = [
   'backgroundColor',
@@ -35,7 +40,6 @@ export const appearanceSchema = surveyAppearance.extend({
     .number({ error: 'Enter a whole number of seconds.' })
     .int('Enter a whole number of seconds.')
     .min(0, 'The delay cannot be negative.')
-    .max(MAX_POPUP_DELAY_SECONDS, `At most ${MAX_POPUP_DELAY_SECONDS} seconds (an hour).`)
     .nullable()
     .optional(),
 });

@@ -8,7 +8,8 @@ import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormRadioGroup } from '../../../components/form/form-radio-group';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { SectionHeading } from '../../../components/form/section-heading';
-import { MAX_FREQUENCY_DAYS } from './schedule';
+import { SUGGESTED_MAX_FREQUENCY_DAYS } from './schedule';
+import { suggestedRangeText } from './section-rules';
 import type { SurveySettingsValues } from './settings-schema';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -137,9 +138,13 @@ const REPEAT_OPTIONS = [
 function RepeatChoice() {
   const { control } = useFormContext<SurveySettingsValues>();
   const repeat = useWatch({ control, name: 'schedule.repeat' });
-  const [repeatedActivation, events] = useWatch({
+  const [repeatedActivation, events, frequency] = useWatch({
     control,
-    name: ['conditions.events.repeatedActivation', 'conditions.events.values'],
+    name: [
+      'conditions.events.repeatedActivation',
+      'conditions.events.values',
+      'schedule.iterationFrequencyDays',
+    ],
   });
   return (
     <Stack spacing={1.5}>
@@ -159,7 +164,11 @@ function RepeatChoice() {
           <FormNumberField
             name="schedule.iterationFrequencyDays"
             label="Once every"
-            helperText={`1 to ${MAX_FREQUENCY_DAYS} days`}
+            helperText={suggestedRangeText(frequency, {
+              max: SUGGESTED_MAX_FREQUENCY_DAYS,
+              unit: 'days',
+              text: `1 to ${SUGGESTED_MAX_FREQUENCY_DAYS} days`,
+            })}
             unit="days"
           />
         </Stack>

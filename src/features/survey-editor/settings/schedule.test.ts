@@ -120,11 +120,20 @@ describe('schedule rules', () => {
   it.each([
     [1, 1, undefined, undefined],
     [500, 365, undefined, undefined],
+    // The frequency is a PositiveIntegerField the API does not cap (models.py): 0 and 400 are accepted.
+    [2, 0, undefined, undefined],
+    [2, 400, undefined, undefined],
+    [2, 2 ** 31, undefined, 'Enter a whole number of days (at most 2,147,483,647).'],
     [0, 90, 'Repeat between 1 and 500 times.', undefined],
     [501, 90, 'Repeat between 1 and 500 times.', undefined],
     [2.5, 90, 'Repeat between 1 and 500 times.', undefined],
-    [null, 0, 'Repeat between 1 and 500 times.', 'Repeat every 1 to 365 days.'],
-    [Number.NaN, 366, 'Repeat between 1 and 500 times.', 'Repeat every 1 to 365 days.'],
+    [null, -1, 'Repeat between 1 and 500 times.', 'Enter a whole number of days (at most 2,147,483,647).'],
+    [
+      Number.NaN,
+      1.5,
+      'Repeat between 1 and 500 times.',
+      'Enter a whole number of days (at most 2,147,483,647).',
+    ],
   ])('recurring %s times every %s days', (count, days, countError, daysError) => {
     const values = newSchedule({ repeat: 'recurring', iterationCount: count, iterationFrequencyDays: days });
     expect(problems(values)['schedule.iterationCount']).toBe(countError);
@@ -137,7 +146,10 @@ describe('schedule rules', () => {
   it.each([
     [null, true],
     [1, true],
-    [0, false],
+    // A PositiveIntegerField: 0 is accepted, the database's integer range is not exceeded.
+    [0, true],
+    [2 ** 31, false],
+    [-1, false],
     [1.5, false],
     [Number.NaN, false],
   ])('responses limit %s valid: %s', (limit, valid) => {

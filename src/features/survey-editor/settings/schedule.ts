@@ -2,11 +2,17 @@
 // when it stops collecting. Its schema and rules, survey → values → API fields, and where the server's
 // complaints about those fields belong.
 import { z } from 'zod';
+import { POSITIVE_INTEGER_MAX } from '../../../contracts/limits';
 import { MAX_ITERATIONS, surveySchedule, type Survey, type SurveyWriteBody } from '../../../contracts/survey';
 import { NEW_SURVEY_PARTIAL_RESPONSES } from '../../../entities/survey/model/new-survey';
 import { isWhole, typedNumber, type Issue } from './section-rules';
 
-export const MAX_FREQUENCY_DAYS = 365;
+/**
+ * The longest repeat PostHog's own editor offers. The API does not cap it (`iteration_frequency_days` is a
+ * PositiveIntegerField; models.py: "iteration_frequency_days is not capped by the API"; the 365 of
+ * SurveySerializerCreateUpdateOnlySchema is documentation only), so a longer one is accepted.
+ */
+export const SUGGESTED_MAX_FREQUENCY_DAYS = 365;
 /** PostHog's defaults for "Repeat on a schedule". */
 export const DEFAULT_ITERATIONS = { count: 2, frequencyDays: 90 };
 
@@ -51,13 +57,17 @@ export function checkSchedule(schedule: ScheduleValues, type: string | undefined
   if (schedule.repeat === 'recurring') {
     if (!isWhole(schedule.iterationCount, 1, MAX_ITERATIONS))
       issue(['schedule', 'iterationCount'], `Repeat between 1 and ${MAX_ITERATIONS} times.`);
-    if (!isWhole(schedule.iterationFrequencyDays, 1, MAX_FREQUENCY_DAYS))
-      issue(['schedule', 'iterationFrequencyDays'], `Repeat every 1 to ${MAX_FREQUENCY_DAYS} days.`);
+    if (!isWhole(schedule.iterationFrequencyDays, 0, POSITIVE_INTEGER_MAX))
+      issue(
+        ['schedule', 'iterationFrequencyDays'],
+        `Enter a whole number of days (at most ${POSITIVE_INTEGER_MAX.toLocaleString('en')}).`,
+      );
   }
-  if (schedule.responsesLimit !== null && !isWhole(schedule.responsesLimit, 1))
+  // `responses_limit` is a PositiveIntegerField: 0 is accepted (models.py).
+  if (schedule.responsesLimit !== null && !isWhole(schedule.responsesLimit, 0, POSITIVE_INTEGER_MAX))
     issue(
       ['schedule', 'responsesLimit'],
-      'Enter a whole number of responses (at least 1), or leave it empty for no limit.',
+      'Enter a whole number of responses, or leave it empty for no limit.',
     );
 }
 

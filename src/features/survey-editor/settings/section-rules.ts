@@ -20,6 +20,19 @@ export const typedNumber = z.union([z.number(), z.nan()]).nullable();
 export const isWhole = (value: number | null, min: number, max = Infinity): value is number =>
   value !== null && Number.isInteger(value) && value >= min && value <= max;
 
+/**
+ * The helper text of a number field that suggests a range the server does not enforce: the suggestion,
+ * or, for a value past it (stored by the API, or typed), that value as it is and that PostHog takes it.
+ */
+export function suggestedRangeText(
+  value: unknown,
+  suggestion: { max: number; unit: string; text: string },
+): string {
+  return typeof value === 'number' && value > suggestion.max
+    ? `${value.toLocaleString('en')} ${suggestion.unit}: more than the editor offers (${suggestion.max.toLocaleString('en')}); PostHog accepts it.`
+    : suggestion.text;
+}
+
 /** Why a regular expression does not compile, or null when it does. */
 export function regexProblem(source: string): string | null {
   try {

@@ -5,6 +5,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
+import type { QuestionsBase } from '../model/saved-questions';
 
 type Listener = () => void;
 
@@ -65,6 +66,8 @@ export class EditorStores {
   readonly directory = new Store<readonly DirectoryEntry[]>([]);
   readonly ui = new Store<UiState>({ expanded: new Set(), selected: null });
   readonly invalid = new Store<ReadonlySet<string>>(new Set());
+  /** What the server has, as the editor last loaded or saved it (what a save is computed against). */
+  readonly baseline = new Store<QuestionsBase | null>(null);
 
   setQuestions(questions: readonly DirectorySource[]) {
     const current = this.directory.get();
@@ -189,6 +192,12 @@ export function useDirectoryEntry(uid: string): DirectoryEntry | null {
     directory.subscribe,
     () => directory.get().find((entry) => entry.uid === uid) ?? null,
   );
+}
+
+/** What the server has, for views that show the survey as a save would leave it. */
+export function useBaseline(): QuestionsBase | null {
+  const { baseline } = useEditorStores();
+  return useSyncExternalStore(baseline.subscribe, baseline.get);
 }
 
 export function useHasProblems(uid: string): boolean {
