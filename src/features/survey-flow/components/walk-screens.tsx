@@ -1,9 +1,11 @@
 // The screens of the walk-through that are not questions: posthog-js's intro screen, and how the
 // survey ends (thank-you screen, the widget closing, or a dead end). When each is shown is decided in
-// entities/survey/routing/widget-screens.ts, which cites the SDK.
+// entities/survey/routing/widget-screens.ts, which cites the SDK. Headings are shown as text, like the
+// questions' own.
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import type { WidgetScreen } from '../../../entities/survey/routing/widget-screens';
+import { htmlToText } from '../../../lib/sanitize-html';
 import { SurveyText } from './survey-text';
 
 export function IntroView({ screen, onStart }: { screen: WidgetScreen; onStart: () => void }) {
@@ -12,7 +14,7 @@ export function IntroView({ screen, onStart }: { screen: WidgetScreen; onStart: 
       <Typography variant="overline">Intro screen · before the first question</Typography>
       {screen.header ? (
         <Typography variant="h6" component="h3">
-          {screen.header}
+          {htmlToText(screen.header)}
         </Typography>
       ) : null}
       <SurveyText text={screen.description} isHtml={screen.descriptionIsHtml} />
@@ -36,7 +38,7 @@ export function EndView({ thanks, controls }: EndProps) {
     <Stack spacing={2} aria-live="polite">
       {thanks ? (
         <Alert severity="success">
-          <AlertTitle>{thanks.header}</AlertTitle>
+          <AlertTitle>{htmlToText(thanks.header)}</AlertTitle>
           <SurveyText text={thanks.description} isHtml={thanks.descriptionIsHtml} />
           <Typography variant="body2" sx={{ mt: 1 }}>
             The respondent reached the end; the response is recorded as complete. The thank-you screen closes
