@@ -31,6 +31,8 @@ async function plantSurvey(page: Page): Promise<Survey> {
       },
     ],
     appearance: {
+      // posthog-js shows the thank-you screen (and so the walk-through) only when this is on.
+      displayThankYouMessage: true,
       thankYouMessageHeader: overlay('thanks-header'),
       thankYouMessageDescription: overlay('thanks-description'),
       thankYouMessageDescriptionContentType: 'html',

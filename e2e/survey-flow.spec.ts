@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, test } from './support/mock';
+import { expect, mock, test } from './support/mock';
 
 async function openFlow(page: Page, name: string) {
   await page.goto('/projects/1/surveys');
@@ -67,6 +68,69 @@ test('the walk-through follows the rules for a detractor and a promoter', async 
   await expect(
     page.getByRole('list', { name: 'Paths through the survey' }).getByRole('listitem'),
   ).toHaveCount(3);
+});
+
+test('the walk-through shows what posthog-js shows: intro, a throw, length rules, the real link host, the widget closing', async ({
+  page,
+}) => {
+  await page.goto('/projects/1/surveys');
+  await mock.reset(page);
+  // Shapes agents and the API store: a 3-point number rating (posthog-js draws 1–5), a length rule, an
+  // intro screen, and no thank-you message.
+  const survey = await mock.apiPost<Survey>(page, '/api/projects/1/surveys/', {
+    name: 'Walk-through fidelity',
+    type: 'popover',
+    questions: [
+      {
+        type: 'rating',
+        question: 'How was checkout?',
+        display: 'number',
+        scale: 3,
+        lowerBoundLabel: 'Bad',
+        upperBoundLabel: 'Good',
+        branching: { type: 'response_based', responseValues: { positive: 1, negative: 1, neutral: 1 } },
+      },
+      {
+        type: 'open',
+        question: 'What should we fix first?',
+        description: 'Or see <a href="https://evil.example/login">https://us.posthog.com/settings</a>',
+        descriptionContentType: 'html',
+        validation: [{ type: 'min_length', value: 10 }],
+      },
+    ],
+    appearance: { displayIntroScreen: true, introScreenHeader: 'Two minutes?' },
+  });
+  await page.goto(`/projects/1/surveys/${survey.id}?tab=flow`);
+  await expect(
+    page.getByRole('button', { name: /^Q1: the SDK fails on 4, 5: The response must be in range 1-3\./ }),
+  ).toBeVisible();
+
+  const respondent = page.getByRole('region', { name: 'Respondent view' });
+  await expect(respondent.getByRole('heading', { name: 'Two minutes?' })).toBeVisible();
+  await respondent.getByRole('button', { name: 'Get started' }).click();
+
+  await respondent.getByRole('button', { name: '5', exact: true }).click();
+  await respondent.getByRole('button', { name: 'Submit' }).click();
+  await expect(respondent.getByRole('alert')).toContainText(
+    'The widget stops here: posthog-js throws “The response must be in range 1-3”',
+  );
+  await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
+  await respondent.getByRole('button', { name: '3', exact: true }).click();
+  await respondent.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(respondent.getByRole('heading', { name: 'What should we fix first?' })).toBeVisible();
+  await expect(respondent.getByText('(opens evil.example)')).toBeVisible();
+  await respondent.getByLabel('Your answer').fill('Speed');
+  await expect(respondent.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(
+    respondent.getByText('Submit stays disabled: Please enter at least 10 characters'),
+  ).toBeVisible();
+  await respondent.getByLabel('Your answer').fill('Speed on mobile');
+  await respondent.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('The widget closes')).toBeVisible();
+  await expect(page.getByText(/Thank you/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, ['.react-flow__minimap']);
 });
 
 test.describe('dark mode', () => {

@@ -1,5 +1,14 @@
 import type { SurveyQuestion } from '../../contracts/survey';
-import { hasShuffling, previewPageIndex, showsThankYou, toRendererSurvey } from './renderer-survey';
+import {
+  keptOrderReason,
+  previewPageIndex,
+  showsThankYou,
+  shufflesChoices,
+  shufflesQuestions,
+  toRendererSurvey,
+} from './renderer-survey';
+
+const hasShuffling = (survey: PreviewSurvey) => shufflesQuestions(survey) || shufflesChoices(survey);
 import type { PreviewSurvey } from './sanitize-survey';
 
 const questions: SurveyQuestion[] = [
@@ -84,5 +93,27 @@ describe('pages', () => {
         questions: [{ type: 'open', question: 'Q', branching: { type: 'end' } }],
       }),
     ).toBe(false);
+  });
+
+  it('knows posthog-js keeps the question order when partial responses are on, and says why', () => {
+    const shuffled: PreviewSurvey = {
+      type: 'popover',
+      appearance: { shuffleQuestions: true },
+      questions: [questions[1]!, questions[2]!],
+    };
+    expect(hasShuffling(shuffled)).toBe(true);
+    expect(keptOrderReason(shuffled)).toBeNull();
+    const partial = { ...shuffled, enable_partial_responses: true };
+    expect(hasShuffling(partial)).toBe(false);
+    expect(keptOrderReason(partial)).toMatch(/partial responses are on/);
+    expect(keptOrderReason({ ...partial, enable_partial_responses: false })).toBeNull();
+    // Choices are shuffled whatever partial responses say (getDisplayOrderChoices).
+    expect(hasShuffling({ ...survey, enable_partial_responses: true })).toBe(true);
+    // Branching keeps the order too; with both, branching is the reason the SDK checks first.
+    const branching = {
+      ...partial,
+      questions: [{ type: 'open', question: 'Q', branching: { type: 'end' } } as SurveyQuestion],
+    };
+    expect(keptOrderReason(branching)).toMatch(/branch/);
   });
 });

@@ -102,11 +102,32 @@ export function toRendererSurvey(survey: PreviewSurvey): RendererSurvey {
   };
 }
 
-/** Whether the renderer shuffles something the preview shows in saved order. */
-export function hasShuffling(survey: PreviewSurvey): boolean {
-  const questions = survey.questions ?? [];
-  // Like the SDK: a survey with branching keeps its question order.
-  if (survey.appearance?.shuffleQuestions && !questions.some((question) => question.branching?.type))
-    return true;
-  return questions.some((question) => 'shuffleOptions' in question && Boolean(question.shuffleOptions));
+const branches = (survey: PreviewSurvey) =>
+  (survey.questions ?? []).some((question) => Boolean(question.branching?.type));
+
+/**
+ * Whether the renderer shuffles the questions the preview shows in saved order: only as
+ * `getDisplayOrderQuestions` does (@posthog/browser-common/dist/surveys/surveys-extension-utils.mjs,
+ * 1.449.2), so not when any question branches (`hasBranching`) nor when `enable_partial_responses` is on.
+ */
+export const shufflesQuestions = (survey: PreviewSurvey): boolean =>
+  Boolean(survey.appearance?.shuffleQuestions) && keptOrderReason(survey) === null;
+
+/** Whether it shuffles some question's choices: whenever `shuffleOptions` is set (`getDisplayOrderChoices`). */
+export const shufflesChoices = (survey: PreviewSurvey): boolean =>
+  (survey.questions ?? []).some(
+    (question) => 'shuffleOptions' in question && Boolean(question.shuffleOptions),
+  );
+
+/**
+ * Why posthog-js shows the questions in their saved order although "Shuffle questions" is on, or null
+ * when it shuffles them (or shuffling is off). The reasons in the order `getDisplayOrderQuestions`
+ * checks them.
+ */
+export function keptOrderReason(survey: PreviewSurvey): string | null {
+  if (!survey.appearance?.shuffleQuestions) return null;
+  if (branches(survey)) return 'posthog-js does not shuffle a survey whose questions branch';
+  if (survey.enable_partial_responses)
+    return 'posthog-js does not shuffle them while partial responses are on (turn off “Save partial responses” for shuffling to take effect)';
+  return null;
 }

@@ -108,6 +108,27 @@ describe('SurveyPreviewPanel', () => {
     expect(showing()).toBe('showing 1');
   });
 
+  it('says respondents see shuffled questions, or that posthog-js keeps the order and why', () => {
+    const plain: SurveyQuestion[] = [
+      { type: 'open', question: 'A' },
+      { type: 'open', question: 'B' },
+    ];
+    const shuffled: PreviewSurvey = {
+      type: 'popover',
+      questions: plain,
+      appearance: { shuffleQuestions: true },
+    };
+    const { rerender } = render(<SurveyPreviewPanel survey={shuffled} />);
+    expect(screen.getByText(/respondents see them shuffled/)).toBeInTheDocument();
+    rerender(<SurveyPreviewPanel survey={{ ...shuffled, enable_partial_responses: true }} />);
+    expect(screen.queryByText(/respondents see them shuffled/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Respondents see the questions in this order: posthog-js does not shuffle them while partial responses are on/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when there is nothing to preview', () => {
     render(<SurveyPreviewPanel survey={{ type: 'popover', questions: [], appearance: null }} />);
     expect(screen.getByText('This survey has no questions to preview.')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { advance, pageOptions, pageValue, validPage, type Advance } from './preview-pages';
-import { hasShuffling, type PreviewPage } from './renderer-survey';
+import { keptOrderReason, shufflesChoices, shufflesQuestions, type PreviewPage } from './renderer-survey';
+import type { PreviewSurvey } from './sanitize-survey';
 import { sanitizeSurveyForPreview } from './sanitize-survey';
 import SurveyPreview from './survey-preview';
 import type { PreviewPanelProps } from '../../entities/survey/ui/survey-panels';
@@ -29,6 +30,17 @@ function EndNote({ ending, onRestart }: { ending: Ending; onRestart: () => void 
       empty survey box and their response never completes.
     </Alert>
   );
+}
+
+/** What the caption says about shuffling: what respondents see in another order, and why not the questions. */
+function shufflingNote(survey: PreviewSurvey): string {
+  const questions = shufflesQuestions(survey);
+  const choices = shufflesChoices(survey);
+  const what =
+    questions && choices ? 'Questions and choices' : questions ? 'Questions' : choices ? 'Choices' : null;
+  const shuffled = what ? ` ${what} appear in their saved order here; respondents see them shuffled.` : '';
+  const kept = keptOrderReason(survey);
+  return kept ? `${shuffled} Respondents see the questions in this order: ${kept}.` : shuffled;
 }
 
 export default function SurveyPreviewPanel({
@@ -140,9 +152,7 @@ export default function SurveyPreviewPanel({
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             Drawn by PostHog’s own survey renderer (posthog-js 1.449.2) in an isolated frame; answers are not
             sent anywhere.
-            {hasShuffling(survey)
-              ? ' Questions and choices appear in their saved order here; respondents see them shuffled.'
-              : ''}
+            {shufflingNote(survey)}
           </Typography>
         </>
       )}

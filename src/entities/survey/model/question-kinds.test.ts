@@ -102,6 +102,16 @@ describe('the question-kind registry', () => {
       /^is a rating with display “stars”: the SDK/,
     );
     expect(notShownReason(rating({ display: null }))).toMatch(/^is a rating with no display/);
+    // posthog-js has faces for 2, 3 and 5 points only, and numbers for 5, 7 and 10 (else 1–5).
+    expect(notShownReason(rating({ display: 'emoji', scale: 7 }))).toMatch(
+      /^is an emoji rating on a 1–7 scale: posthog-js has faces for 2, 3 and 5 points only, so it draws no rating buttons/,
+    );
+    expect(notShownReason(rating({ display: 'emoji', scale: 10 }))).toMatch(/0–10 scale.*no rating buttons/);
+    expect(notShownReason(rating({ display: 'number', scale: 3 }))).toMatch(
+      /^is a number rating on a 1–3 scale: posthog-js draws the buttons 1–5 for it/,
+    );
+    expect(notShownReason(rating({ display: 'emoji', scale: 2 }))).toBeNull();
+    expect(notShownReason(rating({ display: 'number', scale: 7 }))).toBeNull();
     expect(notShownReason(single([]))).toBe('has no choices to pick from.');
     expect(notShownReason(multiple([]))).toBe('has no choices to pick from.');
     expect(notShownReason(multiple(['A']))).toBeNull();

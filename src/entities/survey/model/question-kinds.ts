@@ -21,7 +21,7 @@ import type { AnswerBranching, RoutedAnswer, SurveyResponse, UnmatchedKeys } fro
 import { singleChoiceAnswerBranching } from '../routing/choice-answers';
 import { ratingAnswerBranching } from '../routing/rating-answers';
 import { ratingRange } from '../routing/rating-buckets';
-import { RATING_SCALES, type RatingDisplay } from './rating-scales';
+import { drawnRatings, RATING_SCALES, type RatingDisplay } from './rating-scales';
 
 type KindQuestion<K extends QuestionType> = Extract<SurveyQuestion, { type: K }>;
 
@@ -64,6 +64,20 @@ const choicesSummary = (question: KindQuestion<'single_choice' | 'multiple_choic
 const noChoices = (question: KindQuestion<'single_choice' | 'multiple_choice'>) =>
   question.choices.length === 0 ? 'has no choices to pick from.' : null;
 
+/** A rating posthog-js draws otherwise than its scale says (drawnRatings has the SDK's rules). */
+function ratingNotShown(question: KindQuestion<'rating'>): string | null {
+  const { display, scale } = question;
+  if (display !== 'number' && display !== 'emoji')
+    return `is a rating with ${display ? `display “${display}”` : 'no display'}: the SDK draws no rating buttons for it, so only optional questions can be passed.`;
+  const drawn = drawnRatings(display, scale);
+  const range = typeof scale === 'number' ? ratingRange(scale) : null;
+  const onScale = range ? `on a ${range.join('–')} scale` : 'with no scale';
+  if (drawn.length === 0)
+    return `is an emoji rating ${onScale}: posthog-js has faces for 2, 3 and 5 points only, so it draws no rating buttons; only an optional question can be passed.`;
+  if (range && drawn[0] === range[0] && drawn.at(-1) === range[1]) return null;
+  return `is a number rating ${onScale}: posthog-js draws the buttons ${drawn[0]}–${drawn.at(-1)} for it (it knows 1–5, 1–7 and 0–10 only), so respondents can give answers the scale does not have.`;
+}
+
 export const QUESTION_KIND_REGISTRY = {
   open: {
     label: 'Open text',
@@ -105,10 +119,7 @@ export const QUESTION_KIND_REGISTRY = {
     answerBranching: ratingAnswerBranching,
     // A scale the SDK does not know: the lowest answer of 1–5, which the flow then reports it fails on.
     anyAnswer: (question) => ratingRange(question.scale ?? 5)[0],
-    notShown: (question) =>
-      question.display === 'number' || question.display === 'emoji'
-        ? null
-        : `is a rating with ${question.display ? `display “${question.display}”` : 'no display'}: the SDK draws no rating buttons for it, so only optional questions can be passed.`,
+    notShown: ratingNotShown,
     summary(question) {
       const scale =
         typeof question.scale !== 'number'
@@ -198,6 +209,7 @@ export function defaultQuestion(kind: QuestionType): SurveyQuestion {
 export interface QuestionAnswerBranching {
   answers(): RoutedAnswer[] | null;
   keyOf(response: SurveyResponse): string;
+  strayAnswers(): SurveyResponse[];
   passesSkipped: boolean;
   describeKey(key: string): string;
   unmatchedKeys(keys: readonly string[]): UnmatchedKeys | null;
@@ -215,6 +227,7 @@ export function answerBranchingOf(question: ReadQuestion): QuestionAnswerBranchi
   return {
     answers: () => branching.answers(read),
     keyOf: (response) => branching.keyOf(read, response),
+    strayAnswers: () => branching.strayAnswers(read),
     passesSkipped: branching.passesSkipped,
     describeKey: (key) => branching.describeKey(read, key),
     unmatchedKeys: (keys) => branching.unmatchedKeys(read, keys),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  drawnRatings,
   isScaleAllowed,
   nearestScale,
   offeredScalesInWords,
@@ -29,5 +30,17 @@ describe('rating scales', () => {
     expect(nearestScale('number', 10)).toBe(10);
     expect(nearestScale('emoji', 10)).toBe(5);
     expect(nearestScale('number', 3)).toBe(5);
+  });
+  it('draws what posthog-js draws: numbers 1–5 for a scale it does not know, no faces beyond 2, 3 and 5', () => {
+    expect(drawnRatings('number', 10)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(drawnRatings('number', 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(drawnRatings('number', 3)).toEqual([1, 2, 3, 4, 5]);
+    expect(drawnRatings('number', null)).toEqual([1, 2, 3, 4, 5]);
+    expect(drawnRatings('emoji', 2)).toEqual([1, 2]);
+    expect(drawnRatings('emoji', 3)).toEqual([1, 2, 3]);
+    expect(drawnRatings('emoji', 7)).toEqual([]);
+    expect(drawnRatings('emoji', 10)).toEqual([]);
+    expect(drawnRatings('stars', 5)).toEqual([]);
+    expect(drawnRatings(null, 5)).toEqual([]);
   });
 });

@@ -41,3 +41,23 @@ export function offeredScalesInWords(display: RatingDisplay): string {
     RATING_SCALES[display].map((scale) => ratingRange(scale).join('–')),
   );
 }
+
+/** The faces posthog-js has (`emojiScaleLists` in QuestionTypes.mjs, 1.449.2): 2 (thumbs), 3 and 5 points. */
+const SDK_EMOJI_SCALES: readonly number[] = [2, 3, 5];
+/** The number rows posthog-js has (`getScaleNumbers`, ibid.): 1–5, 1–7 and 0–10; any other scale gets 1–5. */
+const SDK_NUMBER_SCALES: readonly number[] = [5, 7, 10];
+
+/**
+ * The answers posthog-js 1.449.2 draws a button for (`RatingQuestion` in
+ * @posthog/browser-common/dist/surveys/components/QuestionTypes.mjs): for "number", the row of
+ * `getScaleNumbers`, which falls back to 1–5 for a scale it does not know (so a 3-point scale offers
+ * 4 and 5); for "emoji", the faces of `emojiScaleLists[scale]`, none for a scale it has no faces for;
+ * for any other display, nothing.
+ */
+export function drawnRatings(display: string | null | undefined, scale: number | null | undefined): number[] {
+  const known = typeof scale === 'number' ? scale : NaN;
+  const row = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  if (display === 'emoji') return SDK_EMOJI_SCALES.includes(known) ? row(1, known) : [];
+  if (display === 'number') return row(...ratingRange(SDK_NUMBER_SCALES.includes(known) ? known : 5));
+  return [];
+}

@@ -44,6 +44,11 @@ export interface AnswerBranching<Q> {
   answers(question: Q): RoutedAnswer[] | null;
   /** The key the SDK looks a response up by; throws FlowError where the SDK throws. */
   keyOf(question: Q, response: SurveyResponse): string;
+  /**
+   * Answers the widget lets respondents give that no key stands for (a 3-point number rating is drawn
+   * 1–5): the graph asks the engine about them too, so answers the SDK throws on are reported.
+   */
+  strayAnswers(question: Q): SurveyResponse[];
   /** The SDK passes a skipped optional question straight on, before reading its rules. */
   passesSkipped: boolean;
   /** A stored key in words, for summaries ("0–6 (Detractors)", "“Yes”"), saying so when it never matches. */

@@ -45,11 +45,12 @@ export interface FlowGraph {
 export function representativeAnswers(question: ReadQuestion): FlowAnswer[] {
   // Answers only make a difference under an answer-based rule, and only for kinds whose answers the SDK
   // reads (question-kinds.ts); otherwise one answer stands for all.
-  const routed =
-    question.branching?.type === 'response_based' ? answerBranchingOf(question)?.answers() : null;
+  const branching = question.branching?.type === 'response_based' ? answerBranchingOf(question) : null;
+  const routed = branching?.answers();
   const answers: FlowAnswer[] = routed?.length
     ? routed.map(({ label, response, key }) => ({ label, response, key }))
     : [{ label: 'any answer', response: anyAnswer(question) }];
+  for (const response of branching?.strayAnswers() ?? []) answers.push({ label: String(response), response });
   if (question.optional) answers.push({ label: 'skipped', response: null });
   return answers;
 }
@@ -72,12 +73,15 @@ export function buildFlowGraph(questions: readonly ReadQuestion[]): FlowGraph {
     };
     nodes.push(node);
     const byTarget = new Map<string, FlowEdge>();
+    // Answers the SDK throws on, grouped by what it throws ("4, 5: The response must be in range 1-3").
+    const thrown = new Map<string, string[]>();
     for (const answer of representativeAnswers(question)) {
       let step: NextStep;
       try {
         step = nextQuestion(survey, index, answer.response);
       } catch (error) {
-        node.errors.push(`${answer.label}: ${error instanceof FlowError ? error.message : String(error)}`);
+        const message = error instanceof FlowError ? error.message : String(error);
+        thrown.set(message, [...(thrown.get(message) ?? []), answer.label]);
         continue;
       }
       const to = targetOf(step, questions.length);
@@ -94,6 +98,7 @@ export function buildFlowGraph(questions: readonly ReadQuestion[]): FlowGraph {
       edge.answers.push(answer);
       byTarget.set(key, edge);
     }
+    for (const [message, labels] of thrown) node.errors.push(`${labels.join(', ')}: ${message}`);
     for (const edge of byTarget.values()) {
       // When every answer goes the same way the label says so once.
       if (edge.labels.length > 1 && byTarget.size === 1 && !edge.labels.includes('skipped'))

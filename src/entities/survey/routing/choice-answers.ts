@@ -26,6 +26,8 @@ export const singleChoiceAnswerBranching: AnswerBranching<SingleChoiceQuestion> 
       };
     }),
   keyOf: (question, response) => String(choiceIndexForResponse(question, response)),
+  // Every text a respondent can give routes by some position (unmatched text as the open choice or -1).
+  strayAnswers: () => [],
   // A skip is looked up like any text: it lands on the free-text choice when there is one.
   passesSkipped: false,
   describeKey(question, key) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey';
+import type { Branching, SurveyQuestion } from '../../../contracts/survey';
 import { buildFlowGraph } from './build-graph';
 import { findLoops, lintFlow } from './lint';
 import { byResponse, nps, open, single } from './test-questions';
@@ -41,6 +41,31 @@ describe('lintFlow', () => {
       'bad-choice-key',
       0,
     ]);
+  });
+  it('names ratings posthog-js draws otherwise, and the answers it then throws on', () => {
+    const rating = (display: string, scale: number, branching?: Branching): SurveyQuestion => ({
+      type: 'rating',
+      question: 'R',
+      display,
+      scale,
+      ...(branching ? { branching } : {}),
+    });
+    const noValues = { type: 'response_based' } as unknown as Branching;
+    // A rule with no values still reads the answer first, and a 4-point scale fails on every one.
+    expect(lintFlow([rating('number', 4, noValues), open('B')])).toContainEqual(
+      expect.objectContaining({
+        kind: 'answer-throws',
+        questionIndex: 0,
+        message: expect.stringContaining('The scale must be one of: 2, 3, 5, 7, 10'),
+      }),
+    );
+    // A 3-point number scale is drawn 1–5: its rule fails on 4 and 5, said once.
+    const three = lintFlow([rating('number', 3, byResponse({ negative: 'end' })), open('B')]);
+    expect(three.filter((finding) => finding.kind === 'answer-throws')).toEqual([
+      expect.objectContaining({ message: 'Q1: the SDK fails on 4, 5: The response must be in range 1-3.' }),
+    ]);
+    expect(three).toContainEqual(expect.objectContaining({ kind: 'not-shown', questionIndex: 0 }));
+    expect(kinds([rating('emoji', 10), open('B')])).toContainEqual(['not-shown', 0]);
   });
   it('finds shuffle with branching', () => {
     expect(kinds([open('A', { type: 'end' })], { shuffleQuestions: true })).toContainEqual([

@@ -47,11 +47,13 @@ export function nextQuestion(
       if (answers?.passesSkipped && question.optional && (response === null || response === undefined)) {
         return next === questions.length ? 'end' : next;
       }
-      const values = branching.responseValues;
-      if (!values) return next;
       // Any other kind (including one Surveyor cannot read): the SDK goes to the next question.
       if (!answers) return next;
-      return lookup(values, answers.keyOf(response), next);
+      // The SDK reads the answer before it looks at `responseValues` (getNextSurveyStep checks a rating's
+      // answer and scale first), so a rule without any values still throws on an answer it cannot bucket.
+      const key = answers.keyOf(response);
+      const values = branching.responseValues;
+      return values ? lookup(values, key, next) : next;
     }
     default:
       // 'next_question' and unknown types: the SDK logs a warning and goes to next (even past the end).

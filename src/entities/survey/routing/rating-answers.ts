@@ -2,7 +2,8 @@
 // positive; detractors, passives, promoters for 0–10), never by the number itself.
 import type { RatingQuestion } from '../../../contracts/survey';
 import type { AnswerBranching } from './answers';
-import { FlowError, ratingBucket, ratingBuckets } from './rating-buckets';
+import { drawnRatings } from '../model/rating-scales';
+import { FlowError, ratingBucket, ratingBuckets, ratingRange } from './rating-buckets';
 
 const bucketsOf = (question: RatingQuestion) => ratingBuckets(question.scale ?? NaN);
 
@@ -14,6 +15,13 @@ export const ratingAnswerBranching: AnswerBranching<RatingQuestion> = {
     if (typeof response !== 'number' || !Number.isInteger(response))
       throw new FlowError('The response type must be an integer');
     return ratingBucket(response, question.scale ?? NaN);
+  },
+  // What posthog-js draws beyond the scale (numbers 1–5 for a 3-point scale), which its bucket lookup
+  // throws on. Not for a scale it has no buckets for: every answer throws there already.
+  strayAnswers(question) {
+    if (!bucketsOf(question)) return [];
+    const [min, max] = ratingRange(question.scale ?? NaN);
+    return drawnRatings(question.display, question.scale).filter((value) => value < min || value > max);
   },
   // A skipped optional rating never reaches the bucket lookup (which would throw on it).
   passesSkipped: true,

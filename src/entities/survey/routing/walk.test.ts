@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FlowError } from './next-question';
-import { startWalk, walkBack, walkForward } from './walk';
+import type { SurveyQuestion } from '../../../contracts/survey';
+import { beginWalk, startWalk, walkBack, walkForward } from './walk';
 import { byResponse, nps, open } from './test-questions';
 
 describe('a respondent’s walk', () => {
@@ -9,29 +9,50 @@ describe('a respondent’s walk', () => {
     open('Why?', { type: 'specific_question', index: 7 }),
     open('More?'),
   ];
+  const at = (visited: number[], taken: (number | 'end')[], finished: null | 'end' | 'dead-end' = null) => ({
+    visited,
+    taken,
+    finished,
+    started: true,
+    thrown: null,
+  });
 
   it('starts at the first question and goes where the answers lead', () => {
     const started = startWalk();
-    expect(started).toEqual({ visited: [0], taken: [], finished: null });
+    expect(started).toEqual({ visited: [0], taken: [], finished: null, started: false, thrown: null });
     const atWhy = walkForward(questions, started, 3);
-    expect(atWhy).toEqual({ visited: [0, 1], taken: [1], finished: null });
-    expect(walkForward(questions, started, 10)).toEqual({ visited: [0], taken: ['end'], finished: 'end' });
+    expect(atWhy).toEqual(at([0, 1], [1]));
+    expect(walkForward(questions, started, 10)).toEqual(at([0], ['end'], 'end'));
     // A route to a question that does not exist: the widget shows nothing more.
-    expect(walkForward(questions, atWhy, 'because')).toEqual({
-      visited: [0, 1],
-      taken: [1, 7],
-      finished: 'dead-end',
-    });
+    expect(walkForward(questions, atWhy, 'because')).toEqual(at([0, 1], [1, 7], 'dead-end'));
   });
 
-  it('fails where the SDK fails, leaving the walk as it was', () => {
-    expect(() => walkForward(questions, startWalk(), 'ten')).toThrow(FlowError);
+  it('passes the intro screen before the first answer', () => {
+    expect(beginWalk(startWalk())).toEqual(at([0], []));
+  });
+
+  it('stops where posthog-js throws, on the question, with what it throws', () => {
+    const stopped = walkForward(questions, startWalk(), 'ten');
+    expect(stopped).toEqual({ ...at([0], []), thrown: 'The response type must be an integer' });
+    // Another answer gets through, and the stop is forgotten.
+    expect(walkForward(questions, stopped, 3)).toEqual(at([0, 1], [1]));
+    // A rule with no values still reads the answer first (posthog-js getNextSurveyStep).
+    const threePoint: SurveyQuestion = {
+      type: 'rating',
+      question: 'R',
+      display: 'number',
+      scale: 3,
+      branching: { type: 'response_based' } as never,
+    };
+    expect(walkForward([threePoint, open('B')], startWalk(), 5).thrown).toBe(
+      'The response must be in range 1-3',
+    );
   });
 
   it('steps back out of a finish, then to the question before', () => {
     const finished = walkForward(questions, walkForward(questions, startWalk(), 3), 'because');
     const back = walkBack(finished);
-    expect(back).toEqual({ visited: [0, 1], taken: [1], finished: null });
-    expect(walkBack(back)).toEqual({ visited: [0], taken: [], finished: null });
+    expect(back).toEqual(at([0, 1], [1]));
+    expect(walkBack(back)).toEqual(at([0], []));
   });
 });

@@ -32,7 +32,12 @@ export interface FlowPanelProps {
 export type PreviewPage = number | 'thanks';
 
 export interface PreviewPanelProps {
-  survey: Pick<Survey, 'type' | 'questions' | 'appearance'> & { id?: string; name?: string };
+  survey: Pick<Survey, 'type' | 'questions' | 'appearance'> & {
+    id?: string;
+    name?: string;
+    /** Whether posthog-js shuffles the questions depends on it (the preview says so). */
+    enable_partial_responses?: boolean | null;
+  };
   /** The page on screen, when the caller owns it (e.g. the editor follows the selected question). */
   page?: PreviewPage;
   onPageChange?: (page: PreviewPage) => void;

@@ -11,9 +11,10 @@ import { useEditorStores, useSelectedUid } from '../state/editor-stores';
 
 export function LivePreview() {
   const stores = useEditorStores();
-  const [questions, appearance, type, name] = useWatch({
-    name: ['questions', 'appearance', 'type', 'name'],
-  }) as [EditorQuestion[], SurveyAppearance | null, SurveyType, string];
+  // Partial responses decide whether posthog-js shuffles the questions, which the preview says.
+  const [questions, appearance, type, name, partialResponses] = useWatch({
+    name: ['questions', 'appearance', 'type', 'name', 'schedule.partialResponses'],
+  }) as [EditorQuestion[], SurveyAppearance | null, SurveyType, string, boolean | undefined];
   // Typing and dropping stay responsive: the preview catches up at a lower priority, and the urgent
   // render stops here (the pane is memoised on the deferred values).
   const deferredQuestions = useDeferredValue(questions);
@@ -27,8 +28,9 @@ export function LivePreview() {
       name: deferredName,
       questions: apiQuestions,
       appearance: deferredAppearance,
+      enable_partial_responses: partialResponses ?? null,
     }),
-    [deferredType, deferredName, apiQuestions, deferredAppearance],
+    [deferredType, deferredName, apiQuestions, deferredAppearance, partialResponses],
   );
   const selectedUid = useSelectedUid();
   const selectedIndex = Math.max(

@@ -141,6 +141,20 @@ function ThankYouFields() {
   );
 }
 
+/**
+ * posthog-js keeps the saved order while partial responses are on (`getDisplayOrderQuestions` returns
+ * `survey.questions` when `survey.enable_partial_responses`, surveys-extension-utils.mjs in
+ * @posthog/browser-common, 1.449.2), so the switch says so rather than promise shuffled questions.
+ */
+function ShuffleHelp() {
+  const partial = useWatch<SurveySettingsValues, 'schedule.partialResponses'>({
+    name: 'schedule.partialResponses',
+  });
+  return partial
+    ? 'posthog-js does not shuffle questions while partial responses are on (Schedule → “Save partial responses”): respondents see the saved order. Not possible together with branching either.'
+    : 'Not possible together with branching.';
+}
+
 export function AppearanceSection() {
   const type = useSurveyType();
   const delay = useWatch<SurveySettingsValues, 'appearance.surveyPopupDelaySeconds'>({
@@ -192,7 +206,7 @@ export function AppearanceSection() {
         <FormSwitch
           name="appearance.shuffleQuestions"
           label="Shuffle the order of questions"
-          helperText="Not possible together with branching."
+          helperText={<ShuffleHelp />}
         />
         {type !== 'external_survey' ? (
           <FormNumberField

@@ -32,6 +32,24 @@ describe('answering in the walk-through', () => {
     await user.click(screen.getByRole('button', { name: '3' }));
     expect(answer()).toBe('3');
   });
+  it('rating on a number scale posthog-js does not know: the 1–5 it draws', async () => {
+    const { user } = render({ type: 'rating', question: 'R', display: 'number', scale: 3 });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    expect(screen.getByText(/posthog-js draws 1–5 for a 1–3 scale/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '5' }));
+    expect(answer()).toBe('5');
+  });
+  it('rating with faces posthog-js does not have: nothing to pick, and it says so', () => {
+    render({ type: 'rating', question: 'R', display: 'emoji', scale: 7 });
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText(/posthog-js draws no rating buttons here/)).toBeInTheDocument();
+  });
   it('single choice: a free-text “Other” answers with what is typed', async () => {
     const { user } = render({
       type: 'single_choice',

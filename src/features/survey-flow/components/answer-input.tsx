@@ -2,6 +2,7 @@
 // response the SDK would route by. One entry per kind a question can be read as (the compiler checks).
 import type { ComponentType } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -17,6 +18,8 @@ import {
 } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey';
 import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
+import { drawnRatings } from '../../../entities/survey/model/rating-scales';
+import { openTextHint, openTextProblem } from '../../../entities/survey/routing/open-text-rules';
 import { ratingRange } from '../../../entities/survey/routing/rating-buckets';
 
 interface AnswerInputProps<Q extends ReadQuestion = ReadQuestion> {
@@ -34,11 +37,19 @@ const EMOJI: Record<number, string[]> = {
 };
 
 function RatingAnswer({ question, value, onChange }: AnswerInputProps<Read<'rating'>>) {
-  // A scale the SDK does not know: offer 1–5 so the walk can go on (the SDK itself would fail).
-  const scale = question.scale ?? 5;
-  const [min, max] = ratingRange(scale);
-  const emoji = question.display === 'emoji' ? EMOJI[scale] : undefined;
-  const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  // What posthog-js draws, not what the scale says: 1–5 for a number scale it does not know, no faces
+  // for an emoji scale it has none for (drawnRatings cites the SDK).
+  const values = drawnRatings(question.display, question.scale);
+  if (values.length === 0)
+    return (
+      <Alert severity="warning">
+        posthog-js draws no rating buttons here ({ratingShape(question)}): the respondent sees nothing to pick
+        and cannot answer{question.optional ? ', only skip' : ''}.
+      </Alert>
+    );
+  const emoji = question.display === 'emoji' ? EMOJI[values.length] : undefined;
+  const range = typeof question.scale === 'number' ? ratingRange(question.scale) : null;
+  const redrawn = !range || range[0] !== values[0] || range[1] !== values.at(-1);
   return (
     <Box>
       <ToggleButtonGroup
@@ -59,9 +70,20 @@ function RatingAnswer({ question, value, onChange }: AnswerInputProps<Read<'rati
         <Typography variant="caption">{question.lowerBoundLabel}</Typography>
         <Typography variant="caption">{question.upperBoundLabel}</Typography>
       </Stack>
+      {redrawn ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          posthog-js draws {values[0]}–{values.at(-1)} for{' '}
+          {range ? `a ${range.join('–')} scale` : 'a rating with no scale'}, so these are the answers
+          respondents can give.
+        </Typography>
+      ) : null}
     </Box>
   );
 }
+
+/** "emoji, 1–7 scale", for the note that nothing is drawn. */
+const ratingShape = (question: Read<'rating'>) =>
+  `${question.display ? `display “${question.display}”` : 'no display'}, ${typeof question.scale === 'number' ? `${ratingRange(question.scale).join('–')} scale` : 'no scale'}`;
 
 function SingleChoiceAnswer({ question, value, onChange }: AnswerInputProps<Read<'single_choice'>>) {
   const openIndex = question.hasOpenChoice ? question.choices.length - 1 : -1;
@@ -131,7 +153,28 @@ function LinkAnswer({ question, value, onChange }: AnswerInputProps<Read<'link'>
   );
 }
 
-/** Free text; also for a question Surveyor cannot read, which any answer leaves. */
+/**
+ * Free text with the question's length rules: the hint posthog-js shows under the box, and once
+ * something is typed, why its Submit stays disabled (open-text-rules.ts cites the SDK).
+ */
+function OpenTextAnswer({ question, value, onChange }: AnswerInputProps<Read<'open'>>) {
+  const text = typeof value === 'string' ? value : '';
+  const problem = text.trim() ? openTextProblem(question, text) : null;
+  return (
+    <TextField
+      label="Your answer"
+      multiline
+      minRows={2}
+      fullWidth
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      error={problem !== null}
+      helperText={problem ? `Submit stays disabled: ${problem}` : openTextHint(question)}
+    />
+  );
+}
+
+/** Any text, for a question Surveyor cannot read, which any answer leaves. */
 function TextAnswer({ value, onChange }: AnswerInputProps) {
   return (
     <TextField
@@ -146,7 +189,7 @@ function TextAnswer({ value, onChange }: AnswerInputProps) {
 }
 
 const ANSWER_INPUTS: { [T in ReadQuestion['type']]: ComponentType<AnswerInputProps<Read<T>>> } = {
-  open: TextAnswer,
+  open: OpenTextAnswer,
   link: LinkAnswer,
   rating: RatingAnswer,
   single_choice: SingleChoiceAnswer,

@@ -1,35 +1,43 @@
 // The flow preview's "Try it": answer the survey as a respondent would, one question at a time, and see
-// where each answer leads (the walk's state and steps are pure: entities/survey/routing/walk.ts).
+// where each answer leads (the walk's state and steps are pure: entities/survey/routing/walk.ts). It
+// follows posthog-js 1.449.2: its intro and thank-you screens, the answers it draws, the open-text rules
+// that keep Submit disabled, and where it throws.
 import { useState } from 'react';
-import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { ReadQuestion, SurveyAppearance } from '../../../contracts/survey';
-import { shownPart } from '../../../lib/long-text';
-import { htmlToText, sanitizeInlineHtml } from '../../../lib/sanitize-html';
+import { htmlToText } from '../../../lib/sanitize-html';
 import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
-import { startWalk, walkBack, walkForward, type WalkState } from '../../../entities/survey/routing/walk';
+import { openTextProblem } from '../../../entities/survey/routing/open-text-rules';
+import {
+  beginWalk,
+  startWalk,
+  walkBack,
+  walkForward,
+  type WalkState,
+} from '../../../entities/survey/routing/walk';
+import { introScreen, thankYouScreen } from '../../../entities/survey/routing/widget-screens';
 import { AnswerInput } from './answer-input';
+import { SurveyText } from './survey-text';
+import { DeadEndView, EndView, IntroView } from './walk-screens';
 
 // The panel that holds the walk imports its state from here.
 
 function Description({ question }: { question: ReadQuestion }) {
   if (question.type === 'unreadable')
     return <Alert severity="warning">{question.problem}. Any answer continues, as the flow treats it.</Alert>;
-  if (!question.description) return null;
-  // Survey content is untrusted and this is the app's own document: only formatting and links that open
-  // in a new tab survive (no styles, images or forms), so the description cannot draw over the app.
-  return question.descriptionContentType === 'html' ? (
-    <Typography
-      variant="body2"
-      color="text.secondary"
-      component="div"
-      sx={{ overflowWrap: 'anywhere', '& a': { color: 'primary.main' } }}
-      dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(shownPart(question.description)) }}
-    />
-  ) : (
-    <Typography variant="body2" color="text.secondary">
-      {shownPart(question.description)}
-    </Typography>
-  );
+  return <SurveyText text={question.description ?? ''} isHtml={question.descriptionContentType !== 'text'} />;
+}
+
+/** What the widget would send for the answer on screen, or undefined while it keeps Submit disabled. */
+function sendable(question: ReadQuestion, answer: SurveyResponse): SurveyResponse {
+  if (question.type === 'open') {
+    const text = typeof answer === 'string' ? answer : '';
+    // OpenTextQuestion submits `text.trim()`, and only once getValidationError has nothing to say; a
+    // blank optional answer is the walk-through's Skip.
+    return openTextProblem(question, text) === null && text.trim() !== '' ? text.trim() : undefined;
+  }
+  if (answer === '' || (Array.isArray(answer) && answer.length === 0)) return undefined;
+  return answer;
 }
 
 interface Props {
@@ -41,28 +49,21 @@ interface Props {
 
 export function Walkthrough({ questions, appearance, state, onChange }: Props) {
   const [answer, setAnswer] = useState<SurveyResponse>(undefined);
-  const [error, setError] = useState<string | null>(null);
   const current = state.visited.at(-1)!;
   const question = questions[current];
 
   const go = (response: SurveyResponse) => {
-    try {
-      const next = walkForward(questions, state, response);
-      setError(null);
-      setAnswer(undefined);
-      onChange(next);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
+    const next = walkForward(questions, state, response);
+    // Where posthog-js throws, the respondent stays on the question with the answer still picked.
+    if (next.thrown === null) setAnswer(undefined);
+    onChange(next);
   };
   const back = () => {
     setAnswer(undefined);
-    setError(null);
     onChange(walkBack(state));
   };
   const restart = () => {
     setAnswer(undefined);
-    setError(null);
     onChange(startWalk());
   };
 
@@ -76,37 +77,13 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
   );
 
   if (!questions.length) return <Typography color="text.secondary">This survey has no questions.</Typography>;
-  if (state.finished === 'end') {
-    return (
-      <Stack spacing={2} aria-live="polite">
-        <Alert severity="success">
-          <AlertTitle>
-            {appearance?.displayThankYouMessage === false
-              ? 'Survey complete'
-              : htmlToText(appearance?.thankYouMessageHeader || 'Thank you for your feedback!')}
-          </AlertTitle>
-          {appearance?.thankYouMessageDescription
-            ? htmlToText(appearance.thankYouMessageDescription)
-            : 'The respondent reached the end; the response is recorded as complete.'}
-        </Alert>
-        {controls}
-      </Stack>
-    );
-  }
-  if (state.finished === 'dead-end') {
-    return (
-      <Stack spacing={2} aria-live="polite">
-        <Alert severity="error">
-          <AlertTitle>Dead end</AlertTitle>
-          The route leads to question #{Number(state.taken.at(-1)) + 1}, which does not exist: the real widget
-          would show nothing and never record the survey as completed.
-        </Alert>
-        {controls}
-      </Stack>
-    );
-  }
+  const intro = introScreen(appearance);
+  if (intro && !state.started) return <IntroView screen={intro} onStart={() => onChange(beginWalk(state))} />;
+  if (state.finished === 'end') return <EndView thanks={thankYouScreen(appearance)} controls={controls} />;
+  if (state.finished === 'dead-end')
+    return <DeadEndView target={Number(state.taken.at(-1))} controls={controls} />;
   if (!question) return null;
-  const answered = answer !== undefined && answer !== '' && !(Array.isArray(answer) && answer.length === 0);
+  const response = sendable(question, answer);
   return (
     <Stack spacing={2} component="section" aria-label="Respondent view">
       <Typography variant="overline">
@@ -117,12 +94,17 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
       </Typography>
       <Description question={question} />
       <AnswerInput question={question} value={answer} onChange={setAnswer} />
-      {error ? <Alert severity="error">The SDK would fail here: {error}</Alert> : null}
+      {state.thrown ? (
+        <Alert severity="error">
+          The widget stops here: posthog-js throws “{state.thrown}” when this answer is submitted. The
+          respondent stays on this question and the answer is not sent; only another answer gets through.
+        </Alert>
+      ) : null}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
         {controls}
         <Stack direction="row" spacing={1}>
           {question.optional ? <Button onClick={() => go(null)}>Skip</Button> : null}
-          <Button variant="contained" disabled={!answered} onClick={() => go(answer)}>
+          <Button variant="contained" disabled={response === undefined} onClick={() => go(response)}>
             {question.type !== 'link' && question.type !== 'unreadable' && question.buttonText
               ? question.buttonText
               : 'Submit'}
