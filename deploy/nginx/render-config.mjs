@@ -75,6 +75,16 @@ export function proxyTarget(origin) {
   };
 }
 
+/**
+ * Where nginx writes its access log: a named pipe in the runtime directory, which the start script
+ * creates and forwards to its own stdout. nginx opens its log by path, and `/dev/stdout` cannot be opened
+ * when stdout is a socket (ENXIO): systemd's journal and Node's child pipes are sockets. A pipe opens
+ * under any supervisor, and the log still ends up on stdout.
+ */
+export function accessLogPipe(runtimeDir) {
+  return `${runtimeDir}/access-log.pipe`;
+}
+
 /** The nameservers of a resolv.conf, in nginx's `resolver` syntax (IPv6 in brackets). */
 export function resolversFrom(resolvConf) {
   const servers = [];
@@ -96,7 +106,7 @@ export function resolversFrom(resolvConf) {
  * @param {string} options.root the built app (absolute)
  * @param {string} options.runtimeDir pid file and temp files (absolute)
  * @param {string} [options.workerUser] `user` of the workers, when the master runs as root
- * @param {boolean} [options.accessLog] log requests to stdout
+ * @param {boolean} [options.accessLog] log requests (into accessLogPipe, which the start script forwards to stdout)
  * @param {Record<string,string>} options.headers the security headers
  * @param {string} [options.apiProxy] the proxy's origin, '' for none
  * @param {string} [options.resolver] nameservers, needed when apiProxy is a host name
@@ -112,7 +122,7 @@ export function renderNginxConfig(options) {
   const values = {
     RUNTIME_DIR: runtimeDir,
     WORKER_USER: options.workerUser ?? '',
-    ACCESS_LOG: options.accessLog ? '/dev/stdout' : 'off',
+    ACCESS_LOG: options.accessLog ? nginxQuoted(accessLogPipe(runtimeDir), 'The access log') : 'off',
     LISTEN: `${listenHost}:${port}`,
     ROOT: nginxQuoted(root, 'The app directory'),
     SECURITY_HEADERS: headerLines(headers),

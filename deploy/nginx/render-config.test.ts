@@ -5,6 +5,7 @@ import path from 'node:path';
 import { securityHeaders, sha256Source } from '../security-headers.mjs';
 import { findNginx } from './find-nginx.mjs';
 import {
+  accessLogPipe,
   headerLines,
   proxyTarget,
   readTemplate,
@@ -63,6 +64,15 @@ describe('the nginx configuration', () => {
     }
     expect(location(config, '/api/')).toContain('return 404 \'{"type":"invalid_request","code":"not_found"');
     expect(config.match(/add_header Content-Security-Policy "[^"]*'sha256-[^"]*" always;/g)).toHaveLength(5);
+  });
+
+  it('writes the access log into the pipe the start script forwards to stdout, never /dev/stdout', () => {
+    // nginx cannot open /dev/stdout when stdout is a socket (systemd's journal, a supervisor's pipes).
+    const config = renderNginxConfig({ ...base, accessLog: true });
+    expect(accessLogPipe(base.runtimeDir)).toBe('/tmp/surveyor-nginx-8080-abc/access-log.pipe');
+    expect(config).toContain('access_log "/tmp/surveyor-nginx-8080-abc/access-log.pipe";');
+    expect(config).not.toContain('/dev/stdout');
+    expect(renderNginxConfig({ ...base, accessLog: false })).toContain('access_log off;');
   });
 
   it('caches hashed assets for a year (but not their 404s), everything else revalidates', () => {
