@@ -33,7 +33,15 @@ function location(config: string, name: string): string {
   return config.slice(start, config.indexOf('\n    }', start));
 }
 
-const LOCATIONS = ['= /index.html', '^~ /assets/', '= /mockServiceWorker.js', '/api/', '/'];
+const LOCATIONS = [
+  '= /.surveyor-errors/400',
+  '= /.surveyor-errors/414',
+  '= /index.html',
+  '^~ /assets/',
+  '= /mockServiceWorker.js',
+  '/api/',
+  '/',
+];
 
 describe('renderTemplate', () => {
   it('fills values and keeps or drops sections, nested ones too', () => {
@@ -65,7 +73,19 @@ describe('the nginx configuration', () => {
         expect(block, `${header} in ${name}`).toContain(`add_header ${header} `);
     }
     expect(location(config, '/api/')).toContain('return 404 \'{"type":"invalid_request","code":"not_found"');
-    expect(config.match(/add_header Content-Security-Policy "[^"]*'sha256-[^"]*" always;/g)).toHaveLength(5);
+    expect(config.match(/add_header Content-Security-Policy "[^"]*'sha256-[^"]*" always;/g)).toHaveLength(7);
+  });
+
+  it("sends nginx's own 400 and 414 (before any location matches) through internal locations with the headers", () => {
+    const config = renderNginxConfig(base);
+    expect(config).toContain('error_page 400 494 /.surveyor-errors/400;');
+    expect(config).toContain('error_page 414 /.surveyor-errors/414;');
+    for (const status of [400, 414]) {
+      const block = location(config, `= /.surveyor-errors/${status}`);
+      expect(block).toContain('internal;');
+      expect(block).toContain(`return ${status};`);
+      expect(block).toContain('add_header Cache-Control "no-store" always;');
+    }
   });
 
   it('writes the access log into the pipe the start script forwards to stdout, never /dev/stdout', () => {
