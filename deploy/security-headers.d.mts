@@ -13,6 +13,7 @@ export interface CspOptions {
 export declare function readCspManifest(outDir: string): { scriptHashes: string[] };
 export declare function sha256Source(text: string): string;
 export declare function inlineScriptHashes(html: string): string[];
+export declare function isPlainHost(hostname: string): boolean;
 export declare function parseApiProxyTarget(value: string | undefined): string;
 export declare function parseConnectSrc(value: string | undefined): string[];
 export declare function contentSecurityPolicy(options?: CspOptions): string;

@@ -49,6 +49,19 @@ export function inlineScriptHashes(html) {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A DNS name: dot-separated labels of lower-case letters, digits and inner hyphens (IDNs as punycode). */
+const DNS_NAME = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*';
+const PLAIN_HOST = new RegExp(`^(?:${DNS_NAME}|\\d{1,3}(?:\\.\\d{1,3}){3}|\\[[0-9a-f:.]+\\])$`);
+
+/**
+ * Whether a URL's hostname is a plain host: a lower-case DNS name, an IPv4 address or a bracketed IPv6
+ * address. The WHATWG parser keeps `$ ; " { } ' *` in host names, and the proxy's host is written into
+ * nginx's configuration: nothing else is let through.
+ */
+export function isPlainHost(hostname) {
+  return PLAIN_HOST.test(hostname);
+}
+
 /**
  * SURVEYOR_API_PROXY: the PostHog host that same-origin `/api/*` is forwarded to. An https origin (the
  * personal API key travels through it); plain http only to this machine, for tests and a local PostHog.
@@ -57,6 +70,10 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function parseApiProxyTarget(value) {
   const trimmed = (value ?? '').trim();
   if (!trimmed) return '';
+  // The URL parser drops tabs and newlines inside a URL: refuse them rather than guess what was meant.
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(trimmed))
+    throw new Error('SURVEYOR_API_PROXY must not contain spaces or control characters.');
   let url;
   try {
     url = new URL(trimmed);
@@ -70,6 +87,11 @@ export function parseApiProxyTarget(value) {
     throw new Error('SURVEYOR_API_PROXY must not contain a user or password.');
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
     throw new Error('SURVEYOR_API_PROXY must be an origin only (https://host[:port]), without a path.');
+  if (!isPlainHost(url.hostname))
+    throw new Error(
+      `SURVEYOR_API_PROXY: ${JSON.stringify(url.hostname)} is not a host name (lower-case letters, digits, ` +
+        'dots and hyphens), an IPv4 address or a bracketed IPv6 address.',
+    );
   return url.origin;
 }
 
@@ -80,13 +102,10 @@ export function parseApiProxyTarget(value) {
  */
 export function parseConnectSrc(value) {
   const sources = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const origin = new RegExp(`^https://(?:\\*\\.)?${DNS_NAME}(?::\\d{1,5})?$`, 'i');
   for (const source of sources) {
     if (source === 'https:') continue;
-    if (
-      !/^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(
-        source,
-      )
-    )
+    if (!origin.test(source))
       throw new Error(
         `SURVEYOR_CONNECT_SRC: "${source}" is not an https origin (https://posthog.example.com) or "https:".`,
       );

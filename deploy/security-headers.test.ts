@@ -114,6 +114,41 @@ describe('SURVEYOR_API_PROXY', () => {
     expect(parseApiProxyTarget('https://eu.posthog.com?')).toBe('https://eu.posthog.com');
   });
 
+  it('takes host names, IPv4 and bracketed IPv6 addresses, as the URL parser writes them', () => {
+    expect(parseApiProxyTarget('https://posthog-1.eu.example.com')).toBe('https://posthog-1.eu.example.com');
+    expect(parseApiProxyTarget('https://bücher.example')).toBe('https://xn--bcher-kva.example');
+    expect(parseApiProxyTarget('https://10.0.0.5:8443')).toBe('https://10.0.0.5:8443');
+    expect(parseApiProxyTarget('https://[2001:DB8::1]')).toBe('https://[2001:db8::1]');
+    expect(parseApiProxyTarget('http://[::1]:8000')).toBe('http://[::1]:8000');
+  });
+
+  // Finding 4 of security review 3: the WHATWG parser keeps these in a host name, and the value went
+  // into nginx's configuration; `${http_x_upstream}` let every request choose the upstream.
+  it.each([
+    'https://${http_x_upstream}',
+    'https://a$b',
+    'https://a"b.com',
+    'https://a{b}.com',
+    'https://evil.example;',
+    "https://a'b.com",
+    'https://a*b.com',
+    'https://a_b.com',
+    'https://a..b.com',
+    'https://-a.example.com',
+    'https://eu.posthog.com.',
+  ])('refuses the host of %s, which could break out of or steer the proxy', (value) => {
+    expect(() => parseApiProxyTarget(value)).toThrow(/SURVEYOR_API_PROXY: .* is not a host name/);
+  });
+
+  it('refuses spaces and control characters, which the URL parser would silently drop', () => {
+    for (const value of [
+      'https://eu.post\thog.com',
+      'https://eu.posthog\n.com',
+      'https://eu.posthog.com\u0000',
+    ])
+      expect(() => parseApiProxyTarget(value)).toThrow(/SURVEYOR_API_PROXY must not contain spaces/);
+  });
+
   it.each([
     ['eu.posthog.com', /must be a URL/],
     ['http://posthog.internal', /https/],

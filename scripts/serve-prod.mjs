@@ -9,7 +9,8 @@
 //                         the build then offers the "Same-origin proxy" backend. Unset: no proxy.
 //   SURVEYOR_CONNECT_SRC  extra origins the browser may call directly, e.g. a self-hosted PostHog
 //                         (https://posthog.example.com), or "https:" for any
-//   SURVEYOR_ACCESS_LOG   "off" to stop logging requests to stdout
+//   SURVEYOR_ACCESS_LOG   "off" to stop logging requests to stdout (nginx writes them into a named pipe that
+//                         this process forwards to its stdout, so stdout may be a socket: systemd's journal)
 //   SURVEYOR_RESOLVER     DNS servers for the proxy's host (default: the nameservers of /etc/resolv.conf)
 //   SURVEYOR_CA_FILE      CA bundle for the proxy's certificate (/etc/ssl/certs/ca-certificates.crt)
 //   NGINX                 nginx binary (default: nginx on PATH or /usr/sbin/nginx; installed with apt if missing)
@@ -19,21 +20,30 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  constants,
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
+  readSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureNginx } from '../deploy/nginx/find-nginx.mjs';
-import { readTemplate, renderNginxConfig, resolversFrom } from '../deploy/nginx/render-config.mjs';
+import {
+  accessLogPipe,
+  readTemplate,
+  renderNginxConfig,
+  resolversFrom,
+} from '../deploy/nginx/render-config.mjs';
 import {
   contentSecurityPolicy,
   parseApiProxyTarget,
@@ -175,7 +185,51 @@ if (settings.apiProxy.startsWith('https:') && !existsSync(settings.caFile)) {
 const configFile = path.join(runtimeDir, 'nginx.conf');
 writeFileSync(configFile, config);
 
-// 5. nginx in the foreground (`daemon off` in the configuration); signals are passed on.
+// 5. The access log: nginx writes it into a named pipe, forwarded here to stdout. nginx opens its log by
+// path, and /dev/stdout cannot be opened when stdout is a socket (systemd's journal, a supervisor's pipes):
+// a pipe opens under any of them.
+const accessLog = settings.accessLog ? openAccessLog(accessLogPipe(runtimeDir)) : null;
+
+function openAccessLog(fifo) {
+  const made = spawnSync('mkfifo', ['-m', '600', fifo], { encoding: 'utf8' });
+  if (made.status !== 0) {
+    cleanup();
+    fail(`could not create the access log's pipe ${fifo} (${made.stderr || made.error?.message}).`);
+  }
+  // Read and write: the open does not wait for nginx, and the pipe never reads as ended, not even while
+  // nginx reopens its log (nginx -s reopen).
+  const fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+  const stream = new Socket({ fd, readable: true, writable: false });
+  stream.pipe(process.stdout, { end: false });
+  return { fd, stream };
+}
+
+/** What nginx wrote and this process has not read yet (its last requests), on to stdout before exiting. */
+function drainAccessLog() {
+  if (!accessLog) return;
+  accessLog.stream.pause();
+  for (let chunk; (chunk = accessLog.stream.read()) !== null;) process.stdout.write(chunk);
+  const buffer = Buffer.alloc(64 * 1024);
+  for (;;) {
+    let length;
+    try {
+      length = readSync(accessLog.fd, buffer);
+    } catch {
+      break; // EAGAIN: the pipe is empty.
+    }
+    if (length <= 0) break;
+    process.stdout.write(buffer.subarray(0, length));
+  }
+}
+
+// A reader of stdout that went away must not stop the server: the log is dropped, nginx keeps serving.
+process.stdout.on('error', () => {
+  if (!accessLog) return;
+  accessLog.stream.unpipe(process.stdout);
+  accessLog.stream.resume();
+});
+
+// 6. nginx in the foreground (`daemon off` in the configuration); signals are passed on.
 const shownHost = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
 log(`http://${shownHost}:${settings.port}/ (${settings.host}:${settings.port}) serving ${root}`);
 log(
@@ -194,6 +248,8 @@ server.on('error', (error) => {
   fail(`could not start ${nginx}: ${error.message}`);
 });
 server.on('exit', (code, signal) => {
+  // nginx's master exits after its workers: everything they logged is in the pipe.
+  drainAccessLog();
   cleanup();
   process.exit(code ?? (signal ? 1 : 0));
 });

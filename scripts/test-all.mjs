@@ -43,9 +43,12 @@ function findChromium() {
   return ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((path) => existsSync(path));
 }
 
-/** Playwright cannot download its browsers here: use Debian's Chromium, installing it when we may. */
+/**
+ * Playwright cannot download its browsers here: use Debian's Chromium, installing it when we may.
+ * Returns the browser's path, Playwright's own when it had to download one, or null.
+ */
 function ensureChromium() {
-  if (findChromium()) return true;
+  if (findChromium()) return findChromium();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log("Chromium is missing: installing Debian's chromium package…");
@@ -54,12 +57,22 @@ function ensureChromium() {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (findChromium()) return true;
+    if (findChromium()) return findChromium();
   }
   console.log('No Chromium found: trying `npx playwright install chromium`…');
   const installed = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
-  return installed.status === 0;
+  return installed.status === 0 ? "Playwright's own" : null;
 }
+
+// The tools the suite needs, found or installed before any test runs: the unit tests check the rendered
+// nginx configuration with nginx itself (deploy/nginx/render-config.test.ts), so nginx coming only with the
+// end-to-end step left them skipped on a fresh machine; the prod-nginx project serves the build with it.
+console.log('\n=== tools: nginx (unit tests, the prod-nginx project) and Chromium (Playwright)');
+const nginx = ensureNginx();
+console.log(nginx ? `nginx: ${nginx}` : 'No nginx found (apt-get install nginx, or NGINX=/path/to/nginx).');
+const skipE2e = process.env.SKIP_E2E === '1';
+const chromium = skipE2e ? null : ensureChromium();
+if (!skipE2e) console.log(chromium ? `Chromium: ${chromium}` : 'No browser available for Playwright.');
 
 const typecheckOk = run('typecheck', 'npx', ['tsc', '-b']);
 const lintOk = run('lint', 'npx', ['eslint', '.']);
@@ -90,11 +103,9 @@ if (existsSync('reports/vitest.json')) {
 }
 
 rmSync('reports/e2e-results.json', { force: true });
-if (process.env.SKIP_E2E === '1') {
+if (skipE2e) {
   console.log('\nSKIP_E2E=1: end-to-end tests skipped.');
-} else if (ensureChromium()) {
-  // The prod-nginx project serves the build with Debian's nginx (npm run serve:prod), installed when we may.
-  if (!ensureNginx()) console.log('No nginx found (apt-get install nginx, or NGINX=/path/to/nginx).');
+} else if (chromium) {
   run('e2e', 'npx', ['playwright', 'test'], { CI: '1' });
   if (existsSync('reports/e2e-results.json')) {
     const report = JSON.parse(readFileSync('reports/e2e-results.json', 'utf8'));
@@ -109,7 +120,6 @@ if (process.env.SKIP_E2E === '1') {
     results.failed += 1;
   }
 } else {
-  console.log('No browser available for Playwright.');
   results.failed += 1;
 }
 

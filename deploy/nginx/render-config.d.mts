@@ -14,6 +14,7 @@ export declare function proxyTarget(origin: string): {
   tls: boolean;
   needsResolver: boolean;
 };
+export declare function accessLogPipe(runtimeDir: string): string;
 export declare function resolversFrom(resolvConf: string): string;
 
 export interface NginxConfigOptions {

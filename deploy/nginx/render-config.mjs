@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPlainHost } from '../security-headers.mjs';
 
 export const TEMPLATE_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 
@@ -58,9 +59,14 @@ export function headerLines(headers, indent = '      ') {
     .join('\n');
 }
 
-/** How nginx reaches the API proxy's origin (already checked by parseApiProxyTarget). */
+/**
+ * How nginx reaches the API proxy's origin (checked by parseApiProxyTarget; its host is checked again
+ * here, as this is where it goes into the configuration).
+ */
 export function proxyTarget(origin) {
   const url = new URL(origin);
+  if (!isPlainHost(url.hostname))
+    throw new Error(`The API proxy's ${JSON.stringify(url.hostname)} is not a host name or an address`);
   const tls = url.protocol === 'https:';
   // nginx resolves a variable proxy target with its `resolver` (DNS only, no /etc/hosts): localhost is
   // written as its address.
@@ -73,6 +79,16 @@ export function proxyTarget(origin) {
     tls,
     needsResolver: !isAddress,
   };
+}
+
+/**
+ * Where nginx writes its access log: a named pipe in the runtime directory, which the start script
+ * creates and forwards to its own stdout. nginx opens its log by path, and `/dev/stdout` cannot be opened
+ * when stdout is a socket (ENXIO): systemd's journal and Node's child pipes are sockets. A pipe opens
+ * under any supervisor, and the log still ends up on stdout.
+ */
+export function accessLogPipe(runtimeDir) {
+  return `${runtimeDir}/access-log.pipe`;
 }
 
 /** The nameservers of a resolv.conf, in nginx's `resolver` syntax (IPv6 in brackets). */
@@ -96,7 +112,7 @@ export function resolversFrom(resolvConf) {
  * @param {string} options.root the built app (absolute)
  * @param {string} options.runtimeDir pid file and temp files (absolute)
  * @param {string} [options.workerUser] `user` of the workers, when the master runs as root
- * @param {boolean} [options.accessLog] log requests to stdout
+ * @param {boolean} [options.accessLog] log requests (into accessLogPipe, which the start script forwards to stdout)
  * @param {Record<string,string>} options.headers the security headers
  * @param {string} [options.apiProxy] the proxy's origin, '' for none
  * @param {string} [options.resolver] nameservers, needed when apiProxy is a host name
@@ -109,11 +125,18 @@ export function renderNginxConfig(options) {
   if (!/^\/[A-Za-z0-9._/@+-]*$/.test(runtimeDir))
     throw new Error(`The runtime directory must be an absolute path of plain characters: ${runtimeDir}`);
   const listenHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  // Words (user names, addresses) are checked against strict patterns and quoted as well.
+  const quotedWords = (words, what) =>
+    words
+      .split(' ')
+      .map((word) => nginxQuoted(word, what))
+      .join(' ');
   const values = {
-    RUNTIME_DIR: runtimeDir,
+    // Written inside quotes by the template ("{{RUNTIME_DIR}}/nginx.pid"), so it must fit in them.
+    RUNTIME_DIR: nginxQuoted(runtimeDir, 'The runtime directory').slice(1, -1),
     WORKER_USER: options.workerUser ?? '',
-    ACCESS_LOG: options.accessLog ? '/dev/stdout' : 'off',
-    LISTEN: `${listenHost}:${port}`,
+    ACCESS_LOG: options.accessLog ? nginxQuoted(accessLogPipe(runtimeDir), 'The access log') : 'off',
+    LISTEN: nginxQuoted(`${listenHost}:${port}`, 'The listen address'),
     ROOT: nginxQuoted(root, 'The app directory'),
     SECURITY_HEADERS: headerLines(headers),
     API_PROXY: options.apiProxy ?? '',
@@ -124,19 +147,22 @@ export function renderNginxConfig(options) {
     RESOLVER: '',
     CA_FILE: '',
   };
-  if (values.WORKER_USER && !/^[a-z_][a-z0-9_-]*( [a-z_][a-z0-9_-]*)?$/.test(values.WORKER_USER))
-    throw new Error(`Bad worker user: ${values.WORKER_USER}`);
+  if (values.WORKER_USER) {
+    if (!/^[a-z_][a-z0-9_-]*( [a-z_][a-z0-9_-]*)?$/.test(values.WORKER_USER))
+      throw new Error(`Bad worker user: ${values.WORKER_USER}`);
+    values.WORKER_USER = quotedWords(values.WORKER_USER, 'The worker user');
+  }
   if (values.API_PROXY) {
     const target = proxyTarget(values.API_PROXY);
-    values.API_PROXY_PASS = target.pass;
-    values.API_PROXY_HOST = target.host;
-    values.API_PROXY_SERVER_NAME = target.serverName;
+    values.API_PROXY_PASS = nginxQuoted(target.pass, 'The API proxy');
+    values.API_PROXY_HOST = nginxQuoted(target.host, "The API proxy's host");
+    values.API_PROXY_SERVER_NAME = nginxQuoted(target.serverName, "The API proxy's name");
     values.API_PROXY_TLS = target.tls;
     if (target.needsResolver) {
       if (!options.resolver) throw new Error('The API proxy names a host, so nginx needs a DNS resolver');
       if (!/^[0-9A-Fa-f.:[\] ]+$/.test(options.resolver))
         throw new Error(`Bad resolver: ${options.resolver}`);
-      values.RESOLVER = options.resolver;
+      values.RESOLVER = quotedWords(options.resolver.trim().replace(/ +/g, ' '), 'The resolver');
     }
     if (target.tls) {
       if (!options.caFile) throw new Error('An https API proxy needs a CA bundle to check its certificate');

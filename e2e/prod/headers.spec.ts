@@ -2,7 +2,8 @@
 // build's inline scripts, caching by kind of file, the SPA fallback, compression, and no framing.
 import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { sha256Source } from '../../deploy/security-headers.mjs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { securityHeaders, sha256Source } from '../../deploy/security-headers.mjs';
 import { cspDirectives, expect, expectSecurityHeaders, test } from '../support/csp';
 import { PLAIN_URL, PROD_URL } from '../support/prod-servers';
 
@@ -37,6 +38,57 @@ for (const [label, base] of [
         headers: { Authorization: 'Bearer phx_demo_all' },
       });
       expectSecurityHeaders(response);
+    }
+  });
+}
+
+/**
+ * A GET sent exactly as written: node:http keeps `..` and any length in the path, where Playwright's
+ * request (a URL) would resolve the dots first.
+ */
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const sent = httpRequest({ hostname, port, path, headers, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const SECURITY_HEADER_NAMES = Object.keys(securityHeaders()).map((name) => name.toLowerCase());
+
+for (const [label, base] of [
+  ['with the API proxy', PROD_URL],
+  ['as the README starts it', PLAIN_URL],
+] as const) {
+  test(`nginx's own 400 and 414 pages carry the security headers too (${label})`, async ({ request }) => {
+    const page = await request.get(`${base}/`);
+    expectSecurityHeaders(page);
+    const cases: [string, Record<string, string>, number][] = [
+      // Above the root (curl --path-as-is), as nginx parses it before any location matches.
+      ['/assets/../../etc/passwd', {}, 400],
+      ['/assets/..%2f..%2fetc/passwd', {}, 400],
+      // A request line longer than nginx's header buffers.
+      [`/${'a'.repeat(20_000)}`, {}, 414],
+      // A header line longer than them (nginx's 494, answered as 400), and a Host that is no host.
+      ['/', { 'X-Padding': 'a'.repeat(20_000) }, 400],
+      ['/', { Host: 'bad/host' }, 400],
+    ];
+    for (const [path, headers, status] of cases) {
+      const what = `${status} for ${path.slice(0, 40)} ${Object.keys(headers).join(' ')}`;
+      const response = await rawGet(base, path, headers);
+      expect(response.status, what).toBe(status);
+      // The very same values as the app's own responses, not merely present.
+      for (const name of SECURITY_HEADER_NAMES)
+        expect(response.headers[name], `${name} on the ${what}`).toBe(page.headers()[name]);
+      expect(response.headers['cache-control'], what).toBe('no-store');
     }
   });
 }
