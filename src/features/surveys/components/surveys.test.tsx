@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
 import { server } from '../../../mocks/node';
+import { surveyId } from '../../../mocks/test-api';
 import { renderRoute } from '../../../testing/render';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
 import { defaultConnection } from '../../../lib/api/backend';
@@ -94,5 +95,23 @@ describe('project picker', () => {
     await act(() => router.navigate('/projects/121/surveys'));
     await user.click(await screen.findByRole('combobox', { name: 'Project' }));
     expect(await screen.findByRole('option', { name: 'Northwind Returns' })).toBeInTheDocument();
+  });
+});
+
+describe('a survey the user may only view (user_access_level "viewer")', () => {
+  it('offers no write, says why, and still copies and exports it', async () => {
+    const id = await surveyId('Edge: view-only survey (your access level is viewer)');
+    renderRoute(`/projects/1/surveys/${id}`);
+    const reason = 'You can view this survey but not edit it: your access level is viewer.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${reason} Ask someone who manages it`);
+    for (const name of ['Stop now', 'Archive', 'Delete']) {
+      const button = screen.getByRole('button', { name });
+      expect(button, name).toBeDisabled();
+      expect(button.parentElement, name).toHaveAttribute('aria-label', reason);
+    }
+    const edit = screen.getByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
   });
 });
