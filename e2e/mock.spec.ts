@@ -79,3 +79,26 @@ test('a fault injected before a reload answers after it, once', async ({ page })
   const malformed = await api(page, 'GET', '/api/organizations/@current');
   expect(() => JSON.parse(malformed.text)).toThrow();
 });
+
+test('surveys come in the real serializer’s shape, and a view-only survey refuses writes', async ({
+  page,
+}) => {
+  const created = JSON.parse(
+    (await api(page, 'POST', '/api/projects/1/surveys/', { name: 'Shape check', type: 'popover' })).text,
+  ) as Json;
+  expect(created).toMatchObject({
+    base_language: 'en',
+    translations: null,
+    enable_iframe_embedding: false,
+    form_content: null,
+    response_sampling_interval_type: 'week',
+  });
+  const list = await mock.apiGet<{ results: Json[] }>(page, '/api/projects/1/surveys/?search=view-only');
+  const viewOnly = list.results[0]!;
+  expect(viewOnly.user_access_level).toBe('viewer');
+  const refused = await api(page, 'PATCH', `/api/projects/1/surveys/${String(viewOnly.id)}/`, {
+    name: 'Mine',
+  });
+  expect(refused.status).toBe(403);
+  expect((JSON.parse(refused.text) as Json).detail).toBe('You do not have editor access to this resource.');
+});

@@ -1,5 +1,29 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, test } from './support/mock';
+import { saveSurvey } from './support/editor';
+import { expect, mock, test } from './support/mock';
+
+type Stored = Record<string, unknown> & { id: string; name: string; questions: Record<string, unknown>[] };
+
+/** A survey as the demo backend stores it, found by its exact name. */
+async function storedSurvey(page: Page, projectId: number, name: string): Promise<Stored> {
+  const list = await mock.apiGet<{ results: Stored[] }>(
+    page,
+    `/api/projects/${projectId}/surveys/?search=${encodeURIComponent(name)}`,
+  );
+  const found = list.results.find((survey) => survey.name === name);
+  if (!found) throw new Error(`No survey named ${name}`);
+  return mock.apiGet<Stored>(page, `/api/projects/${projectId}/surveys/${found.id}/`);
+}
+
+/** Acme Mobile's default survey look in the demo (its survey_config.appearance). */
+const ACME_MOBILE_THEME = {
+  backgroundColor: '#eef2ff',
+  borderColor: '#1d4aff',
+  submitButtonColor: '#1d4aff',
+  ratingButtonActiveColor: '#1d4aff',
+  position: 'left',
+};
 
 test('lists and pages through the surveys of a project', async ({ page }) => {
   await page.goto('/projects/1/surveys?pageSize=10');
@@ -117,4 +141,82 @@ test.describe('projects-only key', () => {
     await page.goto('/projects/1/surveys/activity');
     await expect(page.getByText(/Activity logs need activity_log:read/)).toBeVisible();
   });
+});
+
+test('duplicates a survey written in Spanish with its English translation', async ({ page }) => {
+  const name = 'Edge: Spanish survey with an English translation';
+  await page.goto('/projects/1/surveys');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /\(copy\)/ })).toBeVisible();
+  await expect(page.getByText('Could not duplicate')).toHaveCount(0);
+  const original = await storedSurvey(page, 1, name);
+  const copy = await storedSurvey(page, 1, `${name} (copy)`);
+  expect(copy.base_language).toBe('es');
+  expect(copy.translations).toEqual(original.translations);
+  expect(copy.translations).toEqual({
+    en: { name: 'Survey in English', thankYouMessageHeader: 'Thanks!' },
+  });
+  expect(copy.questions.map((question) => question.translations)).toEqual(
+    original.questions.map((question) => question.translations),
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('new surveys start from the project’s default look, from the dialog and from the editor', async ({
+  page,
+}) => {
+  await page.goto('/projects/2/surveys');
+  await page.getByRole('button', { name: 'New survey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New survey' });
+  await dialog.getByLabel('Name').fill('Themed from the dialog');
+  await dialog.getByRole('button', { name: 'Create survey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Themed from the dialog/ })).toBeVisible();
+  const fromDialog = await storedSurvey(page, 2, 'Themed from the dialog');
+  expect(fromDialog.appearance).toMatchObject(ACME_MOBILE_THEME);
+  expect(fromDialog.appearance).not.toHaveProperty('textColor');
+
+  await page.goto('/projects/2/surveys/new');
+  await page.getByRole('textbox', { name: 'Survey name' }).fill('Themed from the editor');
+  await page.getByRole('textbox', { name: 'Question 1 text' }).fill('How are we doing?');
+  await page.getByRole('tab', { name: 'Appearance' }).click();
+  await expect(page.getByRole('textbox', { name: 'Background colour', exact: true })).toHaveValue('#eef2ff');
+  await expect(page.getByRole('textbox', { name: 'Text colour', exact: true })).toHaveValue('');
+  await saveSurvey(page);
+  const fromEditor = await storedSurvey(page, 2, 'Themed from the editor');
+  expect(fromEditor.appearance).toMatchObject(ACME_MOBILE_THEME);
+  expect(fromEditor.appearance).not.toHaveProperty('textColor');
+
+  // A project without a theme: PostHog's look, and no styling nobody chose.
+  await page.goto('/projects/1/surveys/new');
+  await page.getByRole('textbox', { name: 'Survey name' }).fill('Unthemed from the editor');
+  await page.getByRole('textbox', { name: 'Question 1 text' }).fill('Anything else?');
+  await saveSurvey(page);
+  const plain = (await storedSurvey(page, 1, 'Unthemed from the editor')).appearance as Record<
+    string,
+    unknown
+  >;
+  expect(plain).toMatchObject({
+    displayThankYouMessage: true,
+    thankYouMessageHeader: 'Thank you for your feedback!',
+  });
+  for (const key of ['textColor', 'position', 'backgroundColor', 'submitButtonColor'])
+    expect(plain, key).not.toHaveProperty(key);
+});
+
+test('a survey the user may only view offers no write, and says why', async ({ page }) => {
+  await page.goto('/projects/1/surveys');
+  await page.getByRole('link', { name: 'Edge: view-only survey (your access level is viewer)' }).click();
+  const reason = 'You can view this survey but not edit it: your access level is viewer.';
+  await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+  for (const name of ['Stop now', 'Archive', 'Delete'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  await expect(page.getByLabel(reason).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // A copy is the user's own: it can be changed.
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /\(copy\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archive' })).toBeEnabled();
+  await expect(page.getByRole('alert').filter({ hasText: reason })).toHaveCount(0);
 });

@@ -7,11 +7,13 @@ export const isoDateTime = z.string().min(1);
 /**
  * DRF LimitOffsetPagination envelope; `next`/`previous` are absolute URLs or null (the schema requires
  * only `count` and `results`). `results` is the schema of the whole list, usually readItems(…), so that
- * one item Surveyor cannot read takes its own row and never the page.
+ * one item Surveyor cannot read takes its own row and never the page. A `count` that is not a whole
+ * number of rows (negative, fractional, missing, text…) is null, "unknown": the rows still show and the
+ * pages follow `next` (components/data-table).
  */
 export function paginated<T extends z.ZodType<unknown[]>>(results: T) {
   return z.looseObject({
-    count: z.number().int().nonnegative(),
+    count: z.number().int().nonnegative().nullable().catch(null),
     next: z.string().nullish(),
     previous: z.string().nullish(),
     results,

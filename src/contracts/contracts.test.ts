@@ -31,7 +31,20 @@ describe('contracts', () => {
     const list = paginated(readItems(schemaReader(z.object({ id: z.number() }))));
     expect(list.safeParse({ count: 0, next: null, previous: null, results: [] }).success).toBe(true);
     expect(list.safeParse({ count: 0, results: [] }).success).toBe(true);
-    expect(list.safeParse({ results: [] }).success).toBe(false);
+    expect(list.safeParse({ count: 3 }).success).toBe(false);
+  });
+
+  it('a count Surveyor cannot use is no count: the rows stay, the total is unknown (null)', () => {
+    const list = paginated(readItems(schemaReader(z.object({ id: z.number() }))));
+    const results = [{ id: 1 }];
+    for (const count of [-1, 2.5, '12', null, undefined, Number.NaN, {}])
+      expect(list.parse({ count, next: 'https://x/?offset=1', results }), String(count)).toMatchObject({
+        count: null,
+        next: 'https://x/?offset=1',
+        results,
+      });
+    expect(list.parse({ results }).count).toBeNull();
+    expect(list.parse({ count: 7, results }).count).toBe(7);
   });
 
   it('one item that cannot be read takes its own row, never the page', () => {

@@ -452,6 +452,9 @@ export const surveyWriteBody = z
     iteration_count: z.number().int().min(0).max(MAX_ITERATIONS).nullable(),
     iteration_frequency_days: z.number().int().nonnegative().nullable(),
     enable_partial_responses: z.boolean().nullable(),
+    enable_iframe_embedding: z.boolean().nullable(),
+    base_language: z.string(),
+    translations: z.record(z.string(), z.unknown()).nullable(),
   })
   .partial();
 export type SurveyWriteBody = z.infer<typeof surveyWriteBody>;

@@ -74,6 +74,17 @@ export function buildSeedProjects(): StoredProject[] {
       timezone: 'America/New_York',
       week_start_day: 0,
       has_completed_onboarding_for: { product_analytics: true },
+      // The project's default survey look (Team.survey_config, edited in PostHog's survey settings):
+      // PostHog's UI, and Surveyor, start every new survey of the project from it.
+      survey_config: {
+        appearance: {
+          backgroundColor: '#eef2ff',
+          borderColor: '#1d4aff',
+          submitButtonColor: '#1d4aff',
+          ratingButtonActiveColor: '#1d4aff',
+          position: 'left',
+        },
+      },
     },
     3: { name: 'Acme Demo', is_demo: true, ingested_event: true, timezone: 'UTC' },
   };

@@ -418,6 +418,35 @@ export const acmeWebSurveys: SurveySeed[] = [
       } as unknown as Q,
     ],
   },
+  {
+    // base_language (models.py: the language of the untranslated text, "en" by default) is "es", so "en"
+    // is a translation like any other; a copy without its base language is refused (survey.py,
+    // _validate_translation_language_key: "'en' matches the survey's base language").
+    name: 'Edge: Spanish survey with an English translation',
+    description: 'Written in Spanish (base language es), translated to English: copies keep both.',
+    state: 'draft',
+    questions: [
+      single('¿Qué plan usas?', ['Gratis', 'Equipo'], {
+        translations: { en: { question: 'Which plan are you on?', choices: ['Free', 'Team'] } },
+      }),
+      open('¿Qué mejorarías?', { translations: { en: { question: 'What would you improve?' } } }),
+    ],
+    extra: {
+      base_language: 'es',
+      translations: { en: { name: 'Survey in English', thankYouMessageHeader: 'Thanks!' } },
+      appearance: { thankYouMessageHeader: '¡Gracias por tu opinión!' },
+    },
+  },
+  {
+    // SurveySerializer's user_access_level is the requesting user's level on the survey under PostHog's
+    // access control (posthog/rbac): a viewer reads it, every write answers 403 (handlers/surveys.ts).
+    name: 'Edge: view-only survey (your access level is viewer)',
+    description: 'Another team restricted it: you can read and copy it, not change it.',
+    state: 'running',
+    questions: [rating('How clear is our pricing page?', 'number', 5), open('What confused you?')],
+    extra: { user_access_level: 'viewer' },
+    responses: 8,
+  },
 ];
 
 for (let i = 1; acmeWebSurveys.length < 30; i += 1) {

@@ -41,8 +41,10 @@ interface Props<Row, Shown> {
   rows: readonly Row[] | undefined;
   rowKey: (row: Row, index: number) => Key;
   view: (row: Row) => RowView<Shown>;
-  /** Rows in total, over every page. */
-  count: number;
+  /** Rows in total, over every page; null when unknown (the server's count could not be used). */
+  count: number | null;
+  /** The server links a next page (its `next`): how far the pages go when the total is unknown. */
+  hasNext?: boolean;
   pagination: PaginationState;
   onPaginationChange: (patch: SearchPatch<PaginationState>, options?: { replace?: boolean }) => void;
   /** The rows are the previous page's, kept on screen while the asked page loads. */
@@ -58,6 +60,7 @@ export function DataTable<Row, Shown>({
   rowKey,
   view,
   count,
+  hasNext = false,
   pagination,
   onPaginationChange,
   placeholder = false,
@@ -68,12 +71,12 @@ export function DataTable<Row, Shown>({
   // them, and the skeleton (or the previous page) stays until it is done.
   const rows = useDeferredValue(arrivedRows);
   const loaded = rows !== undefined;
-  const lastPage = pageCount(count, pagination.pageSize);
+  const lastPage = count === null ? null : pageCount(count, pagination.pageSize);
 
   // A page past the end (after deletions, or an old link) moves back to the last page, once the count
-  // on screen is the real one and not a placeholder's.
+  // on screen is the real one and not a placeholder's. Without a count, where the end is is not known.
   useEffect(() => {
-    if (loaded && !placeholder && pagination.page > lastPage)
+    if (loaded && !placeholder && lastPage !== null && pagination.page > lastPage)
       onPaginationChange({ page: lastPage }, { replace: true });
   }, [loaded, placeholder, pagination.page, lastPage, onPaginationChange]);
 
@@ -117,6 +120,8 @@ export function DataTable<Row, Shown>({
       </TableContainer>
       <ListPagination
         count={count}
+        hasNext={hasNext}
+        rows={rows?.length ?? 0}
         state={pagination}
         loaded={loaded}
         onChange={(patch) => onPaginationChange(patch)}

@@ -46,3 +46,37 @@ describe('ListPagination', () => {
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 });
+
+describe('ListPagination without a total', () => {
+  // A server whose count could not be read (negative, fractional, missing…): pages follow its `next`.
+  const unknown = (page: number, hasNext: boolean, rows = 10) => {
+    const onChange = vi.fn();
+    render(
+      <ListPagination
+        count={null}
+        hasNext={hasNext}
+        rows={rows}
+        state={{ page, pageSize: 10 }}
+        loaded
+        onChange={onChange}
+      />,
+    );
+    return onChange;
+  };
+
+  it('says the total is unknown and steps on while the server has a next page', async () => {
+    const onChange = unknown(2, true);
+    expect(screen.getByText('11–20 · page 2 · total unknown')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    const step = onChange.mock.calls[0]![0] as (current: { page: number }) => { page: number };
+    expect(step({ page: 2 })).toEqual({ page: 3 });
+    expect(step({ page: 7 })).toEqual({ page: 8 });
+  });
+
+  it('stops where the server has no next page; the rows shown say where the list ends', () => {
+    unknown(3, false, 4);
+    expect(screen.getByText('21–24 · page 3 · total unknown')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+  });
+});

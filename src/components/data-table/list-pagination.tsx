@@ -9,20 +9,40 @@ import { PAGE_SIZES, pageCount, type PageSize, type PaginationState } from '../.
 import type { SearchPatch } from '../../lib/url-state/use-search-state';
 
 interface Props {
-  count: number;
+  /** Rows in total; null when the server's count could not be used: the pages then follow `hasNext`. */
+  count: number | null;
+  /** The server links a page after this one (its `next`). */
+  hasNext?: boolean;
+  /** Rows on this page (for what is shown when the total is unknown). */
+  rows?: number;
   state: PaginationState;
   /** False until the first page arrived: no page is known to exist beyond the first. */
   loaded: boolean;
   onChange: (patch: SearchPatch<PaginationState>) => void;
 }
 
-/** 1-based page and page size in, patches out. */
-export function ListPagination({ count, state, loaded, onChange }: Props) {
-  const labelId = useId();
+/** What the controls show and allow: from the total when it is known, from the page itself when not. */
+function range({ count, hasNext = false, rows = 0, state, loaded }: Props) {
+  if (count === null) {
+    const from = rows ? (state.page - 1) * state.pageSize + 1 : 0;
+    return {
+      shownPage: state.page,
+      lastPage: hasNext ? Infinity : state.page,
+      label: `${from}–${rows ? from + rows - 1 : 0} · page ${state.page} · total unknown`,
+    };
+  }
   const lastPage = pageCount(count, state.pageSize);
   const shownPage = loaded ? Math.min(state.page, lastPage) : 1;
   const from = count === 0 ? 0 : (shownPage - 1) * state.pageSize + 1;
   const to = Math.min(count, shownPage * state.pageSize);
+  return { shownPage, lastPage, label: `${from}–${to} of ${count} · page ${state.page} of ${lastPage}` };
+}
+
+/** 1-based page and page size in, patches out. */
+export function ListPagination(props: Props) {
+  const { state, loaded, onChange } = props;
+  const labelId = useId();
+  const { shownPage, lastPage, label } = range(props);
   // A step from the latest page, not from the one on screen: two quick clicks on "next" go two pages on
   // even when the second comes before the first has rendered.
   const step = (by: number) =>
@@ -57,9 +77,7 @@ export function ListPagination({ count, state, loaded, onChange }: Props) {
           </MenuItem>
         ))}
       </Select>
-      <Typography variant="body2">
-        {`${from}–${to} of ${count} · page ${state.page} of ${lastPage}`}
-      </Typography>
+      <Typography variant="body2">{label}</Typography>
       <Box sx={{ display: 'flex' }}>
         <IconButton aria-label="Go to previous page" disabled={shownPage <= 1} onClick={() => step(-1)}>
           <KeyboardArrowLeft />

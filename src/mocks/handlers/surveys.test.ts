@@ -365,7 +365,7 @@ describe('survey delete, activity and responses', () => {
     expect(own.results.every((entry) => entry.item_id === id)).toBe(true);
     expect((await get(`${BASE}nope/activity/`)).status).toBe(404);
   });
-  it('responses_count maps started surveys to counts and omits the rest', async () => {
+  it('responses_count maps surveys with responses to counts and omits the rest', async () => {
     const counts = responsesCount.parse((await get(`${BASE}responses_count/`)).json);
     expect(counts[await surveyId('Stress test: 100 questions')]).toBeUndefined();
     expect(
@@ -373,9 +373,23 @@ describe('survey delete, activity and responses', () => {
     ).toBeUndefined();
     expect(counts[await surveyId('Thumbs check')]).toBe(902);
     expect(Object.values(counts).every((count) => count > 0)).toBe(true);
-    const only = responsesCount.parse((await get(`${BASE}responses_count/?exclude_archived=true`)).json);
-    expect(only[await surveyId('Churn reasons')]).toBeUndefined();
     expect(responsesCount.parse((await get('/api/projects/5/surveys/responses_count/')).json)).toEqual({});
+  });
+  it('responses_count counts the "survey sent" events of the project, whatever the survey’s own dates', async () => {
+    // SurveyViewSet.responses_count (survey.py @ 0031b5ea): the events since the project's earliest
+    // survey start_date, grouped by $survey_id; {} only when no survey of the project has a start date.
+    const thumbs = await surveyId('Thumbs check');
+    await call('PATCH', `${BASE}${thumbs}/`, { start_date: null, end_date: null });
+    expect(responsesCount.parse((await get(`${BASE}responses_count/`)).json)[thumbs]).toBe(902);
+    // `exclude_archived` leaves out archived *responses* (SurveyResponseArchive), not archived surveys:
+    // the demo archives no response, so an archived survey keeps its count.
+    const only = responsesCount.parse((await get(`${BASE}responses_count/?exclude_archived=true`)).json);
+    expect(only[await surveyId('Churn reasons')]).toBe(12);
+    expect(only[thumbs]).toBe(902);
+    // Project 2 without any launched survey has no responses to count at all.
+    for (const item of (await listOf('/api/projects/2/surveys/')).results)
+      await call('PATCH', `/api/projects/2/surveys/${item.id}/`, { start_date: null, end_date: null });
+    expect(responsesCount.parse((await get('/api/projects/2/surveys/responses_count/')).json)).toEqual({});
   });
 });
 
@@ -539,5 +553,67 @@ describe('the survey list: what the viewset shows', () => {
         attr: null,
       });
     }
+  });
+});
+
+describe('fields the serializer always answers', () => {
+  // The Survey model's defaults (products/surveys/backend/models.py @ 0031b5ea), which SurveySerializer and
+  // SurveySerializerCreateUpdateOnly both list: base_language "en", enable_iframe_embedding false,
+  // response_sampling_interval_type "week", the rest null. linked_insight_id is write-only on writes.
+  const defaults = {
+    base_language: 'en',
+    translations: null,
+    enable_iframe_embedding: false,
+    form_content: null,
+    response_sampling_start_date: null,
+    response_sampling_interval_type: 'week',
+    response_sampling_interval: null,
+    response_sampling_limit: null,
+    response_sampling_daily_limits: null,
+  };
+  it('a new survey has the model’s defaults, in the write answer and in the read shape', async () => {
+    const created = await post({ name: 'Defaults', type: 'popover' });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject(defaults);
+    expect(created.json).not.toHaveProperty('linked_insight_id');
+    const read = (await get(`${BASE}${String(created.json!.id)}/`)).json;
+    expect(read).toMatchObject({ ...defaults, linked_insight_id: null });
+  });
+  it('every seeded survey carries them too', async () => {
+    const all = (await get(`${BASE}?limit=100`)).json as { results: Record<string, unknown>[] };
+    for (const item of all.results)
+      for (const field of [...Object.keys(defaults), 'linked_insight_id'])
+        expect(item, `${String(item.name)}: ${field}`).toHaveProperty(field);
+  });
+});
+
+describe('per-survey access level (RBAC)', () => {
+  // AccessControlPermission.has_object_permission (posthog/permissions.py): a write needs "editor" on the
+  // object; without it, 403 "You do not have editor access to this resource.". The demo user's level is
+  // seeded on one survey, as SurveySerializer's `user_access_level` reports it.
+  const denied = {
+    type: 'authentication_error',
+    code: 'permission_denied',
+    detail: 'You do not have editor access to this resource.',
+    attr: null,
+  };
+  it('a viewer reads the survey, and every write of it is refused; a copy of it is theirs', async () => {
+    const id = await surveyId('Edge: view-only survey (your access level is viewer)');
+    const before = (await get(`${BASE}${id}/`)).json;
+    expect(before).toMatchObject({ user_access_level: 'viewer' });
+    for (const body of [{ name: 'Renamed' }, { archived: true }, { end_date: '2026-01-01T00:00:00Z' }]) {
+      const answer = await call('PATCH', `${BASE}${id}/`, body);
+      expect(answer.status).toBe(403);
+      expect(answer.json).toEqual(denied);
+    }
+    const removed = await call('DELETE', `${BASE}${id}/`);
+    expect([removed.status, removed.json]).toEqual([403, denied]);
+    expect((await get(`${BASE}${id}/`)).json).toEqual(before);
+    expect((await call('PATCH', `${BASE}nope/`, { name: 'x' })).status).toBe(404);
+    const copy = await post({ name: 'A copy of a view-only survey', type: 'popover' });
+    expect(copy.status).toBe(201);
+    expect((await get(`${BASE}${String(copy.json!.id)}/`)).json).toMatchObject({
+      user_access_level: 'editor',
+    });
   });
 });

@@ -12,6 +12,7 @@ import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
 import {
   applyTargeting,
+  canWrite,
   changesBetween,
   computeIterations,
   flagForLog,
@@ -27,6 +28,18 @@ import { beforeSave } from '../serializers/survey-validate';
 function surveyOr404(projectId: number, id: string): StoredSurvey {
   const stored = findSurvey(projectId, id);
   if (!stored) throw errors.notFound();
+  return stored;
+}
+
+/**
+ * A survey the demo user may write, checked as get_object checks object permissions: after the 404, before
+ * anything else. AccessControlPermission.has_object_permission (posthog/permissions.py) answers a write
+ * without "editor" on the object with this message.
+ */
+function writableOr403(projectId: number, id: string): StoredSurvey {
+  const stored = surveyOr404(projectId, id);
+  if (!canWrite(stored.survey))
+    throw errors.permissionDenied('You do not have editor access to this resource.');
   return stored;
 }
 
@@ -142,7 +155,7 @@ function targetingChanges(before: Survey, cleaned: Cleaned): ActivityChange[] {
 function update(routeContext: RouteContext) {
   const context = writeContext(routeContext);
   const { projectId } = context;
-  const stored = surveyOr404(projectId, routeContext.params.id!);
+  const stored = writableOr403(projectId, routeContext.params.id!);
   const before = structuredClone(stored.survey);
   const cleaned = cleanSurveyBody(context, routeContext.body ?? {}, stored.survey);
   beforeSave(context, stored.survey, cleaned);
@@ -161,7 +174,7 @@ function update(routeContext: RouteContext) {
 /** SurveyViewSet.destroy: deleting a survey that has a targeting flag deletes the flag too, so needs feature_flag:write. */
 function destroy(routeContext: RouteContext) {
   const context = writeContext(routeContext);
-  const stored = surveyOr404(context.projectId, routeContext.params.id!);
+  const stored = writableOr403(context.projectId, routeContext.params.id!);
   if (stored.survey.targeting_flag) assertFeatureFlagWrite(context.key, context.origin);
   db.surveys = db.surveys.filter((candidate) => candidate !== stored);
   delete db.responses[stored.survey.id];
@@ -169,6 +182,13 @@ function destroy(routeContext: RouteContext) {
   return noContent();
 }
 
+/**
+ * SurveyViewSet.responses_count (survey.py @ 0031b5ea): the project's "survey sent" events since its
+ * earliest survey start_date, counted per $survey_id, whatever each survey's own dates; {} when no survey
+ * of the project has a start date. `survey_ids` narrows the ids; `exclude_archived` leaves out archived
+ * responses (SurveyResponseArchive), which the demo never has, so it changes nothing here. Responses of a
+ deleted survey go with it in the demo (the server keeps counting their events).
+ */
 function responsesCount({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const only = url.searchParams
@@ -176,13 +196,16 @@ function responsesCount({ params, url }: RouteContext) {
     ?.split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  const excludeArchived = url.searchParams.get('exclude_archived') === 'true';
+  // Survey.objects of the project, product tours' surveys included: this action reads the model itself.
+  const surveys = db.surveys
+    .filter((stored) => stored.projectId === project.id)
+    .map((stored) => stored.survey);
   const counts: Record<string, number> = {};
-  for (const { survey } of surveysOf(project.id)) {
+  if (!surveys.some((survey) => survey.start_date)) return json(counts);
+  for (const survey of surveys) {
     if (only && !only.includes(survey.id)) continue;
-    if (excludeArchived && survey.archived) continue;
     const count = db.responses[survey.id] ?? 0;
-    if (count > 0 && survey.start_date) counts[survey.id] = count;
+    if (count > 0) counts[survey.id] = count;
   }
   return json(counts);
 }

@@ -40,9 +40,32 @@ export function newSurvey(id: string, fields: Partial<Survey>): Survey {
     current_iteration: null,
     current_iteration_start_date: null,
     enable_partial_responses: false,
+    // Fields both serializers always answer, as the model defaults them (models.py @ 0031b5ea):
+    // base_language CharField(default="en"), enable_iframe_embedding BooleanField(default=False),
+    // response_sampling_interval_type default "week", the JSON and sampling fields null.
+    // linked_insight_id is the read serializer's `source="linked_insight.id"`: null without an insight.
+    linked_insight_id: null,
+    response_sampling_start_date: null,
+    response_sampling_interval_type: 'week',
+    response_sampling_interval: null,
+    response_sampling_limit: null,
+    response_sampling_daily_limits: null,
+    enable_iframe_embedding: false,
+    base_language: 'en',
+    translations: null,
+    form_content: null,
     user_access_level: 'editor',
     ...fields,
   } as Survey;
+}
+
+/**
+ * Whether the demo user may write the survey: AccessControlPermission.has_object_permission
+ * (posthog/permissions.py) asks "editor" of the object for any write; `user_access_level` is the user's
+ * level on it ("none", "viewer", "editor", "manager").
+ */
+export function canWrite(survey: Pick<Survey, 'user_access_level'>): boolean {
+  return survey.user_access_level !== 'viewer' && survey.user_access_level !== 'none';
 }
 
 /**

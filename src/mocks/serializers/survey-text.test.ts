@@ -51,3 +51,45 @@ describe('links', () => {
     }
   });
 });
+
+describe('HTML is cleaned into a well-formed fragment', () => {
+  // nh3_clean_with_allow_list (products/surveys/backend/api/survey.py @ 0031b5ea) is nh3.clean, Python's
+  // binding of ammonia, which parses the text with html5ever and writes the tree back: an element left open
+  // is closed, an end tag that closes nothing is gone. PostHog's test_nh3_clean_configuration
+  // (posthog/api/test/test_survey.py) expects an unclosed <div> to come back closed.
+  const description = async (html: string) => {
+    const created = await post({
+      name: `Html ${html}`,
+      type: 'popover',
+      questions: [open('Q', { description: html, descriptionContentType: 'html' })],
+    });
+    expect(created.status).toBe(201);
+    return (created.json!.questions as { description: string }[])[0]!.description;
+  };
+  it.each([
+    ['<b>Bold', '<b>Bold</b>'],
+    ['<div><div>One</div><div><p>Two</p></div>', '<div><div>One</div><div><p>Two</p></div></div>'],
+    ['<p><em>Nested</p> after', '<p><em>Nested</em></p> after'],
+    ['Stray</b> end tag', 'Stray end tag'],
+    [
+      'A line<br>break and <img src="https://example.com/a.png" alt="A">',
+      'A line<br>break and <img src="https://example.com/a.png" alt="A">',
+    ],
+    ['<b>Closed</b> as it was', '<b>Closed</b> as it was'],
+    ['3 < 4 and no tags', '3 < 4 and no tags'],
+  ])('%s → %s', async (html, cleaned) => {
+    expect(await description(html)).toBe(cleaned);
+  });
+  it('thank-you texts and choices are closed the same way', async () => {
+    const created = await post({
+      name: 'Html elsewhere',
+      type: 'popover',
+      questions: [{ type: 'single_choice', question: 'Pick', choices: ['<i>One', 'Two'] }],
+      appearance: { thankYouMessageHeader: '<strong>Thanks' },
+    });
+    expect(created.json).toMatchObject({
+      questions: [{ choices: ['<i>One</i>', 'Two'] }],
+      appearance: { thankYouMessageHeader: '<strong>Thanks</strong>' },
+    });
+  });
+});

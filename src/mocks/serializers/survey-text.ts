@@ -5,13 +5,49 @@ import { errors } from '../http/errors';
 
 const invalid = (detail: string) => errors.invalid(detail, 'questions');
 
+/** Elements without content or end tag in HTML: never left open. */
+const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
+
 /**
- * The server cleans anything that looks like HTML against a tag allow-list (nh3) without an error.
- * The mock removes what such a list never allows: script-like elements, event handlers, javascript: URLs.
+ * The tags made well-formed as html5ever's tree builder writes them back: an element still open at its
+ * parent's end tag or at the end is closed there, an end tag that closes nothing is dropped. Not every
+ * corner of the HTML parsing algorithm (misnested formatting elements, implied paragraph ends).
+ */
+function closeTags(html: string): string {
+  const open: string[] = [];
+  const balanced = html.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, end: string, tagName: string) => {
+    const name = tagName.toLowerCase();
+    if (VOID_ELEMENTS.has(name)) return end ? '' : tag;
+    if (!end) {
+      open.push(name);
+      return tag;
+    }
+    const at = open.lastIndexOf(name);
+    if (at < 0) return '';
+    return open
+      .splice(at)
+      .reverse()
+      .map((inner) => `</${inner}>`)
+      .join('');
+  });
+  return (
+    balanced +
+    open
+      .reverse()
+      .map((name) => `</${name}>`)
+      .join('')
+  );
+}
+
+/**
+ * The server cleans anything that looks like HTML (`nh3.is_html`) with nh3_clean_with_allow_list, without
+ * an error: nh3 is ammonia, which parses the fragment and writes it back well-formed (PostHog's own
+ * test_nh3_clean_configuration expects an unclosed <div> back closed). The mock removes what its
+ * allow-list never allows (script-like elements, event handlers, javascript: URLs) and closes the tags.
  */
 export function sanitizeHtml(text: string): string {
   if (!/<[a-z!/]/i.test(text)) return text;
-  return text
+  const cleaned = text
     .replace(/<(script|style|iframe|object|embed|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<\/?(script|style|iframe|object|embed|template|link|meta|base|form|input)\b[^>]*>/gi, '')
     .replace(/<[a-z][^>]*>/gi, (tag) =>
@@ -22,6 +58,7 @@ export function sanitizeHtml(text: string): string {
           '',
         ),
     );
+  return closeTags(cleaned);
 }
 
 /** `EMAIL_REGEX` matched with `re.match`; Python's `$` also matches before a final newline. */

@@ -67,7 +67,13 @@ function checkName(value: unknown): string {
   return name;
 }
 
-/** validate_appearance, with the project's organization for the white-labelling plan check. */
+/**
+ * validate_appearance, with the project's organization for the white-labelling plan check. Not modelled:
+ * the SURVEYS_STYLING check of survey_appearance.py's validate_survey_appearance (@ fce8bd75), which
+ * refuses styling that differs from DEFAULT_SURVEY_APPEARANCE; survey.py @ 0031b5ea still runs this older
+ * check and no caller of the new one was found (real-posthog-behaviour-3.md #2), so the demo sends no 400
+ * the server is not proven to send.
+ */
 function cleanAppearance(value: unknown, organizationId: string): Record<string, unknown> | null {
   const fail = (detail: string) => errors.invalid(detail, 'appearance');
   if (value === null) return null;

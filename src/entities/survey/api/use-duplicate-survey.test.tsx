@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { surveyId } from '../../../mocks/test-api';
+import { call, surveyId } from '../../../mocks/test-api';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { surveysApi } from './surveys.api';
 import { uniqueCopyName, useDuplicateSurvey } from './use-duplicate-survey';
@@ -53,5 +53,31 @@ describe('useDuplicateSurvey', () => {
     await expect(
       hook.result.current.duplicate({ ...record, raw: { ...record.raw, appearance: deep } }),
     ).rejects.toBeInstanceOf(RangeError);
+  });
+
+  it('copies a survey written in another language with its translations, which the server accepts', async () => {
+    // The server refuses "en" as a translation of an "en" survey (survey.py @ 0031b5ea,
+    // _validate_translation_language_key): a copy without its base language could not be created.
+    const created = await call('POST', '/api/projects/2/surveys/', {
+      name: 'Encuesta',
+      type: 'popover',
+      base_language: 'es',
+      translations: { en: { name: 'Survey', thankYouMessageHeader: 'Thanks' } },
+      questions: [{ type: 'open', question: '¿Qué tal?', translations: { en: { question: 'How?' } } }],
+    });
+    expect(created.status).toBe(201);
+    const record = await surveysApi.get(2, String(created.json!.id));
+    const hook = setup(2);
+    let copy!: Awaited<ReturnType<typeof hook.result.current.duplicate>>;
+    await act(async () => {
+      copy = await hook.result.current.duplicate(record);
+    });
+    const stored = await surveysApi.get(2, copy.written.data!.survey.id);
+    expect(stored.raw).toMatchObject({
+      name: 'Encuesta (copy)',
+      base_language: 'es',
+      translations: { en: { name: 'Survey', thankYouMessageHeader: 'Thanks' } },
+      questions: [{ question: '¿Qué tal?', translations: { en: { question: 'How?' } } }],
+    });
   });
 });

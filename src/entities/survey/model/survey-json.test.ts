@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SurveyRecord } from '../../../contracts/survey';
-import { downloadSurveyJson, parseSurveyImport } from './survey-json';
+import { downloadSurveyJson, parseSurveyImport, toDuplicate, toExportable } from './survey-json';
 
 describe('survey import', () => {
   it('accepts a valid survey and drops ids and dates', () => {
@@ -76,5 +76,49 @@ describe('survey download', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:survey');
     click.mockRestore();
     Object.assign(URL, original);
+  });
+});
+
+/** A stored survey as the server sends it, read back the way the app holds it. */
+const stored = (raw: Record<string, unknown>) => ({
+  raw: { id: 'x', name: 'Encuesta', type: 'popover', ...raw } as Record<string, unknown>,
+  survey: { id: 'x', name: 'Encuesta', ...raw } as unknown as SurveyRecord['survey'],
+});
+
+describe('what export and duplicate carry', () => {
+  // A survey written in Spanish with an English translation: without its base language the copy would be
+  // an "en" survey, and the server refuses "en" as a translation of it (survey.py @ 0031b5ea,
+  // _validate_translation_language_key); without `translations` the copy loses its translated name and
+  // thank-you texts (reference real-posthog-behaviour-3.md #5).
+  const spanish = stored({
+    base_language: 'es',
+    translations: { en: { name: 'Survey', thankYouMessageHeader: 'Thanks' } },
+    questions: [
+      { id: 'q1', type: 'open', question: '¿Qué tal?', translations: { en: { question: 'How?' } } },
+    ],
+  });
+
+  it('the base language and the survey-level translations, with the questions’ own', () => {
+    for (const body of [toExportable(spanish), toDuplicate(spanish, 'Encuesta (copy)')]) {
+      expect(body).toMatchObject({
+        base_language: 'es',
+        translations: { en: { name: 'Survey', thankYouMessageHeader: 'Thanks' } },
+        questions: [{ type: 'open', question: '¿Qué tal?', translations: { en: { question: 'How?' } } }],
+      });
+    }
+  });
+
+  it('iframe embedding only for a hosted survey, the one type whose page it concerns', () => {
+    const hosted = stored({ type: 'external_survey', enable_iframe_embedding: true });
+    expect(toExportable(hosted).enable_iframe_embedding).toBe(true);
+    expect(toDuplicate(hosted, 'Copy').enable_iframe_embedding).toBe(true);
+    const popover = stored({ type: 'popover', enable_iframe_embedding: false });
+    expect(toExportable(popover)).not.toHaveProperty('enable_iframe_embedding');
+  });
+
+  it('a copy is a copy: the stored translations are not shared with it', () => {
+    const body = toDuplicate(spanish, 'Copy');
+    (body.translations as Record<string, { name: string }>).en!.name = 'Changed';
+    expect((spanish.raw.translations as Record<string, { name: string }>).en!.name).toBe('Survey');
   });
 });

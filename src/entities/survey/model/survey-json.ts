@@ -15,7 +15,17 @@ const EXPORTED_FIELDS = [
   'iteration_count',
   'iteration_frequency_days',
   'enable_partial_responses',
+  // The language the survey's own text is in and its survey-level translations (name, thank-you texts):
+  // without the base language a copy becomes an "en" survey, and the server then refuses an "en"
+  // translation of it (survey.py @ 0031b5ea, _resolve_base_language falls back to "en" and
+  // _validate_translation_language_key refuses a key equal to it). PostHog's own duplicate_to_projects
+  // drops both (real-posthog-behaviour-3.md #5).
+  'base_language',
+  'translations',
 ] as const;
+
+/** Fields that mean something only for a hosted survey (`external_survey`): its page may be framed. */
+const HOSTED_FIELDS = ['enable_iframe_embedding'] as const;
 
 /** Condition keys that name things of one project (a flag's variant, action ids): they stay behind. */
 const PROJECT_BOUND_CONDITIONS = ['linkedFlagVariant', 'actions'];
@@ -27,7 +37,8 @@ const PROJECT_BOUND_CONDITIONS = ['linkedFlagVariant', 'actions'];
 export function toExportable(record: Pick<SurveyRecord, 'raw'>): SurveyCreateBody {
   const { raw } = record;
   const out: Record<string, unknown> = {};
-  for (const field of EXPORTED_FIELDS) {
+  const fields = raw.type === 'external_survey' ? [...EXPORTED_FIELDS, ...HOSTED_FIELDS] : EXPORTED_FIELDS;
+  for (const field of fields) {
     if (raw[field] !== undefined) out[field] = structuredClone(raw[field]);
   }
   if (Array.isArray(raw.questions))

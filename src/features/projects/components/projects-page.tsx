@@ -63,13 +63,16 @@ function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: stri
     isBeingDeleted: (project) => pendingDeletion.has(project.id),
     onDelete: setDeleting,
   });
-  const count = projects.data?.count ?? 0;
+  // Null: the server's count could not be used; the rows and `next` still are.
+  const count = projects.data ? projects.data.count : 0;
+  const empty = count === 0 || (count === null && !projects.data?.results.length && !projects.data?.previous);
+  const total = count === null ? 'number of projects unknown' : `${count} project${count === 1 ? '' : 's'}`;
 
   return (
     <>
       <PageHeader
         title="Projects"
-        subtitle={`${orgName}${projects.data ? ` · ${count} project${count === 1 ? '' : 's'}` : ''}`}
+        subtitle={`${orgName}${projects.data ? ` · ${total}` : ''}`}
         actions={
           <ScopeGate scope="project:write">
             {(reason) => (
@@ -92,7 +95,7 @@ function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: stri
           onRetry={() => void projects.refetch()}
           title="Could not load projects"
         />
-      ) : projects.data && count === 0 ? (
+      ) : projects.data && empty ? (
         <EmptyState
           title="No projects yet"
           description="Create the organization's first project to start collecting events."
@@ -104,6 +107,7 @@ function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: stri
           rows={projects.data?.results}
           {...lenientRows('project', (project: ProjectListItem) => project.id)}
           count={count}
+          hasNext={Boolean(projects.data?.next)}
           pagination={search}
           onPaginationChange={setSearch}
           placeholder={projects.isPlaceholderData}

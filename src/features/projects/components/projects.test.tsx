@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
+import { get, ORG } from '../../../mocks/test-api';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
 import { defaultConnection } from '../../../lib/api/backend';
 import { renderRoute } from '../../../testing/render';
@@ -33,6 +34,27 @@ describe('projects table', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3&pageSize=10'));
     expect(await screen.findByRole('link', { name: 'Web APAC' })).toBeInTheDocument();
+  });
+
+  it('a count the app cannot use does not fail the list: rows, pages by `next`, total unknown', async () => {
+    const first = (await get(`${ORG}?limit=10&offset=0`)).json!;
+    const second = (await get(`${ORG}?limit=10&offset=10`)).json!;
+    server.use(
+      http.get('/api/organizations/:org/projects/', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('offset') === '10'
+            ? { ...second, count: 'many' }
+            : { ...first, count: 12.5 },
+        ),
+      ),
+    );
+    const { user, router } = renderRoute('/projects?pageSize=10');
+    expect(await screen.findByRole('link', { name: 'Acme Web' })).toBeInTheDocument();
+    expect(screen.getByText('1–10 · page 1 · total unknown')).toBeInTheDocument();
+    expect(screen.getByText(/number of projects unknown/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10&page=2'));
+    expect(await screen.findByText('11–20 · page 2 · total unknown')).toBeInTheDocument();
   });
 
   it('shows an error with retry when the list fails', async () => {

@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { useNewSurveyAppearance } from '../../../entities/survey/api/use-new-survey-appearance';
 import { surveyEditorSearch } from '../model/editor-search';
 import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
 import { SurveyEditor } from './survey-editor';
@@ -31,15 +32,21 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
     enabled: Boolean(surveyId),
     staleTime: Infinity,
   });
+  // A new survey starts from the project's default theme: the form waits for it.
+  const { appearance } = useNewSurveyAppearance(projectId, !surveyId);
   if (!surveyId) {
+    if (!appearance) return <EditorSkeleton />;
     const template = SURVEY_TEMPLATES.find((candidate) => candidate.id === search.template);
     return (
       <SurveyEditor
         projectId={projectId}
         record={null}
-        seed={
-          template && template.id !== 'blank' ? { name: template.name, questions: template.questions() } : {}
-        }
+        seed={{
+          appearance,
+          ...(template && template.id !== 'blank'
+            ? { name: template.name, questions: template.questions() }
+            : {}),
+        }}
       />
     );
   }

@@ -16,6 +16,7 @@ import {
 } from './editor-values';
 import { describeField, fieldForServerError } from './form-errors';
 import { touchedErrors } from './touched-errors';
+import { newSurveyAppearance } from '../../../entities/survey/model/new-survey';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const record = (raw: unknown): SurveyRecord => readSurvey(structuredClone(raw)).value!;
@@ -297,5 +298,15 @@ describe('problems in words', () => {
     ['appearance.fontFamily', 'Appearance › font family'],
   ])('%s → %s', (path, words) => {
     expect(describeField(path)).toBe(words);
+  });
+});
+
+describe('a new survey', () => {
+  it('starts from the look it is given (the project’s theme), or PostHog’s alone', () => {
+    const themed = newSurveyAppearance({ appearance: { backgroundColor: '#eef2ff' } });
+    const values = baselineOf(null, { appearance: themed }).baseline.values;
+    expect(values.appearance).toEqual(themed);
+    expect(toWriteBody(values, NOW).appearance).toMatchObject({ backgroundColor: '#eef2ff' });
+    expect(load(null).appearance).toEqual(newSurveyAppearance(null));
   });
 });

@@ -6,6 +6,7 @@ import {
   readSurvey,
   type Survey,
   type SurveyCreateBody,
+  type SurveyAppearance,
   type SurveyQuestion,
   type SurveyRecord,
   type SurveyWriteBody,
@@ -41,6 +42,8 @@ export interface NewSurveySeed {
   name?: string;
   type?: string;
   questions?: SurveyQuestion[];
+  /** The project's start (entities/survey/model/new-survey.ts); PostHog's defaults alone without it. */
+  appearance?: SurveyAppearance;
 }
 
 /**
@@ -62,6 +65,7 @@ export function toEditorValues(
   return {
     values: {
       ...settingsToValues(survey),
+      ...(!survey && seed.appearance ? { appearance: structuredClone(seed.appearance) } : {}),
       name: survey?.name ?? seed.name ?? '',
       description: survey?.description ?? '',
       type: survey?.type ?? seed.type ?? 'popover',

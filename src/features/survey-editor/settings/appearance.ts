@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { surveyAppearance, type Survey, type SurveyAppearance } from '../../../contracts/survey';
 import { isCssColor } from '../../../components/form/css-color';
-import { NEW_SURVEY_APPEARANCE } from '../../../entities/survey/model/new-survey';
+import { newSurveyAppearance } from '../../../entities/survey/model/new-survey';
 import { isCssSelector, type Issue } from './section-rules';
 
 /**
@@ -59,7 +59,7 @@ export function checkAppearance(appearance: AppearanceValues, type: string | und
 
 /** The appearance of a survey (null: a new one, which gets the shared new-survey look). */
 export function appearanceToValues(survey: Survey | null): AppearanceValues {
-  return survey ? structuredClone(survey.appearance ?? {}) : { ...NEW_SURVEY_APPEARANCE };
+  return survey ? structuredClone(survey.appearance ?? {}) : newSurveyAppearance(null);
 }
 
 /** The `appearance` API field; hosted (external) surveys drop the popup delay. */

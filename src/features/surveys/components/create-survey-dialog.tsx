@@ -15,12 +15,10 @@ import {
 import { SURVEY_NAME_MAX_LENGTH, surveyType, type SurveyRecord } from '../../../contracts/survey';
 import { FormDialog } from '../../../components/form/form-dialog';
 import type { Written } from '../../../lib/api/client';
+import { useNewSurveyAppearance } from '../../../entities/survey/api/use-new-survey-appearance';
 import { useCreateSurvey } from '../../../entities/survey/api/use-survey-mutations';
 import { surveyTypeOption } from '../../../entities/survey/model/survey-types';
-import {
-  NEW_SURVEY_APPEARANCE,
-  NEW_SURVEY_PARTIAL_RESPONSES,
-} from '../../../entities/survey/model/new-survey';
+import { NEW_SURVEY_PARTIAL_RESPONSES } from '../../../entities/survey/model/new-survey';
 import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
 
 const schema = z.object({
@@ -46,6 +44,7 @@ interface Props {
 export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Props) {
   const templateLabelId = useId();
   const create = useCreateSurvey(projectId);
+  const newAppearance = useNewSurveyAppearance(projectId);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', type: 'popover', description: '', template: 'blank' },
@@ -71,8 +70,8 @@ export function CreateSurveyDialog({ projectId, open, onClose, onCreated }: Prop
           type: values.type,
           description: values.description,
           questions: template.questions(),
-          // The same start as the editor's new survey (entities/survey/model/new-survey.ts).
-          appearance: { ...NEW_SURVEY_APPEARANCE },
+          // The same start as the editor's new survey: PostHog's look under the project's theme.
+          appearance: await newAppearance.read(),
           enable_partial_responses: NEW_SURVEY_PARTIAL_RESPONSES,
         });
         onCreated(written, name);

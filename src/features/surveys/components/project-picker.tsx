@@ -50,12 +50,15 @@ function useOrganizationChoices(enabled: boolean, search: string): Choices {
       ? [{ id: project.id, label: project.name ?? `Project ${project.id}` }]
       : [];
   });
-  const { count } = list.data;
-  const more = count > list.data.results.length;
+  const { count, next } = list.data;
+  const shown = list.data.results.length;
+  // A count the server sent but Surveyor cannot use (null): whether there are more, `next` says.
+  const more = count === null ? Boolean(next) : count > shown;
+  const total = count === null ? (more ? 'more' : String(shown)) : String(count);
   const note = search
-    ? `${count} project${count === 1 ? '' : 's'} match “${search}”${more ? `; the first ${list.data.results.length} are listed` : ''}`
+    ? `${total} project${total === '1' ? '' : 's'} match “${search}”${more ? `; the first ${shown} are listed` : ''}`
     : more
-      ? `The first ${list.data.results.length} of ${count} projects: search for the others`
+      ? `The first ${shown} of ${total} projects: search for the others`
       : undefined;
   return { choices, note, searchable: Boolean(search) || more };
 }

@@ -1,12 +1,27 @@
 // The survey page's buttons: edit, the lifecycle step the status allows (launch, stop, resume, archive,
 // unarchive), duplicate, export and delete. Writes are disabled, with the reason, for a key without
-// survey:write.
-import { Button, Tooltip } from '@mui/material';
+// survey:write and for a survey the user may only view (its access level); a copy is the user's own.
+import type { ReactElement } from 'react';
+import { Box, Button, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useMissingScope } from '../../../lib/api/scopes';
+import { surveyAccessReason } from '../../../entities/survey/model/survey-access';
 import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
+
+/** A control disabled for `reason`, which a tooltip and the accessible name of its wrapper give. */
+function WithReason({ reason, children }: { reason: string | null; children: ReactElement }) {
+  if (!reason) return children;
+  // A disabled button fires no events, so the tooltip hangs on a focusable wrapper (as ScopeGate's).
+  return (
+    <Tooltip title={reason}>
+      <Box component="span" tabIndex={0} aria-label={reason} sx={{ display: 'inline-flex' }}>
+        {children}
+      </Box>
+    </Tooltip>
+  );
+}
 
 interface Props {
   projectId: number;
@@ -22,23 +37,34 @@ interface Props {
 export function SurveyActions({ projectId, survey, busy, onPatch, onDuplicate, onExport, onDelete }: Props) {
   const missingFlagWrite = useMissingScope('feature_flag:write');
   const status = deriveSurveyStatus(survey).status;
+  const accessReason = surveyAccessReason(survey);
 
   const write = (
     label: string,
     onClick: () => void,
-    options: { color?: 'error' | 'primary'; variant?: 'contained' | 'outlined' | 'text' } = {},
+    options: {
+      color?: 'error' | 'primary';
+      variant?: 'contained' | 'outlined' | 'text';
+      /** It writes a new survey (a copy), not this one: the survey's access level does not matter. */
+      copy?: boolean;
+    } = {},
   ) => (
     <ScopeGate scope="survey:write" key={label}>
-      {(reason) => (
-        <Button
-          variant={options.variant ?? 'outlined'}
-          color={options.color ?? 'primary'}
-          disabled={Boolean(reason) || busy}
-          onClick={onClick}
-        >
-          {label}
-        </Button>
-      )}
+      {(reason) => {
+        const ownReason = reason || options.copy ? null : accessReason;
+        return (
+          <WithReason reason={ownReason}>
+            <Button
+              variant={options.variant ?? 'outlined'}
+              color={options.color ?? 'primary'}
+              disabled={Boolean(reason ?? ownReason) || busy}
+              onClick={onClick}
+            >
+              {label}
+            </Button>
+          </WithReason>
+        );
+      }}
     </ScopeGate>
   );
 
@@ -65,18 +91,20 @@ export function SurveyActions({ projectId, survey, busy, onPatch, onDuplicate, o
     <>
       <ScopeGate scope="survey:write">
         {(reason) => (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={`/projects/${projectId}/surveys/${survey.id}/edit`}
-            disabled={Boolean(reason)}
-          >
-            Edit
-          </Button>
+          <WithReason reason={reason ? null : accessReason}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`/projects/${projectId}/surveys/${survey.id}/edit`}
+              disabled={Boolean(reason ?? accessReason)}
+            >
+              Edit
+            </Button>
+          </WithReason>
         )}
       </ScopeGate>
       {lifecycle}
-      {write('Duplicate', onDuplicate)}
+      {write('Duplicate', onDuplicate, { copy: true })}
       <Button onClick={onExport}>Export JSON</Button>
       {missingFlagWrite && survey.targeting_flag ? (
         // Deleting a survey deletes its targeting flag: PostHog asks for feature_flag:write too.

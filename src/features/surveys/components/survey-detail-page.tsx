@@ -2,7 +2,7 @@
 // activity log) and its activity, with the lifecycle, duplicate, export and delete actions.
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Grid, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Grid, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -17,6 +17,7 @@ import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { useDuplicateSurvey } from '../../../entities/survey/api/use-duplicate-survey';
 import { useDeleteSurvey, useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
+import { canEditSurvey, surveyAccessReason } from '../../../entities/survey/model/survey-access';
 import { downloadSurveyJson } from '../../../entities/survey/model/survey-json';
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
@@ -94,6 +95,12 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                 />
               }
             />
+            {canEditSurvey(data) ? null : (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {surveyAccessReason(data)} Ask someone who manages it in PostHog for editor access, or
+                duplicate it to change a copy of your own.
+              </Alert>
+            )}
             {record.problems.length ? (
               <Box sx={{ mb: 2 }}>
                 <ReadProblemsAlert subject="survey" problems={record.problems} />

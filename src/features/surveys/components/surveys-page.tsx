@@ -44,7 +44,9 @@ export function SurveysPage({ projectId }: { projectId: number }) {
   const missingWrite = useMissingScope('survey:write');
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const count = surveys.data?.count ?? 0;
+  // Null: the server's count could not be used; the rows and `next` still are.
+  const count = surveys.data ? surveys.data.count : 0;
+  const empty = count === 0 || (count === null && !surveys.data?.results.length && !surveys.data?.previous);
   const responses: ResponseCounts = counts.isError
     ? { state: 'failed' }
     : counts.data
@@ -57,7 +59,13 @@ export function SurveysPage({ projectId }: { projectId: number }) {
     <>
       <PageHeader
         title="Surveys"
-        subtitle={surveys.data ? `${count} survey${count === 1 ? '' : 's'}` : undefined}
+        subtitle={
+          !surveys.data
+            ? undefined
+            : count === null
+              ? 'Number of surveys unknown'
+              : `${count} survey${count === 1 ? '' : 's'}`
+        }
         actions={
           <>
             <ProjectPicker projectId={projectId} />
@@ -104,7 +112,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
           onRetry={() => void surveys.refetch()}
           title="Could not load surveys"
         />
-      ) : surveys.data && count === 0 ? (
+      ) : surveys.data && empty ? (
         <EmptyState
           title={filtered ? 'No survey matches' : 'No surveys yet'}
           description={
@@ -118,6 +126,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
           rows={surveys.data?.results}
           {...lenientRows('survey', (row: SurveyRow) => row.survey.id)}
           count={count}
+          hasNext={Boolean(surveys.data?.next)}
           pagination={search}
           onPaginationChange={setSearch}
           placeholder={surveys.isPlaceholderData}

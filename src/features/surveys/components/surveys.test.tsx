@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
 import { server } from '../../../mocks/node';
+import { get, surveyId } from '../../../mocks/test-api';
 import { renderRoute } from '../../../testing/render';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
 import { defaultConnection } from '../../../lib/api/backend';
@@ -94,5 +96,51 @@ describe('project picker', () => {
     await act(() => router.navigate('/projects/121/surveys'));
     await user.click(await screen.findByRole('combobox', { name: 'Project' }));
     expect(await screen.findByRole('option', { name: 'Northwind Returns' })).toBeInTheDocument();
+  });
+});
+
+describe('a survey the user may only view (user_access_level "viewer")', () => {
+  it('offers no write, says why, and still copies and exports it', async () => {
+    const id = await surveyId('Edge: view-only survey (your access level is viewer)');
+    renderRoute(`/projects/1/surveys/${id}`);
+    const reason = 'You can view this survey but not edit it: your access level is viewer.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${reason} Ask someone who manages it`);
+    for (const name of ['Stop now', 'Archive', 'Delete']) {
+      const button = screen.getByRole('button', { name });
+      expect(button, name).toBeDisabled();
+      expect(button.parentElement, name).toHaveAttribute('aria-label', reason);
+    }
+    const edit = screen.getByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
+  });
+});
+
+describe('a list whose count cannot be used', () => {
+  it('shows the rows, pages by `next` and says the total is unknown', async () => {
+    // The demo's own pages, served with a count no page arithmetic can use.
+    const pages = new Map<string, Record<string, unknown>>();
+    for (const offset of ['0', '10', '20'])
+      pages.set(offset, (await get(`/api/projects/1/surveys/?limit=10&offset=${offset}`)).json!);
+    server.use(
+      http.get('/api/projects/1/surveys/', ({ request }) => {
+        const offset = new URL(request.url).searchParams.get('offset') ?? '0';
+        const { count: _count, ...page } = pages.get(offset)!;
+        return HttpResponse.json(offset === '10' ? { ...page, count: -3 } : page);
+      }),
+    );
+    const { user, router } = renderRoute('/projects/1/surveys?pageSize=10');
+    expect(await screen.findByRole('link', { name: 'NPS with follow-ups' })).toBeInTheDocument();
+    expect(screen.getByText('1–10 · page 1 · total unknown')).toBeInTheDocument();
+    expect(screen.getByText('Number of surveys unknown')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10&page=2'));
+    expect(await screen.findByRole('link', { name: 'Stress test: 100 questions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('21–30 · page 3 · total unknown')).toBeInTheDocument();
+    // The last page has no `next`: there is nowhere further to go, and the page stays where it is.
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(router.state.location.search).toBe('?pageSize=10&page=3');
   });
 });
