@@ -1,9 +1,11 @@
-// A local draft restored after a colleague saved: their changes stay, the draft's changes are applied,
-// and nothing they saved is reverted by the save that follows (security review 3, finding 1).
+// Local drafts in the editor, against the demo backend: a draft restored after a colleague saved keeps
+// their changes and applies the draft's, and nothing they saved is reverted by the save that follows
+// (security review 3, finding 1); the drafts of a survey that no longer exists are removed.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db';
 import { call } from '../../../mocks/test-api';
+import { draftKey } from '../model/draft-storage';
 import { renderRoute } from '../../../testing/render';
 
 const NAME = 'Broken flow: unreachable question';
@@ -45,7 +47,7 @@ async function save(user: ReturnType<typeof renderRoute>['user']) {
   await screen.findByText(/^Survey saved/);
 }
 
-describe('restoring a local draft', () => {
+describe('local drafts in the editor', () => {
   it('keeps what a colleague saved after the draft was written', async () => {
     const survey = db.surveys.find((candidate) => candidate.survey.name === NAME)!.survey;
     const id = survey.id;
@@ -83,4 +85,15 @@ describe('restoring a local draft', () => {
       'Anything else?',
     ]);
   }, 60_000);
+
+  it('removes the drafts of a survey its backend says does not exist, from every tab', async () => {
+    const gone = '00000000-0000-4000-8000-000000000000';
+    const scope = { backend: 'demo|', projectId: 1, surveyId: gone };
+    const other = draftKey({ ...scope, surveyId: 'another' }, 'tabaaaaaaa');
+    for (const key of [draftKey(scope, 'tabaaaaaaa'), draftKey(scope, 'tabbbbbbbb'), other])
+      localStorage.setItem(key, '{}');
+    renderRoute(`/projects/1/surveys/${gone}/edit`);
+    await screen.findByText(/^This survey does not exist \(any more\)/);
+    await waitFor(() => expect(draftsHolding('{}')).toEqual([other]));
+  });
 });

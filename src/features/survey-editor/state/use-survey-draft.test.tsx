@@ -29,7 +29,8 @@ function inTab(tab: string) {
   sessionStorage.setItem('surveyor.tab', tab);
 }
 
-const stamp = new Date('2026-01-01T00:00:00Z');
+// Recent: drafts not written for 30 days are pruned when an editor opens.
+const stamp = new Date(Date.now() - 3_600_000);
 function storeDraft(tab: string, values: SurveyEditorValues, base: Baseline = baseline) {
   localStorage.setItem(keyOf(tab), draftText(draftBaseJson(base), values, stamp));
 }
@@ -125,7 +126,7 @@ describe('useSurveyDraft', () => {
     const legacy = `surveyor.draft.v1:${scope.backend}:1:${SURVEY}`;
     localStorage.setItem(
       legacy,
-      '{"savedAt":"2026-01-01T00:00:00Z","values":{"questions":[{"uid":"x","rule":{}}]}}',
+      JSON.stringify({ savedAt: stamp.toISOString(), values: { questions: [{ uid: 'x', rule: {} }] } }),
     );
     const { result } = renderDraft();
     expect(result.current.draft.offered).toBeNull();
