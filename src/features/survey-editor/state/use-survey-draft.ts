@@ -13,7 +13,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { baseUrlFor, type Connection } from '../../../lib/api/backend';
 import { useConnection } from '../../../lib/api/connection-store';
 import { draftBaseJson, draftText } from '../model/draft-format';
-import { judgeDraft, type DraftJudgeContext } from '../model/draft-offer';
+import { judgeDraft, type DraftJudgeContext, type DraftJudgement } from '../model/draft-offer';
 import {
   asideKey,
   clearDraft,
@@ -61,6 +61,22 @@ export const draftBackend = (connection: Pick<Connection, 'kind' | 'selfHostedUr
 let prunedThisPage = false;
 
 /**
+ * Judgements by key and text, per editor (its context): the drafts are judged again once the open tabs
+ * are known, and judging a draft of a long survey (read, check, merge) is not free.
+ */
+const judged = new WeakMap<DraftJudgeContext, Map<string, { text: string; judgement: DraftJudgement }>>();
+
+function judgeOnce(key: string, text: string, context: DraftJudgeContext): DraftJudgement {
+  const cache = judged.get(context) ?? new Map<string, { text: string; judgement: DraftJudgement }>();
+  judged.set(context, cache);
+  const known = cache.get(key);
+  if (known?.text === text) return known.judgement;
+  const judgement = judgeDraft(text, context);
+  cache.set(key, { text, judgement });
+  return judgement;
+}
+
+/**
  * The drafts of `scope` worth showing, this tab's first, then newest first. `open`: the tabs open now
  * (null when the browser cannot tell, and then no other tab's draft is offered).
  */
@@ -80,12 +96,18 @@ function collect(
     if (fromOtherTab && (open === null || open.has(found.tab!))) return [];
     const text = readDraftText(found.key);
     if (text === null) return [];
-    const judged = judgeDraft(text, context);
-    if (judged.kind === 'nothing-new') return [];
+    const judgement = judgeOnce(found.key, text, context);
+    if (judgement.kind === 'nothing-new') return [];
     return [
-      judged.kind === 'offer'
-        ? { usable: true, key: found.key, fromOtherTab, ...judged }
-        : { usable: false, key: found.key, fromOtherTab, savedAt: judged.savedAt, reason: judged.reason },
+      judgement.kind === 'offer'
+        ? { usable: true, key: found.key, fromOtherTab, ...judgement }
+        : {
+            usable: false,
+            key: found.key,
+            fromOtherTab,
+            savedAt: judgement.savedAt,
+            reason: judgement.reason,
+          },
     ];
   });
   const rank = (candidate: Candidate) => (candidate.fromOtherTab ? 1 : 0);
