@@ -210,3 +210,33 @@ test('a damaged or older-format draft is never applied: it says why and offers o
   await expect(page.getByRole('textbox', { name: 'Survey name' })).toHaveValue(NAME);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
+
+test.describe('in dark mode', () => {
+  test.use({ colorMode: 'dark' });
+
+  test('the draft notices pass axe', async ({ page }) => {
+    await page.goto('/projects/1/surveys');
+    const survey = await surveyByName(page, NAME);
+    await openEditor(page, survey.id);
+    await description(page).fill('MY-DRAFT-DESCRIPTION');
+    await draftWritten(page, 'MY-DRAFT-DESCRIPTION');
+    await leave(page);
+    await colleagueSaves(page, survey);
+    await page.evaluate((id) => {
+      localStorage.setItem(
+        `surveyor.draft.v1:demo|:1:${id}`,
+        JSON.stringify({ savedAt: new Date().toISOString(), values: { name: 5 } }),
+      );
+    }, survey.id);
+
+    await openEditor(page, survey.id);
+    await expect(offer(page)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'cannot be used' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, ['iframe']);
+    await offer(page).getByRole('button', { name: 'Restore draft' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Draft restored on the version it was written from' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, ['iframe']);
+  });
+});
