@@ -1,13 +1,14 @@
 // What the editor has to say above the form: why it cannot save, a version being restored, a draft to
-// restore, a draft it could
-// not keep, what could not be read, what was repaired on loading, why the last save failed, and the
-// problems left to fix.
+// restore (and what was saved elsewhere since it was written), a draft that cannot be used, a draft it
+// could not keep, what could not be read, what was repaired on loading, why the last save failed, and
+// the problems left to fix.
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import type { SurveyRecord } from '../../../contracts/survey';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
-import type { StoredDraft } from '../model/draft-storage';
+import type { ChangedSince } from '../model/draft-base';
+import type { DraftOffer, UnusableDraft } from '../state/use-survey-draft';
 import type { LoadNotice } from '../model/convert';
 import { PART_NAMES, type LockedPart } from '../model/locked-parts';
 import { ProblemSummary } from './problem-summary';
@@ -18,10 +19,14 @@ interface EditorNoticesProps {
   /** Why this key cannot save, when it cannot. */
   missingWrite: string | null;
   draft: {
-    offered: StoredDraft<unknown> | null;
+    offered: DraftOffer | null;
+    unusable: UnusableDraft | null;
     failed: boolean;
     onRestore: () => void;
-    onDiscard: () => void;
+    onDiscard: (key: string) => void;
+    /** A restored draft that others' saves since will be merged with on saving. */
+    restoredOver: ChangedSince | null;
+    onDismissRestored: () => void;
   };
   /** Branching rules repaired when the survey was loaded. */
   loadNotices: LoadNotice[];
@@ -30,6 +35,16 @@ interface EditorNoticesProps {
   /** A version from the survey's history, loaded as unsaved changes. */
   restored?: { label: string; onDismiss: () => void } | null;
 }
+
+const when = (savedAt: string) => new Date(savedAt).toLocaleString();
+
+/** At most five parts by name: a long list says how many more. */
+function partsWords(parts: readonly string[]): string {
+  return parts.length > 5 ? `${parts.slice(0, 5).join(', ')} and ${parts.length - 5} more` : parts.join(', ');
+}
+
+const clashWords = (clashes: number) =>
+  clashes === 0 ? '' : `; you choose for the ${clashes === 1 ? 'part' : `${clashes} parts`} you both changed`;
 
 export function EditorNotices({
   record,
@@ -62,14 +77,44 @@ export function EditorNotices({
               <Button color="inherit" size="small" onClick={draft.onRestore}>
                 Restore draft
               </Button>
-              <Button color="inherit" size="small" onClick={draft.onDiscard}>
+              <Button color="inherit" size="small" onClick={() => draft.onDiscard(draft.offered!.key)}>
                 Discard it
               </Button>
             </Stack>
           }
         >
           <AlertTitle>Unsaved draft found</AlertTitle>
-          You have unsaved changes to this survey from {new Date(draft.offered.savedAt).toLocaleString()}.
+          You have unsaved changes to this survey from {when(draft.offered.savedAt)}
+          {draft.offered.fromOtherTab ? ', made in another tab that is now closed' : ''}.
+          {draft.offered.changedSince ? (
+            <>
+              {' '}
+              Since then it was saved elsewhere ({partsWords(draft.offered.changedSince.parts)}). Restoring
+              keeps their changes: when you save, you see them beside yours
+              {clashWords(draft.offered.changedSince.clashes)}.
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {draft.unusable ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => draft.onDiscard(draft.unusable!.key)}>
+              Discard
+            </Button>
+          }
+        >
+          A draft of this survey was found but cannot be used: {draft.unusable.reason}.
+          {draft.unusable.savedAt ? ` It was written ${when(draft.unusable.savedAt)}.` : ''}
+        </Alert>
+      ) : null}
+      {draft.restoredOver ? (
+        <Alert severity="info" onClose={draft.onDismissRestored}>
+          <AlertTitle>Draft restored on the version it was written from</AlertTitle>
+          Since then the survey was saved elsewhere ({partsWords(draft.restoredOver.parts)}). Their changes
+          are not shown here yet: when you save, “Changed elsewhere” shows them beside yours and keeps what
+          only one of you changed{clashWords(draft.restoredOver.clashes)}.
         </Alert>
       ) : null}
       {draft.failed ? (

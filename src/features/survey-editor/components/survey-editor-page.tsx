@@ -1,15 +1,19 @@
 // Loads what the editor needs (the survey, or a template for a new one) before mounting the form, so
 // the form starts from real values and never resets under the user's hands.
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { isApiError } from '../../../lib/api/api-error';
+import { useConnection } from '../../../lib/api/connection-store';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { useNewSurveyAppearance } from '../../../entities/survey/api/use-new-survey-appearance';
 import { surveyEditorSearch } from '../model/editor-search';
 import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
+import { clearSurveyDrafts } from '../model/draft-storage';
+import { draftBackend } from '../state/use-survey-draft';
 import { SurveyEditor } from './survey-editor';
 
 function EditorSkeleton() {
@@ -34,6 +38,12 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
   });
   // A new survey starts from the project's default theme: the form waits for it.
   const { appearance } = useNewSurveyAppearance(projectId, !surveyId);
+  const gone = isApiError(query.error) && query.error.status === 404;
+  const backend = draftBackend(useConnection());
+  // A survey its backend says does not exist can never take its drafts: they go, from every tab.
+  useEffect(() => {
+    if (gone && surveyId) clearSurveyDrafts({ backend, projectId, surveyId });
+  }, [gone, backend, projectId, surveyId]);
   if (!surveyId) {
     if (!appearance) return <EditorSkeleton />;
     const template = SURVEY_TEMPLATES.find((candidate) => candidate.id === search.template);
@@ -56,11 +66,7 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
       <Stack spacing={2} sx={{ py: 2 }}>
         <ApiErrorAlert
           error={query.error}
-          title={
-            isApiError(query.error) && query.error.status === 404
-              ? 'This survey does not exist (any more)'
-              : 'Could not load the survey'
-          }
+          title={gone ? 'This survey does not exist (any more)' : 'Could not load the survey'}
           onRetry={() => void query.refetch()}
         />
         <Box>

@@ -16,6 +16,7 @@ import { useMissingScope } from '../../../lib/api/scopes';
 import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyEditorSearch } from '../model/editor-search';
+import type { ChangedSince } from '../model/draft-base';
 import { editorResolver } from '../model/editor-resolver';
 import {
   baselineOf,
@@ -78,9 +79,23 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   const draft = useSurveyDraft(form, {
     projectId,
     surveyId: survey?.id ?? null,
+    baseline,
     initialValues: initial.baseline.values,
+    lockedFields: lockedFields(locked),
     isApplying: history.isApplying,
   });
+  /** A restored draft whose save will be merged with what was saved elsewhere since it was written. */
+  const [restoredOver, setRestoredOver] = useState<ChangedSince | null>(null);
+  // The editor goes back to where the draft was written: its values in the form, the version they were
+  // edited from as the baseline. Saving then merges with what the server has now, as every save does
+  // ("Changed elsewhere"), so what others saved since the draft is kept, never reverted.
+  const restoreDraft = () =>
+    draft.restore((offer) => {
+      if (offer.base) setBaseline(offer.base);
+      history.restore(offer.values);
+      setRestoredOver(offer.changedSince);
+      if (!offer.changedSince) notify('Your unsaved draft was restored');
+    });
   const unsaved = useUnsavedChanges(form, initial.baseline.values);
   useDirectorySync(form, stores);
   const { goTo, showQuestion } = useGoToField(form, stores, setTab);
@@ -119,6 +134,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   // After a save: the leave guard below is read only then, once the save hook has given it its state.
   const onSaved = (outcome: SaveOutcome) => {
     draft.clear();
+    if (outcome.kind !== 'unchanged') setRestoredOver(null);
     unsaved.markSaved(outcome.values);
     // A restored version, once saved, is the current one.
     if (outcome.kind !== 'unchanged') setRestoring(null);
@@ -182,13 +198,12 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
             missingWrite={missingWrite}
             draft={{
               offered: draft.offered,
+              unusable: draft.unusable,
               failed: draft.failed,
-              onRestore: () =>
-                draft.restore((values) => {
-                  history.restore(values);
-                  notify('Your unsaved draft was restored');
-                }),
+              onRestore: restoreDraft,
               onDiscard: draft.discard,
+              restoredOver,
+              onDismissRestored: () => setRestoredOver(null),
             }}
             loadNotices={initial.notices}
             saveError={saving.error}
