@@ -9,6 +9,7 @@ import { Box, LinearProgress } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
 import { readRestoreVersion } from '../../../entities/survey/model/restore-version';
+import { surveyAccessReason } from '../../../entities/survey/model/survey-access';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';
 import { notifyWritten } from '../../../components/notify-written';
@@ -54,7 +55,10 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   const survey = record?.survey ?? null;
   const notify = useNotify();
   const navigate = useNavigate();
-  const missingWrite = useMissingScope('survey:write');
+  const missingScope = useMissingScope('survey:write');
+  // Why this editor cannot save: the key lacks the scope, or PostHog's access control lets this user only
+  // view the survey (its writes would answer 403), said before anything is typed.
+  const missingWrite = missingScope ?? (survey ? surveyAccessReason(survey) : null);
   const [search, setSearch] = useSearchState(surveyEditorSearch);
   const tab = search.tab as EditorTab;
   const setTab = useCallback((next: EditorTab) => setSearch({ tab: next }), [setSearch]);
