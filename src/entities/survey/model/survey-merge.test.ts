@@ -161,6 +161,54 @@ describe('mergeSurveys', () => {
   });
 });
 
+describe('questions that share an id', () => {
+  // The server accepts two questions with one id; each is still a question of its own.
+  const twins = edit({
+    questions: [q('same-id', 'QUESTION A'), q('same-id', 'QUESTION B'), q('other-id', 'QUESTION C')],
+  });
+  const reworded = (survey: SurveyLike, index: number, text: string) => {
+    const questions = structuredClone(survey.questions) as { question: string }[];
+    questions[index]!.question = text;
+    return { ...survey, questions };
+  };
+
+  it('get a merge key each, so both stay when only another question changed', () => {
+    const merge = mergeSurveys(twins, reworded(twins, 2, 'QUESTION C, reworded'), structuredClone(twins));
+    expect(new Set(merge.keys.base).size).toBe(3);
+    expect(new Set(merge.keys.mine).size).toBe(3);
+    expect(merge.units.map((unit) => [unit.changedBy, unit.conflict])).toEqual([['mine', false]]);
+    const { survey } = applyMerge(merge, {});
+    expect(texts(survey)).toEqual(['QUESTION A', 'QUESTION B', 'QUESTION C, reworded']);
+    expect(writeBody(twins, survey)).toEqual({ questions: expect.any(Array) });
+  });
+
+  it('merge one by one: their rewording of one twin and mine of the other both stay', () => {
+    const merge = mergeSurveys(
+      twins,
+      reworded(twins, 1, 'QUESTION B, mine'),
+      reworded(twins, 0, 'QUESTION A, theirs'),
+    );
+    expect(conflictsOf(merge)).toEqual([]);
+    const { survey } = applyMerge(merge, {});
+    expect(texts(survey)).toEqual(['QUESTION A, theirs', 'QUESTION B, mine', 'QUESTION C']);
+    expect((survey.questions as { id: string }[]).map((question) => question.id)).toEqual([
+      'same-id',
+      'same-id',
+      'other-id',
+    ]);
+  });
+
+  it('a twin added on one side and a twin removed on the other are kept apart', () => {
+    const mine = edit({ questions: [...(twins.questions as unknown[]), q('same-id', 'QUESTION D')] });
+    const theirs = edit({ questions: [q('same-id', 'QUESTION B'), q('other-id', 'QUESTION C')] });
+    const merge = mergeSurveys(twins, mine, theirs);
+    expect(new Set(merge.keys.mine).size).toBe(4);
+    expect(new Set(merge.keys.theirs).size).toBe(2);
+    const { survey } = applyMerge(merge, {});
+    expect(texts(survey)).toEqual(['QUESTION B', 'QUESTION C', 'QUESTION D']);
+  });
+});
+
 describe('writeBody', () => {
   it('sends fields the server reads together together', () => {
     const current = edit({

@@ -6,7 +6,7 @@
 // settles by picking a side. The result is theirs with every unit resolved to mine laid over it; the
 // PATCH that turns theirs into it is survey-write.ts's.
 import { isPlainObject } from '../../../contracts/readable';
-import { matchQuestions, questionId, questionText } from './question-match';
+import { duplicatedIds, matchQuestions, questionId, questionText } from './question-match';
 import { settingOrder } from './survey-diff';
 import {
   canonical,
@@ -104,18 +104,25 @@ function placed(
   return out;
 }
 
-/** Question keys of base, mine and theirs: a question found in base keeps base's key on both sides. */
+/**
+ * Question keys of base, mine and theirs, unique within each version: a question found in base keeps
+ * base's key on both sides; else its server id, when that id names only this question of its version
+ * (two questions may share an id, and a shared key would fold them into one); else its place.
+ */
 function questionKeys(base: unknown[], mine: unknown[], theirs: unknown[]) {
-  const baseKeys = base.map((question, index) => {
-    const id = questionId(question);
-    return id ? `id:${id}` : `base:${index}`;
-  });
+  const keyOf = (questions: unknown[], name: string) => {
+    const duplicated = duplicatedIds(questions);
+    return (question: unknown, index: number) => {
+      const id = questionId(question);
+      return id && !duplicated.has(id) ? `id:${id}` : `${name}:${index}`;
+    };
+  };
+  const baseKeys = base.map(keyOf(base, 'base'));
   const keysOf = (side: unknown[], name: string) => {
     const match = matchQuestions(base, side);
-    const keys = side.map((question, index) => {
-      const id = questionId(question);
-      return id ? `id:${id}` : `${name}:${index}`;
-    });
+    // An id unique in both versions always pairs, so an unpaired question's own id is never a base key
+    // that a paired question of this side already carries.
+    const keys = side.map(keyOf(side, name));
     for (const [b, s] of match.pairs) keys[s] = baseKeys[b]!;
     return keys;
   };

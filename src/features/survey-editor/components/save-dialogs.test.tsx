@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SurveyRecord } from '../../../contracts/survey';
+import type { SurveyCreateBody, SurveyRecord } from '../../../contracts/survey';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -111,6 +111,36 @@ describe('Review changes', () => {
 });
 
 describe('Changed elsewhere', () => {
+  it('is not shown for a survey whose questions share an id, and the save keeps both of them', async () => {
+    // The server accepts duplicate question ids (the API, scripts or other tools can write them).
+    const created = await surveysApi.create(1, {
+      name: 'Twins',
+      type: 'popover',
+      questions: [
+        { id: 'same-id', type: 'open', question: 'QUESTION A' },
+        { id: 'same-id', type: 'open', question: 'QUESTION B' },
+        { id: 'other-id', type: 'open', question: 'QUESTION C' },
+      ],
+    } as SurveyCreateBody);
+    const record = await surveysApi.get(1, created.data!.survey.id);
+    const sent = patches();
+    const { user } = renderWithProviders(<SaveHarness record={record} />);
+    const second = screen.getByRole('textbox', { name: 'Second question' });
+    await user.clear(second);
+    await user.type(second, 'QUESTION B, reworded');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await sent()).toEqual([{ questions: expect.any(Array) }]);
+    const stored = db.surveys.find((candidate) => candidate.survey.id === record.survey.id)!.survey;
+    expect(stored.questions!.map((question) => [question.id, question.question])).toEqual([
+      ['same-id', 'QUESTION A'],
+      ['same-id', 'QUESTION B, reworded'],
+      ['other-id', 'QUESTION C'],
+    ]);
+  });
+
   it('shows their changes beside mine, merges what only one side changed, and lets me pick the rest', async () => {
     const { user, stored } = await open('Feedback round 4');
     // A colleague renames it and rewords the first question while the form is open.
