@@ -12,92 +12,99 @@ import {
   type SurveyDiff,
 } from './survey-diff';
 
-const TOP_LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  type: 'Survey type',
-  schedule: 'Schedule',
-  start_date: 'Start date',
-  end_date: 'End date',
-  archived: 'Archived',
-  linked_flag: 'Linked feature flag',
-  targeting_flag: 'Targeting',
-  responses_limit: 'Stop after (responses)',
-  iteration_count: 'Repeats',
-  iteration_frequency_days: 'Days between repeats',
-  enable_partial_responses: 'Partial responses',
-  base_language: 'Base language',
-  translations: 'Translations',
-};
+// Maps, not objects: the keys looked up are names the server sent (`constructor` must not find a function).
+const TOP_LABELS = new Map(
+  Object.entries({
+    name: 'Name',
+    description: 'Description',
+    type: 'Survey type',
+    schedule: 'Schedule',
+    start_date: 'Start date',
+    end_date: 'End date',
+    archived: 'Archived',
+    linked_flag: 'Linked feature flag',
+    targeting_flag: 'Targeting',
+    responses_limit: 'Stop after (responses)',
+    iteration_count: 'Repeats',
+    iteration_frequency_days: 'Days between repeats',
+    enable_partial_responses: 'Partial responses',
+    base_language: 'Base language',
+    translations: 'Translations',
+  }),
+);
 
-const PART_LABELS: Record<string, [string, Record<string, string>]> = {
-  appearance: [
-    'Appearance',
-    {
-      backgroundColor: 'background colour',
-      submitButtonColor: 'button colour',
-      submitButtonTextColor: 'button text colour',
-      textColor: 'text colour',
-      borderColor: 'border colour',
-      ratingButtonColor: 'rating button colour',
-      ratingButtonActiveColor: 'selected rating colour',
-      placeholder: 'placeholder',
-      position: 'position',
-      whiteLabel: 'hide PostHog branding',
-      autoDisappear: 'auto-disappear',
-      displayThankYouMessage: 'thank-you message',
-      thankYouMessageHeader: 'thank-you header',
-      thankYouMessageDescription: 'thank-you text',
-      thankYouMessageDescriptionContentType: 'thank-you text format',
-      thankYouMessageCloseButtonText: 'thank-you close button',
-      shuffleQuestions: 'shuffle questions',
-      surveyPopupDelaySeconds: 'popup delay (seconds)',
-      widgetType: 'widget type',
-      widgetLabel: 'widget label',
-      widgetColor: 'widget colour',
-      widgetSelector: 'widget selector',
-    },
-  ],
-  conditions: [
-    'Display conditions',
-    {
-      url: 'URL',
-      urlMatchType: 'URL match',
-      selector: 'CSS selector',
-      seenSurveyWaitPeriodInDays: 'wait after any survey (days)',
-      events: 'events',
-      actions: 'actions',
-      deviceTypes: 'devices',
-      deviceTypesMatchType: 'device match',
-      linkedFlagVariant: 'flag variant',
-    },
-  ],
-};
+const PART_LABELS = new Map<string, [string, Map<string, string>]>(
+  Object.entries({
+    appearance: [
+      'Appearance',
+      {
+        backgroundColor: 'background colour',
+        submitButtonColor: 'button colour',
+        submitButtonTextColor: 'button text colour',
+        textColor: 'text colour',
+        borderColor: 'border colour',
+        ratingButtonColor: 'rating button colour',
+        ratingButtonActiveColor: 'selected rating colour',
+        placeholder: 'placeholder',
+        position: 'position',
+        whiteLabel: 'hide PostHog branding',
+        autoDisappear: 'auto-disappear',
+        displayThankYouMessage: 'thank-you message',
+        thankYouMessageHeader: 'thank-you header',
+        thankYouMessageDescription: 'thank-you text',
+        thankYouMessageDescriptionContentType: 'thank-you text format',
+        thankYouMessageCloseButtonText: 'thank-you close button',
+        shuffleQuestions: 'shuffle questions',
+        surveyPopupDelaySeconds: 'popup delay (seconds)',
+        widgetType: 'widget type',
+        widgetLabel: 'widget label',
+        widgetColor: 'widget colour',
+        widgetSelector: 'widget selector',
+      },
+    ] as const,
+    conditions: [
+      'Display conditions',
+      {
+        url: 'URL',
+        urlMatchType: 'URL match',
+        selector: 'CSS selector',
+        seenSurveyWaitPeriodInDays: 'wait after any survey (days)',
+        events: 'events',
+        actions: 'actions',
+        deviceTypes: 'devices',
+        deviceTypesMatchType: 'device match',
+        linkedFlagVariant: 'flag variant',
+      },
+    ] as const,
+  }).map(([part, [label, keys]]) => [part, [label, new Map(Object.entries(keys))]]),
+);
 
-const DETAIL_LABELS: Record<string, string> = {
-  description: 'description',
-  descriptionContentType: 'description format',
-  optional: 'optional',
-  buttonText: 'button label',
-  link: 'link',
-  lowerBoundLabel: 'low-end label',
-  upperBoundLabel: 'high-end label',
-  isNpsQuestion: 'NPS',
-  shuffleOptions: 'shuffled choices',
-  skipSubmitButton: 'submit on pick',
-  translations: 'translations',
-  validation: 'validation',
-};
+const DETAIL_LABELS = new Map(
+  Object.entries({
+    description: 'description',
+    descriptionContentType: 'description format',
+    optional: 'optional',
+    buttonText: 'button label',
+    link: 'link',
+    lowerBoundLabel: 'low-end label',
+    upperBoundLabel: 'high-end label',
+    isNpsQuestion: 'NPS',
+    shuffleOptions: 'shuffled choices',
+    skipSubmitButton: 'submit on pick',
+    translations: 'translations',
+    validation: 'validation',
+  }),
+);
 
 /** A setting's name: "Name", "Appearance: background colour", "Display conditions: URL". */
 export function settingLabel(path: string): string {
   const dot = path.indexOf('.');
   if (dot !== -1) {
-    const part = PART_LABELS[path.slice(0, dot)];
+    const part = PART_LABELS.get(path.slice(0, dot));
     const key = path.slice(dot + 1);
-    if (part) return `${part[0]}: ${part[1][key] ?? key}`;
+    if (part) return `${part[0]}: ${part[1].get(key) ?? key}`;
   }
-  return TOP_LABELS[path] ?? path;
+  return TOP_LABELS.get(path) ?? path;
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -138,7 +145,9 @@ export function valueWords(path: string, value: unknown, max = 80): string {
 }
 
 export const kindWords = (type: string) =>
-  (READ_KIND_LABELS as Record<string, string>)[type] ?? `“${type}” (a kind Surveyor does not know)`;
+  Object.hasOwn(READ_KIND_LABELS, type)
+    ? READ_KIND_LABELS[type as keyof typeof READ_KIND_LABELS]
+    : `“${type}” (a kind Surveyor does not know)`;
 
 /** "Q2", or "Q2 (now Q3)" when the question also moved. */
 function pairName(before: QuestionRef, after: QuestionRef): string {
@@ -171,7 +180,7 @@ export function questionChangeWords(change: QuestionChange): string {
     case 'scale':
       return `${pairName(change.before, change.after)} ${short(change.after)}: scale ${change.from} → ${change.to}`;
     case 'detail':
-      return `${pairName(change.before, change.after)} ${short(change.after)}: ${DETAIL_LABELS[change.field] ?? change.field} ${valueWords(change.field, change.from, 50)} → ${valueWords(change.field, change.to, 50)}`;
+      return `${pairName(change.before, change.after)} ${short(change.after)}: ${DETAIL_LABELS.get(change.field) ?? change.field} ${valueWords(change.field, change.from, 50)} → ${valueWords(change.field, change.to, 50)}`;
   }
 }
 

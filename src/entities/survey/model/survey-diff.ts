@@ -7,7 +7,14 @@ import { readQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { answerBranchingOf, kindSummary } from './question-kinds';
 import { matchQuestions, questionText, type QuestionMatch } from './question-match';
-import { KEYED_PARTS, questionsOf, sameValue, settingEntries, type SurveyLike } from './survey-shape';
+import {
+  KEYED_PARTS,
+  ownField,
+  questionsOf,
+  sameValue,
+  settingEntries,
+  type SurveyLike,
+} from './survey-shape';
 
 /** A question in one version: its position (0-based) and its text as stored. */
 export interface QuestionRef {
@@ -72,7 +79,8 @@ const typeOf = (question: unknown) =>
   isPlainObject(question) && typeof question.type === 'string' ? question.type : 'unknown';
 const choicesOf = (question: unknown) =>
   isPlainObject(question) && Array.isArray(question.choices) ? question.choices.map(String) : [];
-const field = (question: unknown, key: string) => (isPlainObject(question) ? question[key] : undefined);
+const field = (question: unknown, key: string) =>
+  isPlainObject(question) ? ownField(question, key) : undefined;
 
 /** "number 0–10", "emoji 1–5", "no display 5": a rating's scale in words. */
 function scaleOf(question: unknown): string | null {

@@ -163,6 +163,25 @@ describe('rebuildHistory', () => {
   });
 });
 
+describe('fields named like built-in object properties', () => {
+  it('are fields like any other: each version holds what the log says, as its own field', () => {
+    const odd = entry('updated', '2026-11-03T10:00:00Z', [
+      { field: '__proto__', before: { polluted: true }, after: null },
+      { field: 'constructor', before: 'a', after: 'b' },
+      { field: 'toString', before: 'c', after: 'd' },
+    ]);
+    const versions = rebuildHistory(current, [odd, created]);
+    const before = versions[1]!.survey!;
+    expect(Object.getPrototypeOf(before)).toBe(Object.prototype);
+    expect(Object.hasOwn(before, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(before, '__proto__')!.value).toEqual({ polluted: true });
+    expect(Object.hasOwn(before, 'constructor') && before.constructor).toBe('a');
+    expect(Object.hasOwn(before, 'toString') && before.toString).toBe('c');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(versions[0]!.changed).toEqual(['__proto__', 'constructor', 'toString']);
+  });
+});
+
 describe('restorableVersion', () => {
   it('keeps the survey’s launch, stop and archive state as they are now', () => {
     const draft = { ...current, start_date: null, description: 'Then' };

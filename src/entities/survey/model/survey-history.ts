@@ -14,7 +14,7 @@ import {
   nestedDeeperThan,
   type UnreadableRecord,
 } from '../../../contracts/readable';
-import { isEditedField, LIFECYCLE_FIELDS, type SurveyLike } from './survey-shape';
+import { isEditedField, LIFECYCLE_FIELDS, setField, type SurveyLike } from './survey-shape';
 
 export interface SurveyVersion {
   /** The entry that made this version; null for the oldest version when the log has no `created`. */
@@ -55,7 +55,7 @@ function put(survey: SurveyLike, field: string, value: unknown): void {
     else survey.targeting_flag = { filters: value };
   } else if (field === 'linked_insight') {
     survey.linked_insight_id = isPlainObject(value) && typeof value.id === 'number' ? value.id : null;
-  } else survey[field] = value;
+  } else setField(survey, field, value);
 }
 
 /** A value the API could hold in that field (a log entry of an odd shape must not poison the version). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMerge, conflictsOf, mergeSurveys } from './survey-merge';
+import { applyMerge, conflictsOf, mergeSurveys, resolvedSide } from './survey-merge';
 import { writeBody } from './survey-write';
 import type { SurveyLike } from './survey-shape';
 
@@ -206,6 +206,41 @@ describe('questions that share an id', () => {
     expect(new Set(merge.keys.theirs).size).toBe(2);
     const { survey } = applyMerge(merge, {});
     expect(texts(survey)).toEqual(['QUESTION B', 'QUESTION C', 'QUESTION D']);
+  });
+});
+
+describe('parts named like built-in object properties', () => {
+  it('are parts like any other: an unpicked conflict stays unpicked, a pick by such a name counts', () => {
+    const appearance = base.appearance as Record<string, unknown>;
+    const mine = edit({ constructor: 'mine', appearance: { ...appearance, toString: 'mine' } });
+    const theirs = edit({ constructor: 'theirs', appearance: { ...appearance, toString: 'theirs' } });
+    const merge = mergeSurveys(base, mine, theirs);
+    expect(conflictsOf(merge).map((unit) => unit.id)).toEqual(['appearance.toString', 'constructor']);
+    for (const unit of conflictsOf(merge)) expect(resolvedSide(unit, {})).toBeNull();
+    expect(() => applyMerge(merge, {})).toThrow('has not been settled');
+    const { survey } = applyMerge(merge, {
+      constructor: 'mine' as const,
+      'appearance.toString': 'theirs',
+    });
+    expect(survey.constructor).toBe('mine');
+    expect((survey.appearance as Record<string, unknown>).toString).toBe('theirs');
+  });
+
+  it('a part I removed is removed, never replaced by what every object inherits', () => {
+    const appearance = base.appearance as Record<string, unknown>;
+    const withThem = edit({ valueOf: 'x', appearance: { ...appearance, constructor: 'x' } });
+    const merge = mergeSurveys(withThem, edit({}), edit({ valueOf: 'x', appearance: withThem.appearance }));
+    const { survey } = applyMerge(merge, {});
+    expect(Object.hasOwn(survey, 'valueOf')).toBe(false);
+    expect(Object.hasOwn(survey.appearance as object, 'constructor')).toBe(false);
+  });
+
+  it('a part named __proto__ is carried as data', () => {
+    const mine = edit({ appearance: JSON.parse('{"backgroundColor":"#eeeded","__proto__":"x"}') as unknown });
+    const { survey } = applyMerge(mergeSurveys(base, mine, edit({})), {});
+    const merged = survey.appearance as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(merged, '__proto__')?.value).toBe('x');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   linkedFlagOf,
   questionsOf,
   sameValue,
+  setField,
   settingEntries,
   type SurveyLike,
 } from './survey-shape';
@@ -204,9 +205,13 @@ export function mergeSurveys(base: SurveyLike, mine: SurveyLike, theirs: SurveyL
 /** Units both sides changed differently: the user picks each. */
 export const conflictsOf = (merge: SurveyMerge) => merge.units.filter((found) => found.conflict);
 
+/** The side picked for a unit, if any (unit ids are names the server chose: `constructor` is one). */
+export const pickOf = (picks: MergePicks, id: string): MergeSide | null =>
+  Object.hasOwn(picks, id) ? (picks[id] ?? null) : null;
+
 /** The side a unit ends up from: picked for a conflict, else whoever changed it. */
 export function resolvedSide(found: MergeUnit, picks: MergePicks): MergeSide | null {
-  if (found.conflict) return picks[found.id] ?? null;
+  if (found.conflict) return pickOf(picks, found.id);
   return found.changedBy === 'theirs' ? 'theirs' : 'mine';
 }
 
@@ -251,14 +256,14 @@ export function applyMerge(merge: SurveyMerge, picks: MergePicks): { survey: Sur
       const key = path.slice(part.length + 1);
       const object = { ...(isPlainObject(survey[part]) ? survey[part] : {}) };
       const mineObject = isPlainObject(merge.mine[part]) ? merge.mine[part] : {};
-      if (key in mineObject) object[key] = mineObject[key];
+      if (Object.hasOwn(mineObject, key)) setField(object, key, mineObject[key]);
       else delete object[key];
       survey[part] = object;
     } else if (path === 'linked_flag') {
       survey.linked_flag = merge.mine.linked_flag ?? null;
       survey.linked_flag_id = linkedFlagOf(merge.mine)?.id ?? null;
     } else if (path === 'targeting_flag') survey.targeting_flag = merge.mine.targeting_flag ?? null;
-    else if (path in merge.mine) survey[path] = merge.mine[path];
+    else if (Object.hasOwn(merge.mine, path)) setField(survey, path, merge.mine[path]);
     else delete survey[path];
   }
   // Questions: each unit's side decides whether it is there and what it says.

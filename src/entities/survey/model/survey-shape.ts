@@ -163,6 +163,18 @@ export function withWrite(stored: SurveyLike, body: Record<string, unknown>): Su
   return out;
 }
 
+/**
+ * A field of a JSON object by a name the server chose: only its own fields count, so `constructor` or
+ * `toString` is a field like any other (absent unless the server sent it), never what every object inherits.
+ */
+export const ownField = (object: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(object, key) ? object[key] : undefined;
+
+/** Sets a field by a name the server chose: `__proto__` becomes a field too, never the object's prototype. */
+export function setField(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Safe to copy and compare recursively: nested no deeper than Surveyor reads. */
 export const comparable = (value: unknown) => !nestedDeeperThan(value);
 

@@ -26,6 +26,7 @@ import {
 import {
   applyMerge,
   conflictsOf,
+  pickOf,
   type MergePicks,
   type MergeSide,
   type MergeUnit,
@@ -57,7 +58,7 @@ function Outcome({
 }: {
   unit: MergeUnit;
   label: string;
-  pick: MergeSide | undefined;
+  pick: MergeSide | null;
   onPick: (side: MergeSide) => void;
 }) {
   if (!unit.conflict)
@@ -89,7 +90,7 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
   const { merge } = conflict;
   const [picks, setPicks] = useState<MergePicks>({});
   const conflicts = conflictsOf(merge);
-  const open = conflicts.filter((unit) => !picks[unit.id]).length;
+  const open = conflicts.filter((unit) => !pickOf(picks, unit.id)).length;
   const notes = useMemo(() => (open === 0 ? applyMerge(merge, picks).notes : []), [merge, picks, open]);
   return (
     <Dialog
@@ -130,7 +131,7 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
                 {merge.units.map((unit) => {
                   const label = unitLabel(unit);
                   return (
-                    <TableRow key={unit.id} selected={unit.conflict && !picks[unit.id]}>
+                    <TableRow key={unit.id} selected={unit.conflict && !pickOf(picks, unit.id)}>
                       <TableCell component="th" scope="row" sx={{ fontWeight: 500, maxWidth: 220 }}>
                         {label}
                       </TableCell>
@@ -144,7 +145,7 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
                         <Outcome
                           unit={unit}
                           label={label}
-                          pick={picks[unit.id]}
+                          pick={pickOf(picks, unit.id)}
                           onPick={(side) => setPicks((current) => ({ ...current, [unit.id]: side }))}
                         />
                       </TableCell>

@@ -141,7 +141,13 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                     </Typography>
                     <SurveySummary
                       survey={data}
-                      responses={counts.data ? (counts.data[data.id] ?? 0) : undefined}
+                      responses={
+                        counts.data
+                          ? Object.hasOwn(counts.data, data.id)
+                            ? counts.data[data.id]
+                            : 0
+                          : undefined
+                      }
                     />
                   </Paper>
                 </Grid>

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { readRestoreVersion } from '../../../entities/survey/model/restore-version';
-import { db } from '../../../mocks/db';
+import { db, recordActivity } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../testing/render';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
@@ -101,6 +101,42 @@ describe('survey history', () => {
       );
       expect(within(older).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
     }
+  });
+
+  it('reads entries whose fields are named like built-in object properties as any other field', async () => {
+    // A hostile or misconfigured server may log any field name (PostHog writes model field names here).
+    const stored = db.surveys.find((candidate) => candidate.survey.name === 'NPS with follow-ups')!.survey;
+    const change = (field: string, before: unknown, after: unknown) => ({
+      type: 'Survey' as const,
+      action: 'changed',
+      field,
+      before,
+      after,
+    });
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      change('appearance', { ...stored.appearance, constructor: 'tall' }, stored.appearance),
+    ]);
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      change('constructor', 'a', 'b'),
+      change('__proto__', 'a', 'b'),
+      change('toString', 'a', 'b'),
+    ]);
+    const { user } = await renderHistory('NPS with follow-ups');
+    const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Demo updated constructor, __proto__, tostring');
+    expect(items[1]).toHaveTextContent('Demo updated appearance');
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Changes since this version' }));
+    const settings = within(items[1]!).getByRole('list', { name: 'Settings' });
+    expect(
+      within(settings)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['__proto__: “a” → (empty)', 'constructor: “a” → (empty)', 'toString: “a” → (empty)']);
+    await user.click(within(items[2]!).getByRole('button', { name: 'Changes since this version' }));
+    expect(within(items[2]!).getByRole('list', { name: 'Settings' })).toHaveTextContent(
+      'Appearance: constructor “tall” → (empty)',
+    );
   });
 
   it('a key without activity_log:read is told why there is no history, and nothing is requested', async () => {

@@ -28,7 +28,8 @@ function Responses({ survey, responses }: { survey: Survey; responses: ResponseC
       </Tooltip>
     );
   if (responses.state === 'loading') return '…';
-  return (responses.counts[survey.id] ?? 0).toLocaleString();
+  // Own keys only: the counts are keyed by ids the server chose.
+  return (Object.hasOwn(responses.counts, survey.id) ? responses.counts[survey.id]! : 0).toLocaleString();
 }
 
 export function surveyColumns(projectId: number, responses: ResponseCounts): DataTableColumn<SurveyRow>[] {
