@@ -1,7 +1,9 @@
 // A survey diff in words, as the review dialog, the "changed elsewhere" dialog and the history say it:
 // "Q2 reworded: “…” → “…”", "Q1 “…” 0–6 (Detractors): Q2 “…” → end", "Appearance: background colour
-// “#eeeded” → “#ffffff”"; and what a change does to the results already collected.
+// “#eeeded” → “#ffffff”"; and what a change does to the results already collected. Every piece of
+// server text in them is isolated, its invisible controls shown (lib/bidi.ts): render with IsolatedText.
 import { isPlainObject } from '../../../contracts/readable';
+import { isolateShown as shown } from '../../../lib/bidi';
 import { READ_KIND_LABELS } from './question-kinds';
 import {
   questionLabel,
@@ -102,9 +104,9 @@ export function settingLabel(path: string): string {
   if (dot !== -1) {
     const part = PART_LABELS.get(path.slice(0, dot));
     const key = path.slice(dot + 1);
-    if (part) return `${part[0]}: ${part[1].get(key) ?? key}`;
+    if (part) return `${part[0]}: ${part[1].get(key) ?? shown(key)}`;
   }
-  return TOP_LABELS.get(path) ?? path;
+  return TOP_LABELS.get(path) ?? shown(path);
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -117,7 +119,10 @@ function targetingWords(filters: Record<string, unknown>): string {
       const properties = Array.isArray(group.properties) ? group.properties.filter(isPlainObject) : [];
       const who = properties.length
         ? properties
-            .map((p) => `${String(p.key)} ${String(p.operator ?? 'exact')} ${JSON.stringify(p.value)}`)
+            .map(
+              (p) =>
+                `${shown(String(p.key))} ${shown(String(p.operator ?? 'exact'))} ${shown(String(JSON.stringify(p.value)))}`,
+            )
             .join(' and ')
         : 'everyone';
       const rollout = typeof group.rollout_percentage === 'number' ? ` (${group.rollout_percentage}%)` : '';
@@ -130,24 +135,24 @@ function targetingWords(filters: Record<string, unknown>): string {
 export function valueWords(path: string, value: unknown, max = 80): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (path === 'linked_flag' && isPlainObject(value))
-    return typeof value.key === 'string' ? value.key : `flag #${String(value.id)}`;
+    return typeof value.key === 'string' ? shown(value.key) : `flag #${shown(String(value.id))}`;
   if (path === 'targeting_flag' && isPlainObject(value)) return targetingWords(value);
   if (typeof value === 'boolean') return path === 'archived' ? (value ? 'yes' : 'no') : value ? 'on' : 'off';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (/(^|_)date$/.test(path) && !Number.isNaN(Date.parse(value)))
       return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    return `“${cut(value, max)}”`;
+    return `“${shown(cut(value, max))}”`;
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    return value.length ? value.map((item) => `“${cut(item, 30)}”`).join(', ') : '(none)';
-  return cut(JSON.stringify(value), max);
+    return value.length ? value.map((item) => `“${shown(cut(item, 30))}”`).join(', ') : '(none)';
+  return shown(cut(String(JSON.stringify(value)), max));
 }
 
 export const kindWords = (type: string) =>
   Object.hasOwn(READ_KIND_LABELS, type)
     ? READ_KIND_LABELS[type as keyof typeof READ_KIND_LABELS]
-    : `“${type}” (a kind Surveyor does not know)`;
+    : `“${shown(type)}” (a kind Surveyor does not know)`;
 
 /** "Q2", or "Q2 (now Q3)" when the question also moved. */
 function pairName(before: QuestionRef, after: QuestionRef): string {
@@ -159,7 +164,9 @@ function pairName(before: QuestionRef, after: QuestionRef): string {
 const short = (ref: QuestionRef) => questionLabel(ref).replace(/^Q\d+ /, '');
 
 function choicesWords(choices: string[], other: boolean): string {
-  const listed = choices.length ? choices.map((choice) => `“${cut(choice, 30)}”`).join(', ') : '(none)';
+  const listed = choices.length
+    ? choices.map((choice) => `“${shown(cut(choice, 30))}”`).join(', ')
+    : '(none)';
   return other ? `${listed} (last one free text)` : listed;
 }
 
@@ -172,7 +179,7 @@ export function questionChangeWords(change: QuestionChange): string {
     case 'moved':
       return `Moved ${questionLabel(change.before)} from position ${change.before.index + 1} to ${change.after.index + 1}`;
     case 'reworded':
-      return `${pairName(change.before, change.after)} reworded: “${cut(change.before.text, 140)}” → “${cut(change.after.text, 140)}”`;
+      return `${pairName(change.before, change.after)} reworded: “${shown(cut(change.before.text, 140))}” → “${shown(cut(change.after.text, 140))}”`;
     case 'type':
       return `${pairName(change.before, change.after)} ${short(change.after)}: kind ${kindWords(change.from)} → ${kindWords(change.to)}`;
     case 'choices':
@@ -180,7 +187,7 @@ export function questionChangeWords(change: QuestionChange): string {
     case 'scale':
       return `${pairName(change.before, change.after)} ${short(change.after)}: scale ${change.from} → ${change.to}`;
     case 'detail':
-      return `${pairName(change.before, change.after)} ${short(change.after)}: ${DETAIL_LABELS.get(change.field) ?? change.field} ${valueWords(change.field, change.from, 50)} → ${valueWords(change.field, change.to, 50)}`;
+      return `${pairName(change.before, change.after)} ${short(change.after)}: ${DETAIL_LABELS.get(change.field) ?? shown(change.field)} ${valueWords(change.field, change.from, 50)} → ${valueWords(change.field, change.to, 50)}`;
   }
 }
 

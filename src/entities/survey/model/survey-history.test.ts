@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityChange, ActivityEntry } from '../../../contracts/common';
 import { UnreadableRecord } from '../../../contracts/readable';
-import { rebuildHistory, restorableVersion } from './survey-history';
+import { withoutIsolates } from '../../../lib/bidi';
+import { rebuildHistory as rebuild, restorableVersion } from './survey-history';
 import type { SurveyLike } from './survey-shape';
+
+/** The history with its words as read (the isolation marks around server text are rendered as <bdi>). */
+const rebuildHistory = (...args: Parameters<typeof rebuild>) =>
+  rebuild(...args).map((version) => ({
+    ...version,
+    gap: version.gap && withoutIsolates(version.gap),
+    entryGap: version.entryGap && withoutIsolates(version.entryGap),
+  }));
 
 const questions = (second: string) => [
   { id: 'a', type: 'open', question: 'First?' },

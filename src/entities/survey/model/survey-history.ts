@@ -14,6 +14,7 @@ import {
   nestedDeeperThan,
   type UnreadableRecord,
 } from '../../../contracts/readable';
+import { isolateShown } from '../../../lib/bidi';
 import { isEditedField, LIFECYCLE_FIELDS, setField, type SurveyLike } from './survey-shape';
 
 export interface SurveyVersion {
@@ -85,7 +86,8 @@ function valueOn(change: ActivityChange, side: Side): { value: unknown } | undef
 }
 
 const label = (field: string) => (field === 'targeting_flag_filters' ? 'targeting' : field);
-const list = (fields: Iterable<string>) => [...fields].map((field) => `“${label(field)}”`).join(', ');
+const list = (fields: Iterable<string>) =>
+  [...fields].map((field) => `“${isolateShown(label(field))}”`).join(', ');
 
 /**
  * Every version the log describes, newest first: the current survey, then the version each older entry

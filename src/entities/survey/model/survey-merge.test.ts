@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutIsolates } from '../../../lib/bidi';
 import { applyMerge, conflictsOf, mergeSurveys, resolvedSide } from './survey-merge';
 import { writeBody } from './survey-write';
 import type { SurveyLike } from './survey-shape';
@@ -155,7 +156,7 @@ describe('mergeSurveys', () => {
     const theirs = edit({ questions: [q('a', 'First?'), q('b', 'Second?')] });
     const { survey, notes } = applyMerge(mergeSurveys(base, mine, theirs), {});
     expect((survey.questions as Record<string, unknown>[])[0]).toEqual(q('a', 'First?'));
-    expect(notes).toEqual([
+    expect(notes.map(withoutIsolates)).toEqual([
       'Q1 “First?” had a rule pointing at a question that is no longer in the survey; those answers now go to the next question.',
     ]);
   });
@@ -285,9 +286,11 @@ describe('merge units in words', () => {
     const merge = mergeSurveys(base, mine, theirs);
     expect(
       merge.units.map((unit) => [
-        unitLabel(unit),
-        unitChangeWords(merge, unit, 'theirs'),
-        unitChangeWords(merge, unit, 'mine'),
+        withoutIsolates(unitLabel(unit)),
+        ...(['theirs', 'mine'] as const).map((side) => {
+          const words = unitChangeWords(merge, unit, side);
+          return words === null ? null : withoutIsolates(words);
+        }),
       ]),
     ).toEqual([
       ['Name', '“NPS” → “Theirs”', '“NPS” → “Mine”'],

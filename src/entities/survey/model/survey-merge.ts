@@ -6,6 +6,7 @@
 // settles by picking a side. The result is theirs with every unit resolved to mine laid over it; the
 // PATCH that turns theirs into it is survey-write.ts's.
 import { isPlainObject } from '../../../contracts/readable';
+import { isolateShown } from '../../../lib/bidi';
 import { duplicatedIds, matchQuestions, questionId, questionText } from './question-match';
 import { settingOrder } from './survey-diff';
 import {
@@ -100,7 +101,7 @@ function placed(
     );
   if (lost)
     notes.push(
-      `Q${at + 1} “${questionText(question)}” had a rule pointing at a question that is no longer in the survey; those answers now go to the next question.`,
+      `Q${at + 1} “${isolateShown(questionText(question))}” had a rule pointing at a question that is no longer in the survey; those answers now go to the next question.`,
     );
   return out;
 }

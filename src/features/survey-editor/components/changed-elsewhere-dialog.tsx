@@ -23,6 +23,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { IsolatedText } from '../../../components/isolated-text';
+import { withoutIsolates } from '../../../lib/bidi';
 import {
   applyMerge,
   conflictsOf,
@@ -45,7 +47,7 @@ function Change({ text }: { text: string | null }) {
     </Typography>
   ) : (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {text}
+      <IsolatedText text={text} />
     </Typography>
   );
 }
@@ -74,7 +76,7 @@ function Outcome({
   return (
     <RadioGroup
       row
-      aria-label={`Keep for ${label}`}
+      aria-label={`Keep for ${withoutIsolates(label)}`}
       value={pick ?? ''}
       onChange={(event) => onPick(event.target.value as MergeSide)}
     >
@@ -133,7 +135,7 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
                   return (
                     <TableRow key={unit.id} selected={unit.conflict && !pickOf(picks, unit.id)}>
                       <TableCell component="th" scope="row" sx={{ fontWeight: 500, maxWidth: 220 }}>
-                        {label}
+                        <IsolatedText text={label} />
                       </TableCell>
                       <TableCell sx={{ maxWidth: 320 }}>
                         <Change text={unitChangeWords(merge, unit, 'theirs')} />
@@ -157,7 +159,7 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
           </TableContainer>
           {notes.map((note) => (
             <Alert key={note} severity="info">
-              {note}
+              <IsolatedText text={note} />
             </Alert>
           ))}
         </Stack>

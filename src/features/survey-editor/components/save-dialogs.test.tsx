@@ -141,6 +141,25 @@ describe('Changed elsewhere', () => {
     ]);
   });
 
+  it('isolates their text inside its words and shows bidi controls as escapes', async () => {
+    const { user, stored } = await open('Feedback round 4');
+    await surveysApi.update(1, stored.id, { name: 'Churn \u202Egnp.exe\u202C plan' });
+    const name = screen.getByRole('textbox', { name: 'Survey name' });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed elsewhere' });
+    const row = within(dialog).getByRole('row', { name: /^Name/ });
+    expect(row).toHaveTextContent('“Feedback round 4” → “Churn ⟨U+202E⟩gnp.exe⟨U+202C⟩ plan”');
+    expect([...row.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Feedback round 4',
+      'Churn ⟨U+202E⟩gnp.exe⟨U+202C⟩ plan',
+      'Feedback round 4',
+      'Mine',
+    ]);
+    expect(within(dialog).getByRole('radiogroup', { name: 'Keep for Name' })).toBeInTheDocument();
+  });
+
   it('shows their changes beside mine, merges what only one side changed, and lets me pick the rest', async () => {
     const { user, stored } = await open('Feedback round 4');
     // A colleague renames it and rewords the first question while the form is open.

@@ -77,7 +77,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               breadcrumbs={<RouteBreadcrumbs />}
               title={
                 <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                  <span>{data.name}</span>
+                  <bdi>{data.name}</bdi>
                   <SurveyStatusChip survey={data} />
                 </Stack>
               }

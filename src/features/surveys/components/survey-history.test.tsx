@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { readRestoreVersion } from '../../../entities/survey/model/restore-version';
+import { withoutIsolates } from '../../../lib/bidi';
 import { db, recordActivity } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../testing/render';
@@ -23,7 +24,7 @@ function EditorStandIn() {
   const questions = (restore?.survey.questions ?? []) as { question: string }[];
   return (
     <section aria-label="Editor">
-      <p>{restore ? `Restoring ${restore.label}` : 'Nothing to restore'}</p>
+      <p>{restore ? `Restoring ${withoutIsolates(restore.label)}` : 'Nothing to restore'}</p>
       <ol>
         {questions.map((question) => (
           <li key={question.question}>{question.question}</li>
@@ -123,7 +124,7 @@ describe('survey history', () => {
     ]);
     const { user } = await renderHistory('NPS with follow-ups');
     const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Demo updated constructor, __proto__, tostring');
+    expect(items[0]).toHaveTextContent('Demo updated constructor, __proto__, toString');
     expect(items[1]).toHaveTextContent('Demo updated appearance');
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Changes since this version' }));
@@ -137,6 +138,50 @@ describe('survey history', () => {
     expect(within(items[2]!).getByRole('list', { name: 'Settings' })).toHaveTextContent(
       'Appearance: constructor “tall” → (empty)',
     );
+  });
+
+  it('isolates names and texts from the server inside its own words, and shows bidi controls in diffs', async () => {
+    const stored = db.surveys.find((candidate) => candidate.survey.name === 'NPS with follow-ups')!.survey;
+    const name = '<b>Admin</b> \u202Enimda';
+    const before = structuredClone(stored.questions!);
+    before[1]!.question = 'Fix \u202Esiht\u200B first?';
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      { type: 'Survey', action: 'changed', field: 'questions', before, after: stored.questions },
+    ]);
+    db.activity[0]!.entry.user = { first_name: name, email: 'admin@example.com' };
+    // A later change by someone else, so that Admin's version is one to compare with now.
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      { type: 'Survey', action: 'changed', field: 'description', before: 'Old', after: stored.description },
+    ]);
+    const { user } = await renderHistory('NPS with follow-ups');
+    const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    // The summary: the name in a <bdi> of its own, the app's words outside it.
+    const summary = within(items[1]!).getByText(
+      (_, element) => element?.tagName === 'SPAN' && /updated questions$/.test(element.textContent ?? ''),
+    );
+    expect(summary).toHaveTextContent(`${name} updated questions`);
+    expect([...summary.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      name,
+      'updated',
+      'questions',
+    ]);
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Changes since this version' }));
+    const from = within(items[1]!).getByText((_, element) =>
+      Boolean(element?.tagName === 'P' && element.textContent?.startsWith('From the version of')),
+    );
+    expect(from.textContent).toMatch(/^From the version of .* by <b>Admin<\/b> \u202Enimda to now:$/);
+    expect([...from.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([name]);
+    await user.click(within(items[2]!).getByRole('button', { name: 'Changes since this version' }));
+    const line = within(within(items[2]!).getByRole('list', { name: 'Questions' })).getByRole('listitem');
+    expect(line).toHaveTextContent(
+      'Q2 reworded: “Fix ⟨U+202E⟩siht⟨U+200B⟩ first?” → “Sorry to hear that. What should we fix first?”',
+    );
+    expect([...line.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Fix ⟨U+202E⟩siht⟨U+200B⟩ first?',
+      'Sorry to hear that. What should we fix first?',
+    ]);
+    expect(line.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
   });
 
   it('a key without activity_log:read is told why there is no history, and nothing is requested', async () => {

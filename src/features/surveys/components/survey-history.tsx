@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import type { ActivityEntry } from '../../../contracts/common';
 import type { SurveyRecord } from '../../../contracts/survey';
 import { actorName, relativeTime } from '../../../components/activity-list';
+import { IsolatedText } from '../../../components/isolated-text';
 import { QueryBoundary } from '../../../components/query-boundary';
+import { isolate, withoutIsolates } from '../../../lib/bidi';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { HISTORY_PAGES } from '../../../entities/survey/api/surveys.api';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
@@ -30,15 +32,23 @@ const stamp = (iso: string) =>
 function versionName(version: SurveyVersion): string {
   if (!version.entry)
     return version.unreadable ? 'the version of an unreadable entry' : 'the earliest version in the log';
-  return `the version of ${stamp(version.entry.created_at)} by ${actorName(version.entry) ?? 'the system'}`;
+  const who = actorName(version.entry);
+  return `the version of ${stamp(version.entry.created_at)} by ${who ? isolate(who) : 'the system'}`;
 }
+
+/**
+ * "Start date" → "start date" in a sentence ("Display conditions: URL" keeps its URL; a field named by
+ * the server starts with its isolation mark and stays as written).
+ */
+const lowerFirst = (label: string) => `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 
 /** What an entry did, in a line: "Maya updated questions, Appearance", "Demo created the survey". */
 function summary(version: SurveyVersion): string {
   if (version.unreadable) return 'An entry that cannot be read';
   const entry = version.entry as ActivityEntry | null;
   if (!entry) return 'The earliest version the log describes (its creation is not in the log)';
-  const who = actorName(entry) ?? 'The system';
+  const name = actorName(entry);
+  const who = name ? isolate(name) : 'The system';
   if (entry.activity === 'created') return `${who} created the survey`;
   const fields = [
     ...new Set(
@@ -46,8 +56,8 @@ function summary(version: SurveyVersion): string {
     ),
   ];
   return fields.length
-    ? `${who} ${entry.activity} ${fields.map((field) => settingLabel(field).toLowerCase()).join(', ')}`
-    : `${who} ${entry.activity} the survey`;
+    ? `${who} ${isolate(entry.activity)} ${fields.map((field) => lowerFirst(settingLabel(field))).join(', ')}`
+    : `${who} ${isolate(entry.activity)} the survey`;
 }
 
 function VersionItem({
@@ -69,11 +79,11 @@ function VersionItem({
     [comparing, version.survey, record.raw],
   );
   return (
-    <ListItem divider disableGutters aria-label={name} sx={{ display: 'block', py: 1.5 }}>
+    <ListItem divider disableGutters aria-label={withoutIsolates(name)} sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         {version.current ? <Chip size="small" color="primary" label="Current version" /> : null}
         <Typography component="span" sx={{ fontWeight: 500 }}>
-          {summary(version)}
+          <IsolatedText text={summary(version)} />
         </Typography>
         {version.entry ? (
           <Typography component="span" variant="body2" color="text.secondary">
@@ -86,12 +96,12 @@ function VersionItem({
       </Stack>
       {version.entryGap ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {version.entryGap}
+          <IsolatedText text={version.entryGap} />
         </Typography>
       ) : null}
       {version.gap ? (
         <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>
-          {version.gap}
+          <IsolatedText text={version.gap} />
         </Alert>
       ) : version.current ? null : (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -121,7 +131,7 @@ function VersionItem({
       {diff ? (
         <Box id={diffId} sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary">
-            From {name} to now:
+            From <IsolatedText text={name} /> to now:
           </Typography>
           <SurveyDiffView diff={diff} empty="It is the same as the current version." />
         </Box>

@@ -44,7 +44,7 @@ export function surveyColumns(projectId: number, responses: ResponseCounts): Dat
             to={`/projects/${projectId}/surveys/${survey.id}`}
             sx={{ fontWeight: 500 }}
           >
-            {survey.name}
+            <bdi>{survey.name}</bdi>
           </Link>
           {problems.length ? (
             <Tooltip title={`Some of its data cannot be read: ${problems.map(formatProblem).join('; ')}`}>
