@@ -184,6 +184,45 @@ describe('survey history', () => {
     expect(line.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
   });
 
+  it('says before a restore which of the version’s differences it leaves as they are now', async () => {
+    const stored = db.surveys.find(
+      (candidate) => candidate.survey.name === 'Edge: translated survey',
+    )!.survey;
+    const questions = structuredClone(stored.questions!);
+    (questions[1] as Record<string, unknown>).unknownKey = 'old';
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      { type: 'Survey', action: 'changed', field: 'questions', before: questions, after: stored.questions },
+      {
+        type: 'Survey',
+        action: 'changed',
+        field: 'appearance',
+        before: { ...stored.appearance, fontFamily: 'Georgia' },
+        after: stored.appearance,
+      },
+      {
+        type: 'Survey',
+        action: 'changed',
+        field: 'translations',
+        before: { fr: { name: 'ANCIEN NOM' } },
+        after: (stored as Record<string, unknown>).translations,
+      },
+    ]);
+    await renderHistory('Edge: translated survey');
+    const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    const restore = within(items[1]!).getByRole('button', { name: 'Restore this version' });
+    expect(restore).toHaveAccessibleDescription(
+      'Restoring does not bring back Translations: the editor does not edit it.',
+    );
+    expect(items[1]).toHaveTextContent('Restoring does not bring back Translations');
+    // The version before the launch: its start date stays too (the survey keeps running).
+    const launched = items.at(-1)!;
+    expect(
+      within(launched).getByRole('button', { name: 'Restore this version' }),
+    ).toHaveAccessibleDescription(
+      /Start date stays as it is now: launching, stopping and archiving are actions of their own\.$/,
+    );
+  });
+
   it('a key without activity_log:read is told why there is no history, and nothing is requested', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));

@@ -2,7 +2,7 @@
 // compared with the survey as it is now in the words of the review dialog, and "Restore this version",
 // which opens the editor with that version as unsaved changes (the save then goes through the review).
 // Where the log lacks what a version needs, that version says so instead.
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,11 @@ import { isolate, withoutIsolates } from '../../../lib/bidi';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { HISTORY_PAGES } from '../../../entities/survey/api/surveys.api';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { restoreVersionState } from '../../../entities/survey/model/restore-version';
+import {
+  restoreVersionState,
+  unrestoredChanges,
+  unrestoredWords,
+} from '../../../entities/survey/model/restore-version';
 import { diffSurveys } from '../../../entities/survey/model/survey-diff';
 import { settingLabel } from '../../../entities/survey/model/survey-diff-words';
 import {
@@ -73,7 +77,14 @@ function VersionItem({
 }) {
   const [comparing, setComparing] = useState(false);
   const diffId = useId();
+  const unrestoredId = useId();
   const name = versionName(version);
+  // Said before the click: what the editor cannot bring back of this version stays as it is now.
+  const { survey, current, gap } = version;
+  const unrestored = useMemo(
+    () => (survey && !current && !gap ? unrestoredWords(unrestoredChanges(survey, record.raw)) : []),
+    [survey, current, gap, record.raw],
+  );
   const diff = useMemo(
     () => (comparing && version.survey ? diffSurveys(version.survey, record.raw) : null),
     [comparing, version.survey, record.raw],
@@ -120,6 +131,7 @@ function VersionItem({
                 size="small"
                 variant="contained"
                 disabled={Boolean(restoreBlocked)}
+                aria-describedby={unrestored.length ? unrestoredId : undefined}
                 onClick={() => onRestore(version)}
               >
                 Restore this version
@@ -128,6 +140,16 @@ function VersionItem({
           </Tooltip>
         </Stack>
       )}
+      {unrestored.length ? (
+        <Typography id={unrestoredId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {unrestored.map((line, index) => (
+            <Fragment key={line}>
+              {index > 0 ? ' ' : null}
+              <IsolatedText text={line} />
+            </Fragment>
+          ))}
+        </Typography>
+      ) : null}
       {diff ? (
         <Box id={diffId} sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary">
