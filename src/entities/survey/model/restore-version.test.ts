@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withoutIsolates } from '../../../lib/bidi';
-import { unrestoredChanges, unrestoredWords } from './restore-version';
+import {
+  readRestoreVersion,
+  restoreVersionState,
+  unrestoredChanges,
+  unrestoredWords,
+} from './restore-version';
 import type { SurveyLike } from './survey-shape';
 
 const now: SurveyLike = {
@@ -81,5 +86,24 @@ describe('unrestoredWords', () => {
     expect(words([{ path: 'translations', why: 'not-edited' }])).toEqual([
       'Restoring does not bring back Translations: the editor does not edit it.',
     ]);
+  });
+});
+
+describe('the restore handed to the editor', () => {
+  it('is read back from the navigation’s state, which carries only a key', () => {
+    const version = { survey: now, label: 'the version of 3 Nov by Maya' };
+    const state = restoreVersionState(version);
+    expect(JSON.stringify(state)).not.toContain('Translated');
+    expect(readRestoreVersion(state)).toBe(version);
+    expect(readRestoreVersion(structuredClone(state))).toBe(version);
+  });
+
+  it('is nothing for any other state, or for an older restore’s (a reload, Back and Forward)', () => {
+    const first = restoreVersionState({ survey: now, label: 'first' });
+    restoreVersionState({ survey: now, label: 'second' });
+    expect(readRestoreVersion(first)).toBeNull();
+    expect(readRestoreVersion(null)).toBeNull();
+    expect(readRestoreVersion({ restoreVersion: { survey: now, label: 'forged' } })).toBeNull();
+    expect(readRestoreVersion({ restoreVersion: 'no-such-key' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-// "Restore this version": the survey page hands a rebuilt version to the editor through the router's
-// state (never the URL: a version can be large), and the editor loads it as an unsaved change. The
-// editor brings back only what it edits, so the History says beforehand what a restore leaves as it is.
+// "Restore this version": the survey page hands a rebuilt version to the editor beside the navigation,
+// and the editor loads it as an unsaved change. The editor brings back only what it edits, so the
+// History says beforehand what a restore leaves as it is.
 import { isPlainObject } from '../../../contracts/readable';
 import { diffSettings } from './survey-diff';
 import { settingLabel } from './survey-diff-words';
@@ -13,13 +13,25 @@ export interface RestoreVersion {
   label: string;
 }
 
-export const restoreVersionState = (version: RestoreVersion) => ({ restoreVersion: version });
+/**
+ * The one restore on its way to the editor. Not in the router's state: the browser structured-clones an
+ * entry's state on every push (a 5 MB version cost 0.4 s of main thread there) and keeps it in the
+ * session history; not in the URL either. The state carries a key; a reload, or Back and Forward to an
+ * older restore, finds nothing (the editor drops the state as soon as it has read it anyway).
+ */
+let pending: { key: string; version: RestoreVersion } | null = null;
 
-/** The version a navigation carries, or null (any other state, or one of the wrong shape). */
+/** The router state that hands `version` to the editor. */
+export function restoreVersionState(version: RestoreVersion) {
+  // Unique across reloads too (crypto.randomUUID needs a secure context, which plain http lacks).
+  pending = { key: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, version };
+  return { restoreVersion: pending.key };
+}
+
+/** The version a navigation carries, or null (any other state, or one whose restore is gone). */
 export function readRestoreVersion(state: unknown): RestoreVersion | null {
-  if (!isPlainObject(state) || !isPlainObject(state.restoreVersion)) return null;
-  const { survey, label } = state.restoreVersion;
-  return isPlainObject(survey) && typeof label === 'string' ? { survey, label } : null;
+  if (!isPlainObject(state) || typeof state.restoreVersion !== 'string') return null;
+  return pending?.key === state.restoreVersion ? pending.version : null;
 }
 
 /**

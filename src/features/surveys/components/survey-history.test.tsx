@@ -86,6 +86,10 @@ describe('survey history', () => {
     expect(editor).toHaveTextContent(/^Restoring the version of .* by Demo/);
     expect(editor).toHaveTextContent('What is the one thing we should fix?');
     expect(editor).toHaveTextContent(`start: ${record.survey.start_date}`);
+    // The version travels beside the navigation, not in the history entry: the browser copies an
+    // entry's state on every push and keeps it for the session, and a version can weigh megabytes.
+    expect(JSON.stringify(router.state.location.state)).not.toContain('What is the one thing we should fix?');
+    expect(JSON.stringify(router.state.location.state).length).toBeLessThan(200);
   });
 
   it('says which versions the log cannot rebuild, and why', async () => {
