@@ -187,7 +187,8 @@ test('an earlier version comes back from History through the review, and the sur
   await launched.getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit “NPS with follow-ups”' })).toBeVisible();
   await expect(
-    page.getByRole('alert').filter({ hasText: /Restoring the version of .* by Demo/ }),
+    // The colleague's name is isolated from the words around it (FSI…PDI marks, lib/bidi.ts).
+    page.getByRole('alert').filter({ hasText: /Restoring the version of .* by \u2068?Demo/ }),
   ).toBeVisible();
   await expect(questionText(page, 2)).toHaveValue('What is the one thing we should fix?');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
