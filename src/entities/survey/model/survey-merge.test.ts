@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withoutIsolates } from '../../../lib/bidi';
 import { applyMerge, conflictsOf, mergeSurveys, resolvedSide } from './survey-merge';
 import { writeBody } from './survey-write';
-import type { SurveyLike } from './survey-shape';
+import { withWrite, type SurveyLike } from './survey-shape';
 
 const q = (id: string, question: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -269,6 +269,25 @@ describe('writeBody', () => {
     expect(writeBody(base, edit({ linked_flag: { id: 4, key: 'f' } }))).toEqual({ linked_flag_id: 4 });
     // Derived fields never go out.
     expect(writeBody(base, edit({ internal_targeting_flag: { id: 1 }, feature_flag_keys: [] }))).toEqual({});
+  });
+});
+
+describe('writeBody with fields named like built-in object properties', () => {
+  it('sends them as fields: one removed goes as null, never as what every object inherits', () => {
+    const current = edit({ constructor: 'a', toString: 'b' });
+    expect(writeBody(current, edit({ toString: 'b' }))).toEqual({ constructor: null });
+    expect(Object.hasOwn(writeBody(edit({}), edit({})), 'constructor')).toBe(false);
+  });
+
+  it('sends a field named __proto__ as data', () => {
+    const next = { ...edit({}), ...(JSON.parse('{"__proto__":{"x":1}}') as SurveyLike) };
+    const body = writeBody(edit({}), next);
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(body))).toEqual(JSON.parse('{"__proto__":{"x":1}}'));
+    // And the survey as the server will have it once it takes that write.
+    const after = withWrite(edit({}), body);
+    expect(Object.getPrototypeOf(after)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(after, '__proto__')?.value).toEqual({ x: 1 });
   });
 });
 

@@ -148,7 +148,7 @@ export function withWrite(stored: SurveyLike, body: Record<string, unknown>): Su
         typeof value === 'number' ? (current?.id === value ? stored.linked_flag : { id: value }) : null;
       continue;
     }
-    out[key] = value;
+    setField(out, key, value);
   }
   if (body.remove_targeting_flag === true) out.targeting_flag = null;
   if (typeof body.targeting_flag_id === 'number') out.targeting_flag = { id: body.targeting_flag_id };
