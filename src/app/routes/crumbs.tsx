@@ -19,7 +19,8 @@ export function ProjectNameCrumb({ params }: { params: Params }) {
     enabled: orgId !== undefined && projectId !== null,
     staleTime: Infinity,
   });
-  return project.data?.project.name ?? `Project ${projectId ?? ''}`;
+  // The name in a <bdi>: an override left open in it must not reverse the trail after it.
+  return project.data ? <bdi>{project.data.project.name}</bdi> : `Project ${projectId ?? ''}`;
 }
 
 export function SurveyNameCrumb({ params }: { params: Params }) {
@@ -30,5 +31,5 @@ export function SurveyNameCrumb({ params }: { params: Params }) {
     enabled: projectId !== null && surveyId !== null,
     staleTime: Infinity,
   });
-  return survey.data?.survey.name ?? 'Survey';
+  return survey.data ? <bdi>{survey.data.survey.name}</bdi> : 'Survey';
 }

@@ -1,5 +1,6 @@
 // Which question of one version of a survey is which question of another: by the server's question id
-// where there are ids, else by the same text anywhere, else by the same position. Ids decide because
+// where there are ids (and each names one question), else by the same text anywhere, else by the same
+// position. Ids decide because
 // PostHog keys answers by them (`$survey_response_<id>`): a new question in a removed one's place is new.
 import { isPlainObject } from '../../../contracts/readable';
 
@@ -22,18 +23,17 @@ export function questionText(question: unknown): string {
   return isPlainObject(question) && typeof question.question === 'string' ? question.question : '';
 }
 
-/** Ids that name exactly one question of the list (a duplicated id identifies nothing). */
-function uniqueIds(questions: readonly unknown[]): Map<string, number> {
-  const seen = new Map<string, number>();
+/** Ids that more than one question of the list carries (PostHog's serializer does not refuse them). */
+export function duplicatedIds(questions: readonly unknown[]): Set<string> {
+  const seen = new Set<string>();
   const twice = new Set<string>();
-  questions.forEach((question, index) => {
+  for (const question of questions) {
     const id = questionId(question);
-    if (id === null) return;
+    if (id === null) continue;
     if (seen.has(id)) twice.add(id);
-    seen.set(id, index);
-  });
-  for (const id of twice) seen.delete(id);
-  return seen;
+    seen.add(id);
+  }
+  return twice;
 }
 
 /** Positions (into `sequence`) of one longest increasing subsequence. */
@@ -63,22 +63,33 @@ export function matchQuestions(before: readonly unknown[], after: readonly unkno
     pairOfBefore.set(b, a);
     pairedAfter.add(a);
   };
-  const beforeIds = uniqueIds(before);
-  const afterIds = uniqueIds(after);
-  for (const [id, b] of beforeIds) {
-    const a = afterIds.get(id);
+  // A duplicated id identifies neither question, and not the one it would pair with either: it is
+  // treated as absent on both sides, so those questions pair by text or by position like any without.
+  const ambiguous = new Set([...duplicatedIds(before), ...duplicatedIds(after)]);
+  const idOf = (question: unknown) => {
+    const id = questionId(question);
+    return id === null || ambiguous.has(id) ? null : id;
+  };
+  const afterIds = new Map<string, number>();
+  after.forEach((question, a) => {
+    const id = idOf(question);
+    if (id !== null) afterIds.set(id, a);
+  });
+  before.forEach((question, b) => {
+    const id = idOf(question);
+    const a = id === null ? undefined : afterIds.get(id);
     if (a !== undefined) pair(b, a);
-  }
+  });
   // A question with an id is found by its id wherever the other version has ids: a question whose id
   // is gone was removed, even if a new one took its place. Text and position only match where the other
   // version carries no ids (rows older than question ids, or written without them).
-  const beforeHasIds = before.some((question) => questionId(question) !== null);
-  const afterHasIds = after.some((question) => questionId(question) !== null);
+  const beforeHasIds = before.some((question) => idOf(question) !== null);
+  const afterHasIds = after.some((question) => idOf(question) !== null);
   const mayPair = (b: number, a: number) =>
     !pairOfBefore.has(b) &&
     !pairedAfter.has(a) &&
-    (questionId(before[b]) === null || !afterHasIds) &&
-    (questionId(after[a]) === null || !beforeHasIds);
+    (idOf(before[b]) === null || !afterHasIds) &&
+    (idOf(after[a]) === null || !beforeHasIds);
   const text = (question: unknown) => questionText(question).trim();
   before.forEach((question, b) => {
     if (pairOfBefore.has(b) || !text(question)) return;

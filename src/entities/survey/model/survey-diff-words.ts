@@ -1,7 +1,9 @@
 // A survey diff in words, as the review dialog, the "changed elsewhere" dialog and the history say it:
 // "Q2 reworded: “…” → “…”", "Q1 “…” 0–6 (Detractors): Q2 “…” → end", "Appearance: background colour
-// “#eeeded” → “#ffffff”"; and what a change does to the results already collected.
+// “#eeeded” → “#ffffff”"; and what a change does to the results already collected. Every piece of
+// server text in them is isolated, its invisible controls shown (lib/bidi.ts): render with IsolatedText.
 import { isPlainObject } from '../../../contracts/readable';
+import { isolateShown as shown } from '../../../lib/bidi';
 import { READ_KIND_LABELS } from './question-kinds';
 import {
   questionLabel,
@@ -12,92 +14,99 @@ import {
   type SurveyDiff,
 } from './survey-diff';
 
-const TOP_LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  type: 'Survey type',
-  schedule: 'Schedule',
-  start_date: 'Start date',
-  end_date: 'End date',
-  archived: 'Archived',
-  linked_flag: 'Linked feature flag',
-  targeting_flag: 'Targeting',
-  responses_limit: 'Stop after (responses)',
-  iteration_count: 'Repeats',
-  iteration_frequency_days: 'Days between repeats',
-  enable_partial_responses: 'Partial responses',
-  base_language: 'Base language',
-  translations: 'Translations',
-};
+// Maps, not objects: the keys looked up are names the server sent (`constructor` must not find a function).
+const TOP_LABELS = new Map(
+  Object.entries({
+    name: 'Name',
+    description: 'Description',
+    type: 'Survey type',
+    schedule: 'Schedule',
+    start_date: 'Start date',
+    end_date: 'End date',
+    archived: 'Archived',
+    linked_flag: 'Linked feature flag',
+    targeting_flag: 'Targeting',
+    responses_limit: 'Stop after (responses)',
+    iteration_count: 'Repeats',
+    iteration_frequency_days: 'Days between repeats',
+    enable_partial_responses: 'Partial responses',
+    base_language: 'Base language',
+    translations: 'Translations',
+  }),
+);
 
-const PART_LABELS: Record<string, [string, Record<string, string>]> = {
-  appearance: [
-    'Appearance',
-    {
-      backgroundColor: 'background colour',
-      submitButtonColor: 'button colour',
-      submitButtonTextColor: 'button text colour',
-      textColor: 'text colour',
-      borderColor: 'border colour',
-      ratingButtonColor: 'rating button colour',
-      ratingButtonActiveColor: 'selected rating colour',
-      placeholder: 'placeholder',
-      position: 'position',
-      whiteLabel: 'hide PostHog branding',
-      autoDisappear: 'auto-disappear',
-      displayThankYouMessage: 'thank-you message',
-      thankYouMessageHeader: 'thank-you header',
-      thankYouMessageDescription: 'thank-you text',
-      thankYouMessageDescriptionContentType: 'thank-you text format',
-      thankYouMessageCloseButtonText: 'thank-you close button',
-      shuffleQuestions: 'shuffle questions',
-      surveyPopupDelaySeconds: 'popup delay (seconds)',
-      widgetType: 'widget type',
-      widgetLabel: 'widget label',
-      widgetColor: 'widget colour',
-      widgetSelector: 'widget selector',
-    },
-  ],
-  conditions: [
-    'Display conditions',
-    {
-      url: 'URL',
-      urlMatchType: 'URL match',
-      selector: 'CSS selector',
-      seenSurveyWaitPeriodInDays: 'wait after any survey (days)',
-      events: 'events',
-      actions: 'actions',
-      deviceTypes: 'devices',
-      deviceTypesMatchType: 'device match',
-      linkedFlagVariant: 'flag variant',
-    },
-  ],
-};
+const PART_LABELS = new Map<string, [string, Map<string, string>]>(
+  Object.entries({
+    appearance: [
+      'Appearance',
+      {
+        backgroundColor: 'background colour',
+        submitButtonColor: 'button colour',
+        submitButtonTextColor: 'button text colour',
+        textColor: 'text colour',
+        borderColor: 'border colour',
+        ratingButtonColor: 'rating button colour',
+        ratingButtonActiveColor: 'selected rating colour',
+        placeholder: 'placeholder',
+        position: 'position',
+        whiteLabel: 'hide PostHog branding',
+        autoDisappear: 'auto-disappear',
+        displayThankYouMessage: 'thank-you message',
+        thankYouMessageHeader: 'thank-you header',
+        thankYouMessageDescription: 'thank-you text',
+        thankYouMessageDescriptionContentType: 'thank-you text format',
+        thankYouMessageCloseButtonText: 'thank-you close button',
+        shuffleQuestions: 'shuffle questions',
+        surveyPopupDelaySeconds: 'popup delay (seconds)',
+        widgetType: 'widget type',
+        widgetLabel: 'widget label',
+        widgetColor: 'widget colour',
+        widgetSelector: 'widget selector',
+      },
+    ] as const,
+    conditions: [
+      'Display conditions',
+      {
+        url: 'URL',
+        urlMatchType: 'URL match',
+        selector: 'CSS selector',
+        seenSurveyWaitPeriodInDays: 'wait after any survey (days)',
+        events: 'events',
+        actions: 'actions',
+        deviceTypes: 'devices',
+        deviceTypesMatchType: 'device match',
+        linkedFlagVariant: 'flag variant',
+      },
+    ] as const,
+  }).map(([part, [label, keys]]) => [part, [label, new Map(Object.entries(keys))]]),
+);
 
-const DETAIL_LABELS: Record<string, string> = {
-  description: 'description',
-  descriptionContentType: 'description format',
-  optional: 'optional',
-  buttonText: 'button label',
-  link: 'link',
-  lowerBoundLabel: 'low-end label',
-  upperBoundLabel: 'high-end label',
-  isNpsQuestion: 'NPS',
-  shuffleOptions: 'shuffled choices',
-  skipSubmitButton: 'submit on pick',
-  translations: 'translations',
-  validation: 'validation',
-};
+const DETAIL_LABELS = new Map(
+  Object.entries({
+    description: 'description',
+    descriptionContentType: 'description format',
+    optional: 'optional',
+    buttonText: 'button label',
+    link: 'link',
+    lowerBoundLabel: 'low-end label',
+    upperBoundLabel: 'high-end label',
+    isNpsQuestion: 'NPS',
+    shuffleOptions: 'shuffled choices',
+    skipSubmitButton: 'submit on pick',
+    translations: 'translations',
+    validation: 'validation',
+  }),
+);
 
 /** A setting's name: "Name", "Appearance: background colour", "Display conditions: URL". */
 export function settingLabel(path: string): string {
   const dot = path.indexOf('.');
   if (dot !== -1) {
-    const part = PART_LABELS[path.slice(0, dot)];
+    const part = PART_LABELS.get(path.slice(0, dot));
     const key = path.slice(dot + 1);
-    if (part) return `${part[0]}: ${part[1][key] ?? key}`;
+    if (part) return `${part[0]}: ${part[1].get(key) ?? shown(key)}`;
   }
-  return TOP_LABELS[path] ?? path;
+  return TOP_LABELS.get(path) ?? shown(path);
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -110,7 +119,10 @@ function targetingWords(filters: Record<string, unknown>): string {
       const properties = Array.isArray(group.properties) ? group.properties.filter(isPlainObject) : [];
       const who = properties.length
         ? properties
-            .map((p) => `${String(p.key)} ${String(p.operator ?? 'exact')} ${JSON.stringify(p.value)}`)
+            .map(
+              (p) =>
+                `${shown(String(p.key))} ${shown(String(p.operator ?? 'exact'))} ${shown(String(JSON.stringify(p.value)))}`,
+            )
             .join(' and ')
         : 'everyone';
       const rollout = typeof group.rollout_percentage === 'number' ? ` (${group.rollout_percentage}%)` : '';
@@ -123,22 +135,24 @@ function targetingWords(filters: Record<string, unknown>): string {
 export function valueWords(path: string, value: unknown, max = 80): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (path === 'linked_flag' && isPlainObject(value))
-    return typeof value.key === 'string' ? value.key : `flag #${String(value.id)}`;
+    return typeof value.key === 'string' ? shown(value.key) : `flag #${shown(String(value.id))}`;
   if (path === 'targeting_flag' && isPlainObject(value)) return targetingWords(value);
   if (typeof value === 'boolean') return path === 'archived' ? (value ? 'yes' : 'no') : value ? 'on' : 'off';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (/(^|_)date$/.test(path) && !Number.isNaN(Date.parse(value)))
       return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    return `“${cut(value, max)}”`;
+    return `“${shown(cut(value, max))}”`;
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    return value.length ? value.map((item) => `“${cut(item, 30)}”`).join(', ') : '(none)';
-  return cut(JSON.stringify(value), max);
+    return value.length ? value.map((item) => `“${shown(cut(item, 30))}”`).join(', ') : '(none)';
+  return shown(cut(String(JSON.stringify(value)), max));
 }
 
 export const kindWords = (type: string) =>
-  (READ_KIND_LABELS as Record<string, string>)[type] ?? `“${type}” (a kind Surveyor does not know)`;
+  Object.hasOwn(READ_KIND_LABELS, type)
+    ? READ_KIND_LABELS[type as keyof typeof READ_KIND_LABELS]
+    : `“${shown(type)}” (a kind Surveyor does not know)`;
 
 /** "Q2", or "Q2 (now Q3)" when the question also moved. */
 function pairName(before: QuestionRef, after: QuestionRef): string {
@@ -150,7 +164,9 @@ function pairName(before: QuestionRef, after: QuestionRef): string {
 const short = (ref: QuestionRef) => questionLabel(ref).replace(/^Q\d+ /, '');
 
 function choicesWords(choices: string[], other: boolean): string {
-  const listed = choices.length ? choices.map((choice) => `“${cut(choice, 30)}”`).join(', ') : '(none)';
+  const listed = choices.length
+    ? choices.map((choice) => `“${shown(cut(choice, 30))}”`).join(', ')
+    : '(none)';
   return other ? `${listed} (last one free text)` : listed;
 }
 
@@ -163,7 +179,7 @@ export function questionChangeWords(change: QuestionChange): string {
     case 'moved':
       return `Moved ${questionLabel(change.before)} from position ${change.before.index + 1} to ${change.after.index + 1}`;
     case 'reworded':
-      return `${pairName(change.before, change.after)} reworded: “${cut(change.before.text, 140)}” → “${cut(change.after.text, 140)}”`;
+      return `${pairName(change.before, change.after)} reworded: “${shown(cut(change.before.text, 140))}” → “${shown(cut(change.after.text, 140))}”`;
     case 'type':
       return `${pairName(change.before, change.after)} ${short(change.after)}: kind ${kindWords(change.from)} → ${kindWords(change.to)}`;
     case 'choices':
@@ -171,7 +187,7 @@ export function questionChangeWords(change: QuestionChange): string {
     case 'scale':
       return `${pairName(change.before, change.after)} ${short(change.after)}: scale ${change.from} → ${change.to}`;
     case 'detail':
-      return `${pairName(change.before, change.after)} ${short(change.after)}: ${DETAIL_LABELS[change.field] ?? change.field} ${valueWords(change.field, change.from, 50)} → ${valueWords(change.field, change.to, 50)}`;
+      return `${pairName(change.before, change.after)} ${short(change.after)}: ${DETAIL_LABELS.get(change.field) ?? shown(change.field)} ${valueWords(change.field, change.from, 50)} → ${valueWords(change.field, change.to, 50)}`;
   }
 }
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { matchQuestions } from './question-match';
-import { diffSurveys, isEmptyDiff } from './survey-diff';
+import { withoutIsolates } from '../../../lib/bidi';
+import { diffSurveys, isEmptyDiff, type SurveyDiff } from './survey-diff';
 import { diffWords, impactWords } from './survey-diff-words';
 import { withWrite, type SurveyLike } from './survey-shape';
+
+/** The words as read (the isolation marks around server text are rendered as <bdi>, not as text). */
+function plainWords(diff: SurveyDiff) {
+  const words = diffWords(diff);
+  return {
+    questions: words.questions.map(withoutIsolates),
+    branching: words.branching.map(withoutIsolates),
+    settings: words.settings.map(withoutIsolates),
+  };
+}
 
 const nps = (extra: Record<string, unknown> = {}) => ({
   id: 'q1',
@@ -75,7 +86,7 @@ describe('diffSurveys', () => {
         after: { index: 1, text: 'Sorry to hear that. What should we fix?' },
       },
     ]);
-    expect(diffWords(diff).questions).toEqual([
+    expect(plainWords(diff).questions).toEqual([
       'Q2 reworded: “What should we fix first?” → “Sorry to hear that. What should we fix?”',
     ]);
   });
@@ -96,7 +107,7 @@ describe('diffSurveys', () => {
       },
     ]);
     expect(diff.branching).toEqual([]);
-    expect(diffWords(diff).questions).toEqual(['Moved Q3 “Would you leave a review?” from position 3 to 1']);
+    expect(plainWords(diff).questions).toEqual(['Moved Q3 “Would you leave a review?” from position 3 to 1']);
   });
 
   it('reports added and removed questions; a new question in a removed one’s place is not a rewording', () => {
@@ -107,7 +118,7 @@ describe('diffSurveys', () => {
     ]);
     const diff = diffSurveys(base, after);
     expect(diff.questions.map((change) => change.kind)).toEqual(['removed', 'added']);
-    expect(diffWords(diff).questions).toEqual([
+    expect(plainWords(diff).questions).toEqual([
       'Removed Q2 “What should we fix first?”',
       'Added Q2 “Anything else?” (Open text)',
     ]);
@@ -144,7 +155,7 @@ describe('diffSurveys', () => {
       'choices',
       'detail',
     ]);
-    expect(diffWords(diff).questions).toEqual([
+    expect(plainWords(diff).questions).toEqual([
       'Q1 “How likely are you to recommend us?”: scale number 0–10 → emoji 1–5',
       'Q1 “How likely are you to recommend us?”: low-end label “Unlikely” → “Bad”',
       'Q2 “What should we fix first?”: kind Open text → Rating',
@@ -159,7 +170,7 @@ describe('diffSurveys', () => {
       fix({ branching: { type: 'specific_question', index: 2 } }),
       review(),
     ]);
-    expect(diffWords(diffSurveys(base, after)).branching).toEqual([
+    expect(plainWords(diffSurveys(base, after)).branching).toEqual([
       'Q1 “How likely are you to recommend us?” 0–6 (Detractors): Q2 “What should we fix firs…” → end',
       'Q2 “What should we fix first?”: end → Q3 “Would you leave a revie…”',
     ]);
@@ -169,7 +180,7 @@ describe('diffSurveys', () => {
       fix(),
       review({ branching: { type: 'response_based', responseValues: { 0: 'end' } } }),
     ]);
-    expect(diffWords(diffSurveys(base, byAnswer)).branching).toEqual([
+    expect(plainWords(diffSurveys(base, byAnswer)).branching).toEqual([
       'Q3 “Would you leave a review?” “Yes”: next question → end',
     ]);
   });
@@ -192,7 +203,7 @@ describe('diffSurveys', () => {
       'appearance.backgroundColor',
       'conditions.url',
     ]);
-    expect(diffWords(diff).settings).toEqual([
+    expect(plainWords(diff).settings).toEqual([
       'Name: “NPS” → “NPS 2”',
       'End date: (empty) → 2026-11-20 00:00 UTC',
       'Linked feature flag: new-checkout → flag #8',

@@ -4,10 +4,18 @@
 // editor's review and "changed elsewhere" dialogs and by the survey page's history.
 import { isPlainObject } from '../../../contracts/readable';
 import { readQuestion } from '../../../contracts/survey';
+import { isolateShown } from '../../../lib/bidi';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { answerBranchingOf, kindSummary } from './question-kinds';
 import { matchQuestions, questionText, type QuestionMatch } from './question-match';
-import { KEYED_PARTS, questionsOf, sameValue, settingEntries, type SurveyLike } from './survey-shape';
+import {
+  KEYED_PARTS,
+  ownField,
+  questionsOf,
+  sameValue,
+  settingEntries,
+  type SurveyLike,
+} from './survey-shape';
 
 /** A question in one version: its position (0-based) and its text as stored. */
 export interface QuestionRef {
@@ -72,7 +80,8 @@ const typeOf = (question: unknown) =>
   isPlainObject(question) && typeof question.type === 'string' ? question.type : 'unknown';
 const choicesOf = (question: unknown) =>
   isPlainObject(question) && Array.isArray(question.choices) ? question.choices.map(String) : [];
-const field = (question: unknown, key: string) => (isPlainObject(question) ? question[key] : undefined);
+const field = (question: unknown, key: string) =>
+  isPlainObject(question) ? ownField(question, key) : undefined;
 
 /** "number 0–10", "emoji 1–5", "no display 5": a rating's scale in words. */
 function scaleOf(question: unknown): string | null {
@@ -110,7 +119,7 @@ const routesByAnswer = (question: unknown) =>
 
 function quote(text: string, max = 40): string {
   const plain = htmlToText(text).replace(/\s+/g, ' ').trim();
-  return `“${plain.length > max ? `${plain.slice(0, max - 1)}…` : plain}”`;
+  return `“${isolateShown(plain.length > max ? `${plain.slice(0, max - 1)}…` : plain)}”`;
 }
 
 /** A question in words: `Q2 “What should we fix first?”`. */
@@ -123,8 +132,8 @@ function routeWords(route: string, questions: readonly unknown[], indexOf: Map<s
     const index = indexOf.get(route.slice(2))!;
     return questionLabel({ index, text: questionText(questions[index]) }, 24);
   }
-  if (route.startsWith('kept:')) return `rule “${route.slice(5)}” (next question)`;
-  return `a question that does not exist (${route.slice(8)})`;
+  if (route.startsWith('kept:')) return `rule “${isolateShown(route.slice(5))}” (next question)`;
+  return `a question that does not exist (${isolateShown(route.slice(8))})`;
 }
 
 // ---- the diff ---------------------------------------------------------------------------------
@@ -227,7 +236,8 @@ function branchingChanges(
       changes.push({
         before: { index: b, text: questionText(before[b]) },
         after: { index: a, text: questionText(after[a]) },
-        answer: key === '*' ? null : (answerBranchingOf(described)?.describeKey(key) ?? key),
+        // The answer's words quote the server's choices: the whole of them is isolated.
+        answer: key === '*' ? null : isolateShown(answerBranchingOf(described)?.describeKey(key) ?? key),
         byAnswer,
         from: routeWords(from, before, beforeIndex),
         to: routeWords(to, after, afterIndex),

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityChange, ActivityEntry } from '../../../contracts/common';
 import { UnreadableRecord } from '../../../contracts/readable';
-import { rebuildHistory, restorableVersion } from './survey-history';
+import { withoutIsolates } from '../../../lib/bidi';
+import { rebuildHistory as rebuild, restorableVersion } from './survey-history';
 import type { SurveyLike } from './survey-shape';
+
+/** The history with its words as read (the isolation marks around server text are rendered as <bdi>). */
+const rebuildHistory = (...args: Parameters<typeof rebuild>) =>
+  rebuild(...args).map((version) => ({
+    ...version,
+    gap: version.gap && withoutIsolates(version.gap),
+    entryGap: version.entryGap && withoutIsolates(version.entryGap),
+  }));
 
 const questions = (second: string) => [
   { id: 'a', type: 'open', question: 'First?' },
@@ -160,6 +169,25 @@ describe('rebuildHistory', () => {
     expect(rebuildHistory(current, [])).toEqual([
       expect.objectContaining({ entry: null, current: true, survey: current }),
     ]);
+  });
+});
+
+describe('fields named like built-in object properties', () => {
+  it('are fields like any other: each version holds what the log says, as its own field', () => {
+    const odd = entry('updated', '2026-11-03T10:00:00Z', [
+      { field: '__proto__', before: { polluted: true }, after: null },
+      { field: 'constructor', before: 'a', after: 'b' },
+      { field: 'toString', before: 'c', after: 'd' },
+    ]);
+    const versions = rebuildHistory(current, [odd, created]);
+    const before = versions[1]!.survey!;
+    expect(Object.getPrototypeOf(before)).toBe(Object.prototype);
+    expect(Object.hasOwn(before, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(before, '__proto__')!.value).toEqual({ polluted: true });
+    expect(Object.hasOwn(before, 'constructor') && before.constructor).toBe('a');
+    expect(Object.hasOwn(before, 'toString') && before.toString).toBe('c');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(versions[0]!.changed).toEqual(['__proto__', 'constructor', 'toString']);
   });
 });
 

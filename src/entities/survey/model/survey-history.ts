@@ -14,7 +14,8 @@ import {
   nestedDeeperThan,
   type UnreadableRecord,
 } from '../../../contracts/readable';
-import { isEditedField, LIFECYCLE_FIELDS, type SurveyLike } from './survey-shape';
+import { isolateShown } from '../../../lib/bidi';
+import { isEditedField, LIFECYCLE_FIELDS, setField, type SurveyLike } from './survey-shape';
 
 export interface SurveyVersion {
   /** The entry that made this version; null for the oldest version when the log has no `created`. */
@@ -55,7 +56,7 @@ function put(survey: SurveyLike, field: string, value: unknown): void {
     else survey.targeting_flag = { filters: value };
   } else if (field === 'linked_insight') {
     survey.linked_insight_id = isPlainObject(value) && typeof value.id === 'number' ? value.id : null;
-  } else survey[field] = value;
+  } else setField(survey, field, value);
 }
 
 /** A value the API could hold in that field (a log entry of an odd shape must not poison the version). */
@@ -85,7 +86,8 @@ function valueOn(change: ActivityChange, side: Side): { value: unknown } | undef
 }
 
 const label = (field: string) => (field === 'targeting_flag_filters' ? 'targeting' : field);
-const list = (fields: Iterable<string>) => [...fields].map((field) => `“${label(field)}”`).join(', ');
+const list = (fields: Iterable<string>) =>
+  [...fields].map((field) => `“${isolateShown(label(field))}”`).join(', ');
 
 /**
  * Every version the log describes, newest first: the current survey, then the version each older entry

@@ -1,6 +1,8 @@
 // A merge unit in words, for the "Changed elsewhere" dialog: what it is ("Name", "Q2 “…”", "Question
-// order") and what one side did to it ("“NPS” → “NPS (Q4)”", "reworded to “…”", "removed").
+// order") and what one side did to it ("“NPS” → “NPS (Q4)”", "reworded to “…”", "removed"), server text
+// isolated as in survey-diff-words.ts.
 import { isPlainObject } from '../../../contracts/readable';
+import { isolateShown } from '../../../lib/bidi';
 import { questionText } from './question-match';
 import { diffSurveys, questionLabel } from './survey-diff';
 import { kindWords, settingLabel, valueWords } from './survey-diff-words';
@@ -34,7 +36,7 @@ function questionChangeWords(before: unknown, after: unknown): string {
   const parts = diff.questions.map((change) => {
     switch (change.kind) {
       case 'reworded':
-        return `reworded to “${change.after.text}”`;
+        return `reworded to “${isolateShown(change.after.text)}”`;
       case 'type':
         return `kind ${kindWords(change.from)} → ${kindWords(change.to)}`;
       case 'choices':
@@ -42,7 +44,7 @@ function questionChangeWords(before: unknown, after: unknown): string {
       case 'scale':
         return `scale ${change.from} → ${change.to}`;
       case 'detail':
-        return `${change.field} ${valueWords(change.field, change.from, 40)} → ${valueWords(change.field, change.to, 40)}`;
+        return `${isolateShown(change.field)} ${valueWords(change.field, change.from, 40)} → ${valueWords(change.field, change.to, 40)}`;
       default:
         return change.kind;
     }
@@ -62,7 +64,9 @@ function orderWords(merge: SurveyMerge, side: MergeSide | 'base'): string {
   );
   const questions = questionsOf(survey);
   return keys
-    .map((key, index) => (shared.has(key) ? `“${questionText(questions[index]).slice(0, 24)}”` : null))
+    .map((key, index) =>
+      shared.has(key) ? `“${isolateShown(questionText(questions[index]).slice(0, 24))}”` : null,
+    )
     .filter((text): text is string => text !== null)
     .join(', ');
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyMerge, conflictsOf, mergeSurveys } from './survey-merge';
+import { withoutIsolates } from '../../../lib/bidi';
+import { applyMerge, conflictsOf, mergeSurveys, resolvedSide } from './survey-merge';
 import { writeBody } from './survey-write';
-import type { SurveyLike } from './survey-shape';
+import { withWrite, type SurveyLike } from './survey-shape';
 
 const q = (id: string, question: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -155,9 +156,92 @@ describe('mergeSurveys', () => {
     const theirs = edit({ questions: [q('a', 'First?'), q('b', 'Second?')] });
     const { survey, notes } = applyMerge(mergeSurveys(base, mine, theirs), {});
     expect((survey.questions as Record<string, unknown>[])[0]).toEqual(q('a', 'First?'));
-    expect(notes).toEqual([
+    expect(notes.map(withoutIsolates)).toEqual([
       'Q1 “First?” had a rule pointing at a question that is no longer in the survey; those answers now go to the next question.',
     ]);
+  });
+});
+
+describe('questions that share an id', () => {
+  // The server accepts two questions with one id; each is still a question of its own.
+  const twins = edit({
+    questions: [q('same-id', 'QUESTION A'), q('same-id', 'QUESTION B'), q('other-id', 'QUESTION C')],
+  });
+  const reworded = (survey: SurveyLike, index: number, text: string) => {
+    const questions = structuredClone(survey.questions) as { question: string }[];
+    questions[index]!.question = text;
+    return { ...survey, questions };
+  };
+
+  it('get a merge key each, so both stay when only another question changed', () => {
+    const merge = mergeSurveys(twins, reworded(twins, 2, 'QUESTION C, reworded'), structuredClone(twins));
+    expect(new Set(merge.keys.base).size).toBe(3);
+    expect(new Set(merge.keys.mine).size).toBe(3);
+    expect(merge.units.map((unit) => [unit.changedBy, unit.conflict])).toEqual([['mine', false]]);
+    const { survey } = applyMerge(merge, {});
+    expect(texts(survey)).toEqual(['QUESTION A', 'QUESTION B', 'QUESTION C, reworded']);
+    expect(writeBody(twins, survey)).toEqual({ questions: expect.any(Array) });
+  });
+
+  it('merge one by one: their rewording of one twin and mine of the other both stay', () => {
+    const merge = mergeSurveys(
+      twins,
+      reworded(twins, 1, 'QUESTION B, mine'),
+      reworded(twins, 0, 'QUESTION A, theirs'),
+    );
+    expect(conflictsOf(merge)).toEqual([]);
+    const { survey } = applyMerge(merge, {});
+    expect(texts(survey)).toEqual(['QUESTION A, theirs', 'QUESTION B, mine', 'QUESTION C']);
+    expect((survey.questions as { id: string }[]).map((question) => question.id)).toEqual([
+      'same-id',
+      'same-id',
+      'other-id',
+    ]);
+  });
+
+  it('a twin added on one side and a twin removed on the other are kept apart', () => {
+    const mine = edit({ questions: [...(twins.questions as unknown[]), q('same-id', 'QUESTION D')] });
+    const theirs = edit({ questions: [q('same-id', 'QUESTION B'), q('other-id', 'QUESTION C')] });
+    const merge = mergeSurveys(twins, mine, theirs);
+    expect(new Set(merge.keys.mine).size).toBe(4);
+    expect(new Set(merge.keys.theirs).size).toBe(2);
+    const { survey } = applyMerge(merge, {});
+    expect(texts(survey)).toEqual(['QUESTION B', 'QUESTION C', 'QUESTION D']);
+  });
+});
+
+describe('parts named like built-in object properties', () => {
+  it('are parts like any other: an unpicked conflict stays unpicked, a pick by such a name counts', () => {
+    const appearance = base.appearance as Record<string, unknown>;
+    const mine = edit({ constructor: 'mine', appearance: { ...appearance, toString: 'mine' } });
+    const theirs = edit({ constructor: 'theirs', appearance: { ...appearance, toString: 'theirs' } });
+    const merge = mergeSurveys(base, mine, theirs);
+    expect(conflictsOf(merge).map((unit) => unit.id)).toEqual(['appearance.toString', 'constructor']);
+    for (const unit of conflictsOf(merge)) expect(resolvedSide(unit, {})).toBeNull();
+    expect(() => applyMerge(merge, {})).toThrow('has not been settled');
+    const { survey } = applyMerge(merge, {
+      constructor: 'mine' as const,
+      'appearance.toString': 'theirs',
+    });
+    expect(survey.constructor).toBe('mine');
+    expect((survey.appearance as Record<string, unknown>).toString).toBe('theirs');
+  });
+
+  it('a part I removed is removed, never replaced by what every object inherits', () => {
+    const appearance = base.appearance as Record<string, unknown>;
+    const withThem = edit({ valueOf: 'x', appearance: { ...appearance, constructor: 'x' } });
+    const merge = mergeSurveys(withThem, edit({}), edit({ valueOf: 'x', appearance: withThem.appearance }));
+    const { survey } = applyMerge(merge, {});
+    expect(Object.hasOwn(survey, 'valueOf')).toBe(false);
+    expect(Object.hasOwn(survey.appearance as object, 'constructor')).toBe(false);
+  });
+
+  it('a part named __proto__ is carried as data', () => {
+    const mine = edit({ appearance: JSON.parse('{"backgroundColor":"#eeeded","__proto__":"x"}') as unknown });
+    const { survey } = applyMerge(mergeSurveys(base, mine, edit({})), {});
+    const merged = survey.appearance as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(merged, '__proto__')?.value).toBe('x');
   });
 });
 
@@ -188,6 +272,25 @@ describe('writeBody', () => {
   });
 });
 
+describe('writeBody with fields named like built-in object properties', () => {
+  it('sends them as fields: one removed goes as null, never as what every object inherits', () => {
+    const current = edit({ constructor: 'a', toString: 'b' });
+    expect(writeBody(current, edit({ toString: 'b' }))).toEqual({ constructor: null });
+    expect(Object.hasOwn(writeBody(edit({}), edit({})), 'constructor')).toBe(false);
+  });
+
+  it('sends a field named __proto__ as data', () => {
+    const next = { ...edit({}), ...(JSON.parse('{"__proto__":{"x":1}}') as SurveyLike) };
+    const body = writeBody(edit({}), next);
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(JSON.parse(JSON.stringify(body))).toEqual(JSON.parse('{"__proto__":{"x":1}}'));
+    // And the survey as the server will have it once it takes that write.
+    const after = withWrite(edit({}), body);
+    expect(Object.getPrototypeOf(after)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(after, '__proto__')?.value).toEqual({ x: 1 });
+  });
+});
+
 describe('merge units in words', () => {
   it('names each unit and says what each side did to it', async () => {
     const { unitChangeWords, unitLabel } = await import('./survey-merge-words');
@@ -202,9 +305,11 @@ describe('merge units in words', () => {
     const merge = mergeSurveys(base, mine, theirs);
     expect(
       merge.units.map((unit) => [
-        unitLabel(unit),
-        unitChangeWords(merge, unit, 'theirs'),
-        unitChangeWords(merge, unit, 'mine'),
+        withoutIsolates(unitLabel(unit)),
+        ...(['theirs', 'mine'] as const).map((side) => {
+          const words = unitChangeWords(merge, unit, side);
+          return words === null ? null : withoutIsolates(words);
+        }),
       ]),
     ).toEqual([
       ['Name', '“NPS” → “Theirs”', '“NPS” → “Mine”'],

@@ -6,7 +6,8 @@
 // settles by picking a side. The result is theirs with every unit resolved to mine laid over it; the
 // PATCH that turns theirs into it is survey-write.ts's.
 import { isPlainObject } from '../../../contracts/readable';
-import { matchQuestions, questionId, questionText } from './question-match';
+import { isolateShown } from '../../../lib/bidi';
+import { duplicatedIds, matchQuestions, questionId, questionText } from './question-match';
 import { settingOrder } from './survey-diff';
 import {
   canonical,
@@ -14,6 +15,7 @@ import {
   linkedFlagOf,
   questionsOf,
   sameValue,
+  setField,
   settingEntries,
   type SurveyLike,
 } from './survey-shape';
@@ -99,23 +101,30 @@ function placed(
     );
   if (lost)
     notes.push(
-      `Q${at + 1} “${questionText(question)}” had a rule pointing at a question that is no longer in the survey; those answers now go to the next question.`,
+      `Q${at + 1} “${isolateShown(questionText(question))}” had a rule pointing at a question that is no longer in the survey; those answers now go to the next question.`,
     );
   return out;
 }
 
-/** Question keys of base, mine and theirs: a question found in base keeps base's key on both sides. */
+/**
+ * Question keys of base, mine and theirs, unique within each version: a question found in base keeps
+ * base's key on both sides; else its server id, when that id names only this question of its version
+ * (two questions may share an id, and a shared key would fold them into one); else its place.
+ */
 function questionKeys(base: unknown[], mine: unknown[], theirs: unknown[]) {
-  const baseKeys = base.map((question, index) => {
-    const id = questionId(question);
-    return id ? `id:${id}` : `base:${index}`;
-  });
+  const keyOf = (questions: unknown[], name: string) => {
+    const duplicated = duplicatedIds(questions);
+    return (question: unknown, index: number) => {
+      const id = questionId(question);
+      return id && !duplicated.has(id) ? `id:${id}` : `${name}:${index}`;
+    };
+  };
+  const baseKeys = base.map(keyOf(base, 'base'));
   const keysOf = (side: unknown[], name: string) => {
     const match = matchQuestions(base, side);
-    const keys = side.map((question, index) => {
-      const id = questionId(question);
-      return id ? `id:${id}` : `${name}:${index}`;
-    });
+    // An id unique in both versions always pairs, so an unpaired question's own id is never a base key
+    // that a paired question of this side already carries.
+    const keys = side.map(keyOf(side, name));
     for (const [b, s] of match.pairs) keys[s] = baseKeys[b]!;
     return keys;
   };
@@ -197,9 +206,13 @@ export function mergeSurveys(base: SurveyLike, mine: SurveyLike, theirs: SurveyL
 /** Units both sides changed differently: the user picks each. */
 export const conflictsOf = (merge: SurveyMerge) => merge.units.filter((found) => found.conflict);
 
+/** The side picked for a unit, if any (unit ids are names the server chose: `constructor` is one). */
+export const pickOf = (picks: MergePicks, id: string): MergeSide | null =>
+  Object.hasOwn(picks, id) ? (picks[id] ?? null) : null;
+
 /** The side a unit ends up from: picked for a conflict, else whoever changed it. */
 export function resolvedSide(found: MergeUnit, picks: MergePicks): MergeSide | null {
-  if (found.conflict) return picks[found.id] ?? null;
+  if (found.conflict) return pickOf(picks, found.id);
   return found.changedBy === 'theirs' ? 'theirs' : 'mine';
 }
 
@@ -244,14 +257,14 @@ export function applyMerge(merge: SurveyMerge, picks: MergePicks): { survey: Sur
       const key = path.slice(part.length + 1);
       const object = { ...(isPlainObject(survey[part]) ? survey[part] : {}) };
       const mineObject = isPlainObject(merge.mine[part]) ? merge.mine[part] : {};
-      if (key in mineObject) object[key] = mineObject[key];
+      if (Object.hasOwn(mineObject, key)) setField(object, key, mineObject[key]);
       else delete object[key];
       survey[part] = object;
     } else if (path === 'linked_flag') {
       survey.linked_flag = merge.mine.linked_flag ?? null;
       survey.linked_flag_id = linkedFlagOf(merge.mine)?.id ?? null;
     } else if (path === 'targeting_flag') survey.targeting_flag = merge.mine.targeting_flag ?? null;
-    else if (path in merge.mine) survey[path] = merge.mine[path];
+    else if (Object.hasOwn(merge.mine, path)) setField(survey, path, merge.mine[path]);
     else delete survey[path];
   }
   // Questions: each unit's side decides whether it is there and what it says.

@@ -148,7 +148,7 @@ export function withWrite(stored: SurveyLike, body: Record<string, unknown>): Su
         typeof value === 'number' ? (current?.id === value ? stored.linked_flag : { id: value }) : null;
       continue;
     }
-    out[key] = value;
+    setField(out, key, value);
   }
   if (body.remove_targeting_flag === true) out.targeting_flag = null;
   if (typeof body.targeting_flag_id === 'number') out.targeting_flag = { id: body.targeting_flag_id };
@@ -161,6 +161,18 @@ export function withWrite(stored: SurveyLike, body: Record<string, unknown>): Su
     };
   }
   return out;
+}
+
+/**
+ * A field of a JSON object by a name the server chose: only its own fields count, so `constructor` or
+ * `toString` is a field like any other (absent unless the server sent it), never what every object inherits.
+ */
+export const ownField = (object: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(object, key) ? object[key] : undefined;
+
+/** Sets a field by a name the server chose: `__proto__` becomes a field too, never the object's prototype. */
+export function setField(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Safe to copy and compare recursively: nested no deeper than Surveyor reads. */

@@ -6,8 +6,10 @@ import {
   isEditedField,
   KEYED_PARTS,
   linkedFlagOf,
+  ownField,
   questionsOf,
   sameValue,
+  setField,
   targetingOf,
   type SurveyLike,
 } from './survey-shape';
@@ -39,8 +41,10 @@ export function writeBody(current: SurveyLike, next: SurveyLike): Record<string,
   for (const key of new Set([...Object.keys(current), ...Object.keys(next)])) {
     if (skip.has(key) || !isEditedField(key) || key === 'linked_flag_id' || key === 'targeting_flag_filters')
       continue;
-    if (current[key] === next[key] || !comparable(current[key]) || !comparable(next[key])) continue;
-    if (!sameValue(key, current[key], next[key])) body[key] = next[key] ?? null;
+    // Own fields only: a field the server named `constructor` is absent, not Object, where it is not.
+    const [now, then] = [ownField(current, key), ownField(next, key)];
+    if (now === then || !comparable(now) || !comparable(then)) continue;
+    if (!sameValue(key, now, then)) setField(body, key, then ?? null);
   }
   if ('iteration_count' in body) body.iteration_frequency_days = next.iteration_frequency_days ?? null;
   const variant = isPlainObject(next.conditions) ? next.conditions.linkedFlagVariant : undefined;

@@ -1,7 +1,9 @@
 // A survey diff on screen, in the same words everywhere it appears (the review before a save, the
-// history's "compared with now"): questions, branching, settings, each a list of one line per change.
+// history's "compared with now"): questions, branching, settings, each a list of one line per change,
+// the server's text in each isolated from the words around it.
 import { useId } from 'react';
 import { Alert, AlertTitle, Box, List, ListItem, Typography } from '@mui/material';
+import { IsolatedText } from '../../../components/isolated-text';
 import { isEmptyDiff, type SurveyDiff } from '../model/survey-diff';
 import { diffWords } from '../model/survey-diff-words';
 
@@ -21,7 +23,7 @@ function Section({ title, lines }: { title: string; lines: string[] }) {
             sx={{ py: 0.25, display: 'list-item', listStyle: 'disc', ml: 2.5 }}
           >
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {line}
+              <IsolatedText text={line} />
             </Typography>
           </ListItem>
         ))}

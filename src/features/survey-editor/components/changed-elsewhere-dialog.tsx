@@ -2,7 +2,7 @@
 // it. Their changes beside the user's, part by part: what only one side changed is kept as it is, and
 // for what both changed differently the user picks a side. Nothing is saved until the user says so, and
 // "Back to editing" leaves the form exactly as it was.
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -23,9 +23,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { IsolatedText } from '../../../components/isolated-text';
+import { withoutIsolates } from '../../../lib/bidi';
 import {
   applyMerge,
   conflictsOf,
+  pickOf,
   type MergePicks,
   type MergeSide,
   type MergeUnit,
@@ -44,12 +47,12 @@ function Change({ text }: { text: string | null }) {
     </Typography>
   ) : (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {text}
+      <IsolatedText text={text} />
     </Typography>
   );
 }
 
-function Outcome({
+const Outcome = memo(function Outcome({
   unit,
   label,
   pick,
@@ -57,8 +60,8 @@ function Outcome({
 }: {
   unit: MergeUnit;
   label: string;
-  pick: MergeSide | undefined;
-  onPick: (side: MergeSide) => void;
+  pick: MergeSide | null;
+  onPick: (id: string, side: MergeSide) => void;
 }) {
   if (!unit.conflict)
     return (
@@ -73,24 +76,78 @@ function Outcome({
   return (
     <RadioGroup
       row
-      aria-label={`Keep for ${label}`}
+      aria-label={`Keep for ${withoutIsolates(label)}`}
       value={pick ?? ''}
-      onChange={(event) => onPick(event.target.value as MergeSide)}
+      onChange={(event) => onPick(unit.id, event.target.value as MergeSide)}
     >
       {(['theirs', 'mine'] as const).map((side) => (
         <FormControlLabel key={side} value={side} control={<Radio size="small" />} label={SIDE_WORDS[side]} />
       ))}
     </RadioGroup>
   );
+});
+
+/** A unit as the table shows it: its words, made once per merge (not on every pick). */
+interface UnitRow {
+  unit: MergeUnit;
+  label: string;
+  theirs: string | null;
+  mine: string | null;
 }
+
+/** One part's row. Memoised: a pick changes one row's `pick`, so only that row draws again. */
+const MergeRow = memo(function MergeRow({
+  row,
+  pick,
+  onPick,
+}: {
+  row: UnitRow;
+  pick: MergeSide | null;
+  onPick: (id: string, side: MergeSide) => void;
+}) {
+  const { unit, label } = row;
+  return (
+    <TableRow selected={unit.conflict && !pick}>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 500, maxWidth: 220 }}>
+        <IsolatedText text={label} />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <Change text={row.theirs} />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <Change text={row.mine} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 170 }}>
+        <Outcome unit={unit} label={label} pick={pick} onPick={onPick} />
+      </TableCell>
+    </TableRow>
+  );
+});
 
 export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
   const titleId = useId();
   const { merge } = conflict;
   const [picks, setPicks] = useState<MergePicks>({});
-  const conflicts = conflictsOf(merge);
-  const open = conflicts.filter((unit) => !picks[unit.id]).length;
+  const rows = useMemo(
+    () =>
+      merge.units.map((unit): UnitRow => ({
+        unit,
+        label: unitLabel(unit),
+        theirs: unitChangeWords(merge, unit, 'theirs'),
+        mine: unitChangeWords(merge, unit, 'mine'),
+      })),
+    [merge],
+  );
+  const conflicts = useMemo(() => conflictsOf(merge), [merge]);
+  const open = conflicts.filter((unit) => !pickOf(picks, unit.id)).length;
   const notes = useMemo(() => (open === 0 ? applyMerge(merge, picks).notes : []), [merge, picks, open]);
+  const pick = useCallback(
+    (id: string, side: MergeSide) => setPicks((current) => ({ ...current, [id]: side })),
+    [],
+  );
+  /** "Keep all mine / theirs": every conflict to one side (a part picked after can still go the other way). */
+  const pickAll = (side: MergeSide) =>
+    setPicks(Object.fromEntries(conflicts.map((unit) => [unit.id, side])) as MergePicks);
   return (
     <Dialog
       open
@@ -127,36 +184,15 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {merge.units.map((unit) => {
-                  const label = unitLabel(unit);
-                  return (
-                    <TableRow key={unit.id} selected={unit.conflict && !picks[unit.id]}>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 500, maxWidth: 220 }}>
-                        {label}
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 320 }}>
-                        <Change text={unitChangeWords(merge, unit, 'theirs')} />
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 320 }}>
-                        <Change text={unitChangeWords(merge, unit, 'mine')} />
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 170 }}>
-                        <Outcome
-                          unit={unit}
-                          label={label}
-                          pick={picks[unit.id]}
-                          onPick={(side) => setPicks((current) => ({ ...current, [unit.id]: side }))}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+                {rows.map((row) => (
+                  <MergeRow key={row.unit.id} row={row} pick={pickOf(picks, row.unit.id)} onPick={pick} />
+                ))}
               </TableBody>
             </Table>
           </TableContainer>
           {notes.map((note) => (
             <Alert key={note} severity="info">
-              {note}
+              <IsolatedText text={note} />
             </Alert>
           ))}
         </Stack>
@@ -166,6 +202,12 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto', pl: 1 }}>
             {open} of {conflicts.length} to choose
           </Typography>
+        ) : null}
+        {conflicts.length > 1 ? (
+          <>
+            <Button onClick={() => pickAll('theirs')}>Keep all theirs</Button>
+            <Button onClick={() => pickAll('mine')}>Keep all mine</Button>
+          </>
         ) : null}
         <Button onClick={() => conflict.resolve(null)}>Back to editing</Button>
         <Button

@@ -23,7 +23,16 @@ export function EditorHeader({ projectId, survey, dirty, saving, missingWrite, h
   return (
     <PageHeader
       breadcrumbs={<RouteBreadcrumbs />}
-      title={survey ? `Edit “${survey.name}”` : 'New survey'}
+      title={
+        survey ? (
+          <>
+            {/* The name in a <bdi>: an override left open in it must not reverse the closing quote. */}
+            Edit “<bdi>{survey.name}</bdi>”
+          </>
+        ) : (
+          'New survey'
+        )
+      }
       actions={
         <>
           <Chip

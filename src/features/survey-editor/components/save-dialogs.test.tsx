@@ -5,13 +5,23 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SurveyRecord } from '../../../contracts/survey';
+import { readSurvey, type SurveyCreateBody, type SurveyRecord } from '../../../contracts/survey';
+import { EDITOR_FIELDS, unrestoredChanges } from '../../../entities/survey/model/restore-version';
+import { diffSurveys } from '../../../entities/survey/model/survey-diff';
+import { restorableVersion } from '../../../entities/survey/model/survey-history';
+import { withWrite } from '../../../entities/survey/model/survey-shape';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../testing/render';
 import { editorResolver } from '../model/editor-resolver';
-import { baselineOf, type SurveyEditorValues } from '../model/editor-values';
+import {
+  baselineOf,
+  changedBody,
+  toEditorValues,
+  toWriteBody,
+  type SurveyEditorValues,
+} from '../model/editor-values';
 import { useSaveSurvey } from '../state/use-save-survey';
 import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
 import { ReviewChangesDialog } from './review-changes-dialog';
@@ -111,6 +121,55 @@ describe('Review changes', () => {
 });
 
 describe('Changed elsewhere', () => {
+  it('is not shown for a survey whose questions share an id, and the save keeps both of them', async () => {
+    // The server accepts duplicate question ids (the API, scripts or other tools can write them).
+    const created = await surveysApi.create(1, {
+      name: 'Twins',
+      type: 'popover',
+      questions: [
+        { id: 'same-id', type: 'open', question: 'QUESTION A' },
+        { id: 'same-id', type: 'open', question: 'QUESTION B' },
+        { id: 'other-id', type: 'open', question: 'QUESTION C' },
+      ],
+    } as SurveyCreateBody);
+    const record = await surveysApi.get(1, created.data!.survey.id);
+    const sent = patches();
+    const { user } = renderWithProviders(<SaveHarness record={record} />);
+    const second = screen.getByRole('textbox', { name: 'Second question' });
+    await user.clear(second);
+    await user.type(second, 'QUESTION B, reworded');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await sent()).toEqual([{ questions: expect.any(Array) }]);
+    const stored = db.surveys.find((candidate) => candidate.survey.id === record.survey.id)!.survey;
+    expect(stored.questions!.map((question) => [question.id, question.question])).toEqual([
+      ['same-id', 'QUESTION A'],
+      ['same-id', 'QUESTION B, reworded'],
+      ['other-id', 'QUESTION C'],
+    ]);
+  });
+
+  it('isolates their text inside its words and shows bidi controls as escapes', async () => {
+    const { user, stored } = await open('Feedback round 4');
+    await surveysApi.update(1, stored.id, { name: 'Churn \u202Egnp.exe\u202C plan' });
+    const name = screen.getByRole('textbox', { name: 'Survey name' });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed elsewhere' });
+    const row = within(dialog).getByRole('row', { name: /^Name/ });
+    expect(row).toHaveTextContent('“Feedback round 4” → “Churn ⟨U+202E⟩gnp.exe⟨U+202C⟩ plan”');
+    expect([...row.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Feedback round 4',
+      'Churn ⟨U+202E⟩gnp.exe⟨U+202C⟩ plan',
+      'Feedback round 4',
+      'Mine',
+    ]);
+    expect(within(dialog).getByRole('radiogroup', { name: 'Keep for Name' })).toBeInTheDocument();
+  });
+
   it('shows their changes beside mine, merges what only one side changed, and lets me pick the rest', async () => {
     const { user, stored } = await open('Feedback round 4');
     // A colleague renames it and rewords the first question while the form is open.
@@ -150,5 +209,74 @@ describe('Changed elsewhere', () => {
     expect(stored.questions![0]!.question).toBe('Reworded by a colleague?');
     // The form now holds the merged survey: their rewording is in it.
     expect(screen.getByRole('textbox', { name: 'Survey name' })).toHaveValue('Renamed by me');
+  });
+});
+
+describe('Restore this version', () => {
+  // The History says, before a restore, what it will leave as it is now (entities' restore-version.ts
+  // states which fields the editor edits). These hold that list to what the editor really writes.
+  const writeNames: Record<string, string> = {
+    linked_flag_id: 'linked_flag',
+    targeting_flag_filters: 'targeting_flag',
+    remove_targeting_flag: 'targeting_flag',
+  };
+
+  it('the editor writes exactly the fields the History counts as restored', async () => {
+    const stored = db.surveys.find((candidate) => candidate.survey.targeting_flag)!.survey;
+    const record = await surveysApi.get(1, stored.id);
+    const body = toWriteBody(toEditorValues(record.survey).values, new Date());
+    expect(body).toHaveProperty('targeting_flag_filters');
+    const written = new Set(Object.keys(body).map((key) => writeNames[key] ?? key));
+    expect([...written].sort()).toEqual([...EDITOR_FIELDS].sort());
+  });
+
+  /** The survey as the editor saves a restored version: loaded as "Restore" hands it over, then saved. */
+  function restoreAndSave(version: Record<string, unknown>, now: Record<string, unknown>) {
+    const restored = readSurvey(restorableVersion(version, now)).value!;
+    const values = toEditorValues(restored.survey).values;
+    const body = changedBody(baselineOf(readSurvey(now).value).baseline, values, new Date());
+    return withWrite(now, body as Record<string, unknown>);
+  }
+
+  it('a restored and saved version differs from the survey only in what the History said it leaves', async () => {
+    const stored = db.surveys.find((candidate) => candidate.survey.name === 'Edge: translated survey')!;
+    const now = (await surveysApi.get(1, stored.survey.id)).raw;
+    const questions = structuredClone(now.questions) as Record<string, unknown>[];
+    questions[0]!.translations = { fr: { question: 'ANCIENNE QUESTION' } };
+    questions[1]!.unknownKey = 'kept';
+    const version: Record<string, unknown> = {
+      ...structuredClone(now),
+      name: 'ANCIEN NOM',
+      questions,
+      appearance: { ...(now.appearance as object), backgroundColor: '#123456', fontFamily: 'Georgia' },
+      translations: { fr: { name: 'ANCIEN NOM' } },
+      base_language: 'fr',
+      start_date: null,
+    };
+    const said = unrestoredChanges(version, now);
+    expect(said).toEqual([
+      { path: 'start_date', why: 'lifecycle' },
+      { path: 'base_language', why: 'not-edited' },
+      { path: 'translations', why: 'not-edited' },
+    ]);
+    const left = diffSurveys(version, restoreAndSave(version, now));
+    expect(left.questions).toEqual([]);
+    expect(left.branching).toEqual([]);
+    expect(left.settings.map((change) => change.path)).toEqual(said.map((change) => change.path));
+  });
+
+  it('a version without the targeting flag the survey has now: the flag stays, as the History says', async () => {
+    const stored = db.surveys.find((candidate) => candidate.survey.name === 'Beta feedback')!;
+    const now = (await surveysApi.get(1, stored.survey.id)).raw;
+    const version = {
+      ...structuredClone(now),
+      targeting_flag: null,
+      linked_flag: null,
+      linked_flag_id: null,
+    };
+    const said = unrestoredChanges(version, now);
+    expect(said).toEqual([{ path: 'targeting_flag', why: 'flag-kept' }]);
+    const left = diffSurveys(version, restoreAndSave(version, now));
+    expect(left.settings.map((change) => change.path)).toEqual(said.map((change) => change.path));
   });
 });

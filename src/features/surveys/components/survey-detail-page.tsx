@@ -78,7 +78,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               breadcrumbs={<RouteBreadcrumbs />}
               title={
                 <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                  <span>{data.name}</span>
+                  <bdi>{data.name}</bdi>
                   <SurveyStatusChip survey={data} />
                 </Stack>
               }
@@ -148,7 +148,13 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                     </Typography>
                     <SurveySummary
                       survey={data}
-                      responses={counts.data ? (counts.data[data.id] ?? 0) : undefined}
+                      responses={
+                        counts.data
+                          ? Object.hasOwn(counts.data, data.id)
+                            ? counts.data[data.id]
+                            : 0
+                          : undefined
+                      }
                     />
                   </Paper>
                 </Grid>

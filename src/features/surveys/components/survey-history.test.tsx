@@ -5,7 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { readRestoreVersion } from '../../../entities/survey/model/restore-version';
-import { db } from '../../../mocks/db';
+import { withoutIsolates } from '../../../lib/bidi';
+import { db, recordActivity } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../testing/render';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
@@ -23,7 +24,7 @@ function EditorStandIn() {
   const questions = (restore?.survey.questions ?? []) as { question: string }[];
   return (
     <section aria-label="Editor">
-      <p>{restore ? `Restoring ${restore.label}` : 'Nothing to restore'}</p>
+      <p>{restore ? `Restoring ${withoutIsolates(restore.label)}` : 'Nothing to restore'}</p>
       <ol>
         {questions.map((question) => (
           <li key={question.question}>{question.question}</li>
@@ -85,6 +86,10 @@ describe('survey history', () => {
     expect(editor).toHaveTextContent(/^Restoring the version of .* by Demo/);
     expect(editor).toHaveTextContent('What is the one thing we should fix?');
     expect(editor).toHaveTextContent(`start: ${record.survey.start_date}`);
+    // The version travels beside the navigation, not in the history entry: the browser copies an
+    // entry's state on every push and keeps it for the session, and a version can weigh megabytes.
+    expect(JSON.stringify(router.state.location.state)).not.toContain('What is the one thing we should fix?');
+    expect(JSON.stringify(router.state.location.state).length).toBeLessThan(200);
   });
 
   it('says which versions the log cannot rebuild, and why', async () => {
@@ -101,6 +106,125 @@ describe('survey history', () => {
       );
       expect(within(older).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
     }
+  });
+
+  it('reads entries whose fields are named like built-in object properties as any other field', async () => {
+    // A hostile or misconfigured server may log any field name (PostHog writes model field names here).
+    const stored = db.surveys.find((candidate) => candidate.survey.name === 'NPS with follow-ups')!.survey;
+    const change = (field: string, before: unknown, after: unknown) => ({
+      type: 'Survey' as const,
+      action: 'changed',
+      field,
+      before,
+      after,
+    });
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      change('appearance', { ...stored.appearance, constructor: 'tall' }, stored.appearance),
+    ]);
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      change('constructor', 'a', 'b'),
+      change('__proto__', 'a', 'b'),
+      change('toString', 'a', 'b'),
+    ]);
+    const { user } = await renderHistory('NPS with follow-ups');
+    const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Demo updated constructor, __proto__, toString');
+    expect(items[1]).toHaveTextContent('Demo updated appearance');
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Changes since this version' }));
+    const settings = within(items[1]!).getByRole('list', { name: 'Settings' });
+    expect(
+      within(settings)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['__proto__: “a” → (empty)', 'constructor: “a” → (empty)', 'toString: “a” → (empty)']);
+    await user.click(within(items[2]!).getByRole('button', { name: 'Changes since this version' }));
+    expect(within(items[2]!).getByRole('list', { name: 'Settings' })).toHaveTextContent(
+      'Appearance: constructor “tall” → (empty)',
+    );
+  });
+
+  it('isolates names and texts from the server inside its own words, and shows bidi controls in diffs', async () => {
+    const stored = db.surveys.find((candidate) => candidate.survey.name === 'NPS with follow-ups')!.survey;
+    const name = '<b>Admin</b> \u202Enimda';
+    const before = structuredClone(stored.questions!);
+    before[1]!.question = 'Fix \u202Esiht\u200B first?';
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      { type: 'Survey', action: 'changed', field: 'questions', before, after: stored.questions },
+    ]);
+    db.activity[0]!.entry.user = { first_name: name, email: 'admin@example.com' };
+    // A later change by someone else, so that Admin's version is one to compare with now.
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      { type: 'Survey', action: 'changed', field: 'description', before: 'Old', after: stored.description },
+    ]);
+    const { user } = await renderHistory('NPS with follow-ups');
+    const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    // The summary: the name in a <bdi> of its own, the app's words outside it.
+    const summary = within(items[1]!).getByText(
+      (_, element) => element?.tagName === 'SPAN' && /updated questions$/.test(element.textContent ?? ''),
+    );
+    expect(summary).toHaveTextContent(`${name} updated questions`);
+    expect([...summary.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      name,
+      'updated',
+      'questions',
+    ]);
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Changes since this version' }));
+    const from = within(items[1]!).getByText((_, element) =>
+      Boolean(element?.tagName === 'P' && element.textContent?.startsWith('From the version of')),
+    );
+    expect(from.textContent).toMatch(/^From the version of .* by <b>Admin<\/b> \u202Enimda to now:$/);
+    expect([...from.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([name]);
+    await user.click(within(items[2]!).getByRole('button', { name: 'Changes since this version' }));
+    const line = within(within(items[2]!).getByRole('list', { name: 'Questions' })).getByRole('listitem');
+    expect(line).toHaveTextContent(
+      'Q2 reworded: “Fix ⟨U+202E⟩siht⟨U+200B⟩ first?” → “Sorry to hear that. What should we fix first?”',
+    );
+    expect([...line.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Fix ⟨U+202E⟩siht⟨U+200B⟩ first?',
+      'Sorry to hear that. What should we fix first?',
+    ]);
+    expect(line.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
+  });
+
+  it('says before a restore which of the version’s differences it leaves as they are now', async () => {
+    const stored = db.surveys.find(
+      (candidate) => candidate.survey.name === 'Edge: translated survey',
+    )!.survey;
+    const questions = structuredClone(stored.questions!);
+    (questions[1] as Record<string, unknown>).unknownKey = 'old';
+    recordActivity(1, 'Survey', stored.id, stored.name, 'updated', [
+      { type: 'Survey', action: 'changed', field: 'questions', before: questions, after: stored.questions },
+      {
+        type: 'Survey',
+        action: 'changed',
+        field: 'appearance',
+        before: { ...stored.appearance, fontFamily: 'Georgia' },
+        after: stored.appearance,
+      },
+      {
+        type: 'Survey',
+        action: 'changed',
+        field: 'translations',
+        before: { fr: { name: 'ANCIEN NOM' } },
+        after: (stored as Record<string, unknown>).translations,
+      },
+    ]);
+    await renderHistory('Edge: translated survey');
+    const items = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    const restore = within(items[1]!).getByRole('button', { name: 'Restore this version' });
+    expect(restore).toHaveAccessibleDescription(
+      'Restoring does not bring back Translations: the editor does not edit it.',
+    );
+    expect(items[1]).toHaveTextContent('Restoring does not bring back Translations');
+    // The version before the launch: its start date stays too (the survey keeps running).
+    const launched = items.at(-1)!;
+    expect(
+      within(launched).getByRole('button', { name: 'Restore this version' }),
+    ).toHaveAccessibleDescription(
+      /Start date stays as it is now: launching, stopping and archiving are actions of their own\.$/,
+    );
   });
 
   it('a key without activity_log:read is told why there is no history, and nothing is requested', async () => {

@@ -2,18 +2,24 @@
 // compared with the survey as it is now in the words of the review dialog, and "Restore this version",
 // which opens the editor with that version as unsaved changes (the save then goes through the review).
 // Where the log lacks what a version needs, that version says so instead.
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { ActivityEntry } from '../../../contracts/common';
 import type { SurveyRecord } from '../../../contracts/survey';
 import { actorName, relativeTime } from '../../../components/activity-list';
+import { IsolatedText } from '../../../components/isolated-text';
 import { QueryBoundary } from '../../../components/query-boundary';
+import { isolate, withoutIsolates } from '../../../lib/bidi';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { HISTORY_PAGES } from '../../../entities/survey/api/surveys.api';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { restoreVersionState } from '../../../entities/survey/model/restore-version';
+import {
+  restoreVersionState,
+  unrestoredChanges,
+  unrestoredWords,
+} from '../../../entities/survey/model/restore-version';
 import { diffSurveys } from '../../../entities/survey/model/survey-diff';
 import { settingLabel } from '../../../entities/survey/model/survey-diff-words';
 import {
@@ -30,15 +36,23 @@ const stamp = (iso: string) =>
 function versionName(version: SurveyVersion): string {
   if (!version.entry)
     return version.unreadable ? 'the version of an unreadable entry' : 'the earliest version in the log';
-  return `the version of ${stamp(version.entry.created_at)} by ${actorName(version.entry) ?? 'the system'}`;
+  const who = actorName(version.entry);
+  return `the version of ${stamp(version.entry.created_at)} by ${who ? isolate(who) : 'the system'}`;
 }
+
+/**
+ * "Start date" → "start date" in a sentence ("Display conditions: URL" keeps its URL; a field named by
+ * the server starts with its isolation mark and stays as written).
+ */
+const lowerFirst = (label: string) => `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 
 /** What an entry did, in a line: "Maya updated questions, Appearance", "Demo created the survey". */
 function summary(version: SurveyVersion): string {
   if (version.unreadable) return 'An entry that cannot be read';
   const entry = version.entry as ActivityEntry | null;
   if (!entry) return 'The earliest version the log describes (its creation is not in the log)';
-  const who = actorName(entry) ?? 'The system';
+  const name = actorName(entry);
+  const who = name ? isolate(name) : 'The system';
   if (entry.activity === 'created') return `${who} created the survey`;
   const fields = [
     ...new Set(
@@ -46,8 +60,8 @@ function summary(version: SurveyVersion): string {
     ),
   ];
   return fields.length
-    ? `${who} ${entry.activity} ${fields.map((field) => settingLabel(field).toLowerCase()).join(', ')}`
-    : `${who} ${entry.activity} the survey`;
+    ? `${who} ${isolate(entry.activity)} ${fields.map((field) => lowerFirst(settingLabel(field))).join(', ')}`
+    : `${who} ${isolate(entry.activity)} the survey`;
 }
 
 function VersionItem({
@@ -63,17 +77,24 @@ function VersionItem({
 }) {
   const [comparing, setComparing] = useState(false);
   const diffId = useId();
+  const unrestoredId = useId();
   const name = versionName(version);
+  // Said before the click: what the editor cannot bring back of this version stays as it is now.
+  const { survey, current, gap } = version;
+  const unrestored = useMemo(
+    () => (survey && !current && !gap ? unrestoredWords(unrestoredChanges(survey, record.raw)) : []),
+    [survey, current, gap, record.raw],
+  );
   const diff = useMemo(
     () => (comparing && version.survey ? diffSurveys(version.survey, record.raw) : null),
     [comparing, version.survey, record.raw],
   );
   return (
-    <ListItem divider disableGutters aria-label={name} sx={{ display: 'block', py: 1.5 }}>
+    <ListItem divider disableGutters aria-label={withoutIsolates(name)} sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         {version.current ? <Chip size="small" color="primary" label="Current version" /> : null}
         <Typography component="span" sx={{ fontWeight: 500 }}>
-          {summary(version)}
+          <IsolatedText text={summary(version)} />
         </Typography>
         {version.entry ? (
           <Typography component="span" variant="body2" color="text.secondary">
@@ -86,12 +107,12 @@ function VersionItem({
       </Stack>
       {version.entryGap ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {version.entryGap}
+          <IsolatedText text={version.entryGap} />
         </Typography>
       ) : null}
       {version.gap ? (
         <Alert severity="info" variant="outlined" sx={{ mt: 1 }}>
-          {version.gap}
+          <IsolatedText text={version.gap} />
         </Alert>
       ) : version.current ? null : (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -110,6 +131,7 @@ function VersionItem({
                 size="small"
                 variant="contained"
                 disabled={Boolean(restoreBlocked)}
+                aria-describedby={unrestored.length ? unrestoredId : undefined}
                 onClick={() => onRestore(version)}
               >
                 Restore this version
@@ -118,10 +140,20 @@ function VersionItem({
           </Tooltip>
         </Stack>
       )}
+      {unrestored.length ? (
+        <Typography id={unrestoredId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {unrestored.map((line, index) => (
+            <Fragment key={line}>
+              {index > 0 ? ' ' : null}
+              <IsolatedText text={line} />
+            </Fragment>
+          ))}
+        </Typography>
+      ) : null}
       {diff ? (
         <Box id={diffId} sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary">
-            From {name} to now:
+            From <IsolatedText text={name} /> to now:
           </Typography>
           <SurveyDiffView diff={diff} empty="It is the same as the current version." />
         </Box>

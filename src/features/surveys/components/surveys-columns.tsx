@@ -28,7 +28,8 @@ function Responses({ survey, responses }: { survey: Survey; responses: ResponseC
       </Tooltip>
     );
   if (responses.state === 'loading') return '…';
-  return (responses.counts[survey.id] ?? 0).toLocaleString();
+  // Own keys only: the counts are keyed by ids the server chose.
+  return (Object.hasOwn(responses.counts, survey.id) ? responses.counts[survey.id]! : 0).toLocaleString();
 }
 
 export function surveyColumns(projectId: number, responses: ResponseCounts): DataTableColumn<SurveyRow>[] {
@@ -43,7 +44,7 @@ export function surveyColumns(projectId: number, responses: ResponseCounts): Dat
             to={`/projects/${projectId}/surveys/${survey.id}`}
             sx={{ fontWeight: 500 }}
           >
-            {survey.name}
+            <bdi>{survey.name}</bdi>
           </Link>
           {problems.length ? (
             <Tooltip title={`Some of its data cannot be read: ${problems.map(formatProblem).join('; ')}`}>

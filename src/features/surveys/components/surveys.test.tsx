@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
+import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { get, surveyId } from '../../../mocks/test-api';
 import { renderRoute } from '../../../testing/render';
@@ -35,6 +36,15 @@ describe('surveys list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10&archived=true'));
     expect(await screen.findByText('1–1 of 1 · page 1 of 1')).toBeInTheDocument();
     expect(requests.at(-1)?.searchParams.get('archived')).toBe('true');
+  });
+
+  it('counts no responses for a survey whose id is named like a built-in object property', async () => {
+    // Response counts are an object keyed by survey id: an id the server chose must not find a function.
+    db.surveys.find((stored) => stored.survey.name === 'Stress test: 100 questions')!.survey.id =
+      'constructor';
+    renderRoute('/projects/1/surveys?pageSize=10&page=2');
+    const row = (await screen.findByRole('link', { name: 'Stress test: 100 questions' })).closest('tr')!;
+    await waitFor(() => expect(row.querySelectorAll('td')[6]).toHaveTextContent(/^0$/));
   });
 
   it('tells a read-only key why it cannot create', async () => {
