@@ -185,6 +185,14 @@ describe('diffSurveys', () => {
     ]);
   });
 
+  it('says when an explicit “next question” rule is saved as no rule (the editor writes it so)', () => {
+    const explicit = survey([nps(), fix({ branching: { type: 'next_question' } }), review()]);
+    const plain = survey([nps(), fix({ branching: undefined }), review()]);
+    expect(plainWords(diffSurveys(explicit, plain)).branching).toEqual([
+      'Q2 “What should we fix first?”: rule “next_question” (next question) → next question',
+    ]);
+  });
+
   it('lists every setting before → after, appearance and conditions key by key, the flag by id, targeting by filters', () => {
     const after = withWrite(base, {
       name: 'NPS 2',

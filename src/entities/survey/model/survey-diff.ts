@@ -104,7 +104,9 @@ function routesOf(question: unknown, identities: readonly string[]): Map<string,
         : `missing:${String(value)}`;
   if (!isPlainObject(branching) || typeof branching.type !== 'string') routes.set('*', 'next');
   else if (branching.type === 'end') routes.set('*', 'end');
-  else if (branching.type === 'next_question') routes.set('*', 'next');
+  // The documented explicit rule routes as "next" (past the end on the last question), but the editor saves
+  // "next question" as no rule: a review says when a save turns one into the other.
+  else if (branching.type === 'next_question') routes.set('*', 'kept:next_question');
   else if (branching.type === 'specific_question') routes.set('*', target(branching.index));
   else if (branching.type === 'response_based') {
     routes.set('*', 'next');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import type { SurveyRecord } from '../../../contracts/survey';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { IsolatedText } from '../../../components/isolated-text';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
 import type { ChangedSince } from '../model/draft-base';
 import type { DraftOffer, UnusableDraft } from '../state/use-survey-draft';
@@ -33,7 +34,7 @@ interface EditorNoticesProps {
   saveError: unknown;
   onGoToProblem: (path: string) => void;
   /** A version from the survey's history, loaded as unsaved changes. */
-  restored?: { label: string; onDismiss: () => void } | null;
+  restored?: { label: string; onDismiss: () => void; leftAsIs: readonly string[] } | null;
 }
 
 const when = (savedAt: string) => new Date(savedAt).toLocaleString();
@@ -64,9 +65,16 @@ export function EditorNotices({
       ) : null}
       {restored ? (
         <Alert severity="info" onClose={restored.onDismiss}>
-          <AlertTitle>Restoring {restored.label}</AlertTitle>
+          <AlertTitle>
+            Restoring <IsolatedText text={restored.label} />
+          </AlertTitle>
           It is loaded as unsaved changes: save to make it the current version (you will see what changes
           first), or undo to go back. Launch, stop and archive stay as they are now.
+          {restored.leftAsIs.map((words) => (
+            <Box component="span" key={words} sx={{ display: 'block', mt: 0.5 }}>
+              <IsolatedText text={words} />
+            </Box>
+          ))}
         </Alert>
       ) : null}
       {draft.offered ? (

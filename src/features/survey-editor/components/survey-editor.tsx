@@ -3,12 +3,16 @@
 // flow graph. POST for a new survey, PATCH of the changed fields for an existing one (after the "Changed
 // elsewhere" and "Review changes" checks). Each concern is a hook of its own (state/); this file puts
 // them together.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Box, LinearProgress } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
-import { readRestoreVersion } from '../../../entities/survey/model/restore-version';
+import {
+  readRestoreVersion,
+  unrestoredChanges,
+  unrestoredWords,
+} from '../../../entities/survey/model/restore-version';
 import { surveyAccessReason } from '../../../entities/survey/model/survey-access';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';
@@ -135,6 +139,12 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
     navigate(`${location.pathname}${location.search}`, { replace: true });
   }, [restoring, history, navigate, notify, location.pathname, location.search]);
 
+  // What a restore of that version leaves as it is now (fields the editor does not edit, the lifecycle).
+  const restoredLeftAsIs = useMemo(
+    () => (restoring && record ? unrestoredWords(unrestoredChanges(restoring.survey, record.raw)) : []),
+    [restoring, record],
+  );
+
   // After a save: the leave guard below is read only then, once the save hook has given it its state.
   const onSaved = (outcome: SaveOutcome) => {
     draft.clear();
@@ -212,7 +222,15 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
             loadNotices={initial.notices}
             saveError={saving.error}
             onGoToProblem={goTo}
-            restored={restoring ? { label: restoring.label, onDismiss: () => setRestoring(null) } : null}
+            restored={
+              restoring
+                ? {
+                    label: restoring.label,
+                    onDismiss: () => setRestoring(null),
+                    leftAsIs: restoredLeftAsIs,
+                  }
+                : null
+            }
           />
           <SurveyBasics storedType={survey?.type ?? null} />
           <EditorTabs tab={tab} onChange={setTab} />
