@@ -5,6 +5,7 @@ import type { ActivityPage } from '../contracts/common';
 import { UnreadableRecord } from '../contracts/readable';
 import { ApiError } from '../lib/api/api-error';
 import { renderWithProviders } from '../testing/render';
+import { wholeText } from '../testing/whole-text';
 import { actorName, ActivityList, relativeTime } from './activity-list';
 
 const entry = (page: number, activity: string, extra: object = {}) => ({
@@ -43,7 +44,7 @@ describe('ActivityList', () => {
     const { user, router } = renderList(read, '/log?activityPage=2');
     const list = await screen.findByRole('list', { name: 'Log' });
     expect(within(list).getByText('Ana step 2')).toBeInTheDocument();
-    expect(within(list).getByText('name: (empty) → Pricing')).toBeInTheDocument();
+    expect(within(list).getByText(wholeText('name: (empty) → Pricing'))).toBeInTheDocument();
     expect(screen.getByText('3 entries · page 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older' }));
     await waitFor(() => expect(router.state.location.search).toBe('?activityPage=3'));
@@ -52,6 +53,26 @@ describe('ActivityList', () => {
     await user.click(screen.getByRole('button', { name: 'Newer' }));
     await waitFor(() => expect(router.state.location.search).toBe('?activityPage=2'));
     expect(read.mock.calls.map(([page]) => page)).toEqual([2, 3]);
+  });
+
+  it('isolates server text: an override in a name or a value cannot reverse the app’s words', async () => {
+    renderList(async () => ({
+      results: [
+        entry(1, 'updated', {
+          detail: { changes: [{ field: 'name', before: 'Churn \u202Egnp.exe', after: 'Churn plan' }] },
+        }),
+      ],
+      next: null,
+      previous: null,
+      total_count: 1,
+    }));
+    const list = await screen.findByRole('list', { name: 'Log' });
+    const line = within(list).getByText(wholeText('name: Churn \u202Egnp.exe → Churn plan'));
+    expect([...line.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'name',
+      'Churn \u202Egnp.exe',
+      'Churn plan',
+    ]);
   });
 
   it('gives an entry it cannot read its own line, and says when there is nothing', async () => {

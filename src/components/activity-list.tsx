@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ActivityChange, ActivityEntry, ActivityPage } from '../contracts/common';
 import { isUnreadable } from '../contracts/readable';
 import { useSearchState } from '../lib/url-state/use-search-state';
+import { IsolatedText } from './isolated-text';
 import { NewerOlderPager } from './newer-older-pager';
 import { QueryBoundary } from './query-boundary';
 import { unreadableText } from './read-problems-alert';
@@ -34,7 +35,8 @@ function ChangeLine({ change }: { change: ActivityChange }) {
       component="span"
       sx={{ display: 'block', fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-word' }}
     >
-      {change.field ?? 'value'}: {cut(before)} → {cut(after)}{' '}
+      {/* Server text, each part isolated so an override inside one cannot turn the arrow around. */}
+      <bdi>{change.field ?? 'value'}</bdi>: <bdi>{cut(before)}</bdi> → <bdi>{cut(after)}</bdi>{' '}
       {long ? (
         <Button
           size="small"
@@ -74,7 +76,9 @@ function Entry({ entry, text }: { entry: ActivityEntry; text: string }) {
         primary={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip size="small" label={entry.activity} variant="outlined" />
-            <span>{text}</span>
+            <span>
+              <IsolatedText text={text} />
+            </span>
           </Stack>
         }
         secondary={

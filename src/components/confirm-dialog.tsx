@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { ApiErrorAlert } from './api-error-alert';
+import { IsolatedText } from './isolated-text';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -46,7 +47,9 @@ function ConfirmDialogBody({
   const matches = confirmText === undefined || typed === confirmText;
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>
+        <IsolatedText text={title} />
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {typeof description === 'string' ? (

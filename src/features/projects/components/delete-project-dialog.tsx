@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isolate } from '../../../lib/bidi';
 import { useDeleteProject } from '../../../entities/project/use-project-mutations';
 
 export type DeletionOutcome = 'deleting' | 'already-deleting';
@@ -23,7 +24,7 @@ export function DeleteProjectDialog({ orgId, project, onClose, onDeleted }: Prop
   return (
     <ConfirmDialog
       open={project !== null}
-      title={`Delete project "${project?.name ?? ''}"?`}
+      title={`Delete project "${isolate(project?.name ?? '')}"?`}
       description={`Every event, recording, survey and setting of "${project?.name ?? ''}" will be deleted. This cannot be undone. PostHog deletes it in the background: it stays listed as “Deleting…” for a while.`}
       confirmLabel="Delete project"
       destructive

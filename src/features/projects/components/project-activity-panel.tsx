@@ -1,6 +1,7 @@
 // The project's activity log. PostHog keeps it for logged-in sessions on current versions, so it is said
 // up front (SessionOnlyNotice) before anything is requested; self-hosted keeps "Try anyway".
 import { useState } from 'react';
+import { isolate } from '../../../lib/bidi';
 import { actorName, ActivityList } from '../../../components/activity-list';
 import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
 import { projectQueries } from '../../../entities/project/projects.queries';
@@ -31,7 +32,7 @@ export function ProjectActivityPanel({ orgId, projectId, postHogSettingsUrl }: P
       dense
       queryFor={(page) => projectQueries.activity(orgId, projectId, page)}
       describe={(entry) =>
-        `${actorName(entry) ?? 'Someone'} ${entry.activity.replace(/_/g, ' ')} ${entry.detail?.name ? `"${entry.detail.name}"` : 'the project'}`
+        `${isolate(actorName(entry) ?? 'Someone')} ${entry.activity.replace(/_/g, ' ')} ${entry.detail?.name ? `"${isolate(entry.detail.name)}"` : 'the project'}`
       }
     />
   );

@@ -9,6 +9,7 @@ import { server } from '../../../mocks/node';
 import { defaultConnection } from '../../../lib/api/backend';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
 import { renderRoute } from '../../../testing/render';
+import { wholeText } from '../../../testing/whole-text';
 import { page, REAL_ORG_ID, realOrganization, realProject } from '../../../testing/real-responses';
 
 /** Paths of every request the page makes, to show the refused actions are never asked for. */
@@ -122,7 +123,7 @@ describe('actions PostHog refuses to personal API keys', () => {
     expect(requests.filter((path) => /\/(activity|reset_token)\/?$/.test(path))).toEqual([]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(activity).getByRole('button', { name: 'Try loading activity anyway' }));
-    expect(await within(activity).findByText('Ana updated "Hedgebox web"')).toBeInTheDocument();
+    expect(await within(activity).findByText(wholeText('Ana updated "Hedgebox web"'))).toBeInTheDocument();
 
     const token = screen.getByRole('region', { name: 'Project token' });
     await user.click(within(token).getByRole('button', { name: 'Try resetting the token anyway' }));

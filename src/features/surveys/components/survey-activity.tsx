@@ -1,6 +1,7 @@
 // The activity log of one survey, or of every survey of the project. Activity logs need
 // activity_log:read: a key known to lack it is told so and nothing is requested.
 import { Alert } from '@mui/material';
+import { isolate } from '../../../lib/bidi';
 import { actorName, ActivityList } from '../../../components/activity-list';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
@@ -21,7 +22,7 @@ export function SurveyActivity({ projectId, surveyId }: { projectId: number; sur
       queryFor={(page) => surveyQueries.activity(projectId, surveyId, page)}
       // One survey's log need not repeat its name on every line; the project's log names the survey.
       describe={(entry) =>
-        `${actorName(entry) ?? 'System'} ${entry.activity}${!surveyId && entry.detail?.name ? ` “${entry.detail.name}”` : ''}`
+        `${isolate(actorName(entry) ?? 'System')} ${entry.activity}${!surveyId && entry.detail?.name ? ` “${isolate(entry.detail.name)}”` : ''}`
       }
     />
   );

@@ -1,6 +1,7 @@
 // One survey: its questions and summary, its flow, a preview, its history (versions rebuilt from the
 // activity log) and its activity, with the lifecycle, duplicate, export and delete actions.
 import { Suspense, useState } from 'react';
+import { isolate } from '../../../lib/bidi';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Grid, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
@@ -194,7 +195,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
             )}
             <ConfirmDialog
               open={deleting}
-              title={`Delete survey "${data.name}"?`}
+              title={`Delete survey "${isolate(data.name)}"?`}
               description={`"${data.name}" and its targeting flag will be deleted for good. Responses already collected stay in PostHog as events.`}
               confirmLabel="Delete survey"
               destructive
