@@ -39,7 +39,7 @@ interface EditorNoticesProps {
 
 const when = (savedAt: string) => new Date(savedAt).toLocaleString();
 
-/** At most five parts by name: a long list says how many more. */
+/** At most five parts by name (server text isolated: render with IsolatedText); a long list says how many more. */
 function partsWords(parts: readonly string[]): string {
   return parts.length > 5 ? `${parts.slice(0, 5).join(', ')} and ${parts.length - 5} more` : parts.join(', ');
 }
@@ -97,8 +97,9 @@ export function EditorNotices({
           {draft.offered.changedSince ? (
             <>
               {' '}
-              Since then it was saved elsewhere ({partsWords(draft.offered.changedSince.parts)}). Restoring
-              keeps their changes: when you save, you see them beside yours
+              Since then it was saved elsewhere (
+              <IsolatedText text={partsWords(draft.offered.changedSince.parts)} />
+              ). Restoring keeps their changes: when you save, you see them beside yours
               {clashWords(draft.offered.changedSince.clashes)}.
             </>
           ) : null}
@@ -120,9 +121,10 @@ export function EditorNotices({
       {draft.restoredOver ? (
         <Alert severity="info" onClose={draft.onDismissRestored}>
           <AlertTitle>Draft restored on the version it was written from</AlertTitle>
-          Since then the survey was saved elsewhere ({partsWords(draft.restoredOver.parts)}). Their changes
-          are not shown here yet: when you save, “Changed elsewhere” shows them beside yours and keeps what
-          only one of you changed{clashWords(draft.restoredOver.clashes)}.
+          Since then the survey was saved elsewhere (
+          <IsolatedText text={partsWords(draft.restoredOver.parts)} />
+          ). Their changes are not shown here yet: when you save, “Changed elsewhere” shows them beside yours
+          and keeps what only one of you changed{clashWords(draft.restoredOver.clashes)}.
         </Alert>
       ) : null}
       {draft.failed ? (
