@@ -2,6 +2,7 @@
 // what was saved elsewhere since (merged as the save will merge it), refused with a reason, or not worth
 // offering. The draft's base comes back as the editor's baseline, uids and rules included.
 import { describe, expect, it } from 'vitest';
+import { withoutIsolates } from '../../../lib/bidi';
 import { readSurvey } from '../../../contracts/survey';
 import { applyMerge, mergeSurveys } from '../../../entities/survey/model/survey-merge';
 import { withWrite } from '../../../entities/survey/model/survey-shape';
@@ -43,10 +44,11 @@ describe('judging a draft', () => {
   it('says what others saved since, and that nothing clashes', () => {
     const current = theirs(stored);
     const judged = judgeDraft(written(base, mine), { initialValues: opened(current).values, current });
-    expect(judged).toMatchObject({
-      kind: 'offer',
-      changedSince: { parts: ['Name', 'Q2 “What were you looking for?”'], clashes: 0 },
-    });
+    expect(judged).toMatchObject({ kind: 'offer', changedSince: { clashes: 0 } });
+    // Part names quote the server's text, isolated (rendered as <bdi>).
+    expect((judged as { changedSince: { parts: string[] } }).changedSince.parts.map(withoutIsolates)).toEqual(
+      ['Name', 'Q2 “What were you looking for?”'],
+    );
     // The save merges the same three versions: their changes and the draft's all land.
     const baseline = (judged as { base: Baseline }).base;
     const body = changedBody(baseline, mine, new Date());
