@@ -465,7 +465,8 @@ test('settings problems show beside their fields and on their tab; a server 400 
 }) => {
   await openEditor(page, 'Churn reasons');
   await page.getByRole('tab', { name: 'Schedule' }).click();
-  await page.getByRole('textbox', { name: 'Stop after' }).fill('0');
+  // 0 is a limit PostHog accepts (a PositiveIntegerField); a fraction is not.
+  await page.getByRole('textbox', { name: 'Stop after' }).fill('2.5');
   await page.getByRole('radio', { name: 'Repeat on a schedule' }).check();
   await page.getByRole('textbox', { name: 'Number of times' }).fill('501');
   await page.getByRole('tab', { name: 'Questions' }).click();
@@ -473,7 +474,7 @@ test('settings problems show beside their fields and on their tab; a server 400 
 
   // The first problem's tab opens, with the messages next to the fields and a count on the tab.
   await expect(page.getByRole('tab', { name: /Schedule/ })).toHaveAttribute('aria-selected', 'true');
-  const limitProblem = 'Enter a whole number of responses (at least 1), or leave it empty for no limit.';
+  const limitProblem = 'Enter a whole number of responses, or leave it empty for no limit.';
   await expect(page.getByText(limitProblem, { exact: true })).toBeVisible();
   await expect(page.getByText('Repeat between 1 and 500 times.', { exact: true })).toBeVisible();
   const summary = page.getByRole('alert').filter({ hasText: 'problems to fix before saving' });

@@ -35,3 +35,17 @@ describe('saving in the survey editor', () => {
     expect(screen.getAllByText('There is already another survey with this name.').length).toBeGreaterThan(0);
   });
 });
+
+describe('saving a survey with stored values the editor would not write', () => {
+  it('a rename of a rating without scale or labels saves without naming problems in the rating', async () => {
+    const survey = surveyNamed('Legacy: rating without scale');
+    const { user } = renderRoute(`/projects/1/surveys/${survey.id}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Survey name' });
+    await user.type(name, ' (renamed)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    await user.click(within(review).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(screen.queryByText(/problems? to fix before saving/)).not.toBeInTheDocument();
+  });
+});

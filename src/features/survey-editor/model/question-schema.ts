@@ -78,22 +78,30 @@ export const editorRuleSchema = z.discriminatedUnion('kind', [
 const questionText = z.string().refine((text) => text.trim().length > 0, MESSAGES.questionText);
 const editorFields = { uid: z.string().min(1), rule: editorRuleSchema, question: questionText };
 const choiceFields = { choices: z.array(z.string()) };
-const label = (message: string) =>
-  z
-    .string()
-    .nullish()
-    .refine((text) => (text ?? '').trim().length > 0, message);
-
 type Issue = { path: (string | number)[]; message: string };
 
+const isBlank = (text: string | null | undefined) => (text ?? '').trim().length === 0;
+
+/**
+ * A rating's problems. The labels are checked here, not by the field schema: zod skips an optional key
+ * that is absent but checks one that is present and undefined, so a stored survey without labels and the
+ * same survey in the form would disagree, and an untouched label would block saving a rename.
+ */
 function ratingIssues(question: Extract<EditorQuestion, { type: 'rating' }>): Issue[] {
+  const issues: Issue[] = [];
+  if (isBlank(question.lowerBoundLabel))
+    issues.push({ path: ['lowerBoundLabel'], message: MESSAGES.lowerLabel });
+  if (isBlank(question.upperBoundLabel))
+    issues.push({ path: ['upperBoundLabel'], message: MESSAGES.upperLabel });
   const display = question.display;
   if (display !== 'number' && display !== 'emoji')
-    return [{ path: ['display'], message: MESSAGES.ratingDisplay }];
-  if (typeof question.scale !== 'number') return [{ path: ['scale'], message: MESSAGES.ratingScale }];
-  if (isScaleAllowed(display, question.scale)) return [];
+    return [...issues, { path: ['display'], message: MESSAGES.ratingDisplay }];
+  if (typeof question.scale !== 'number')
+    return [...issues, { path: ['scale'], message: MESSAGES.ratingScale }];
+  if (isScaleAllowed(display, question.scale)) return issues;
   const offered = `${display === 'emoji' ? 'emoji' : 'numbers'}: ${offeredScalesInWords(display)}`;
   return [
+    ...issues,
     {
       path: ['scale'],
       message: `A ${scaleLabel(question.scale, 'number')} scale is not offered with ${display}s (${offered}).`,
@@ -136,11 +144,7 @@ const EDITOR_KINDS = {
     },
   },
   rating: {
-    schema: ratingQuestion.omit({ branching: true }).extend({
-      ...editorFields,
-      lowerBoundLabel: label(MESSAGES.lowerLabel),
-      upperBoundLabel: label(MESSAGES.upperLabel),
-    }),
+    schema: ratingQuestion.omit({ branching: true }).extend(editorFields),
     issues: ratingIssues,
   },
   single_choice: {
