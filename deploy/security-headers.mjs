@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The hosts the app's own backends call from the browser (see src/lib/api/backend.ts, CLOUD_HOSTS). */
+/** The hosts the app's own backends call from the browser (see BACKENDS in src/lib/api/backend.ts). */
 export const POSTHOG_CLOUD_ORIGINS = ['https://us.posthog.com', 'https://eu.posthog.com'];
 
 /** Name of the file the build writes next to index.html: the CSP hashes of every inline script. */

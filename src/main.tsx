@@ -4,17 +4,14 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { App } from './app/app';
-import {
-  getConnection,
-  registerBackendActivator,
-  registerCandidateTransport,
-} from './lib/api/connection-store';
-import { candidateTransport, syncMockWorker } from './app/mock-worker';
+import { createAppSession } from './app/connection-session';
+import { createQueryClient } from './lib/query/query-client';
 
-registerBackendActivator(syncMockWorker);
-registerCandidateTransport(candidateTransport);
+const queryClient = createQueryClient();
+const session = createAppSession(queryClient);
 
-syncMockWorker(getConnection())
+session
+  .start()
   .catch((error: unknown) => {
     // The app still starts: the connection screen will show that the demo backend is unavailable.
     console.error('Could not start the demo backend', error);
@@ -26,7 +23,7 @@ syncMockWorker(getConnection())
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App queryClient={queryClient} session={session} />
         </StrictMode>,
       ),
     );

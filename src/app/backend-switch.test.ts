@@ -9,9 +9,11 @@ import { surveyId } from '../mocks/test-api';
 import { surveysApi } from '../entities/survey/api/surveys.api';
 import { ApiError } from '../lib/api/api-error';
 import { abandonedWrites, dismissAbandonedWrites } from '../lib/api/abandoned-writes';
-import { getConnectionGeneration, setConnection, subscribeConnection } from '../lib/api/connection-store';
+import { getConnectionGeneration } from '../lib/api/connection-store';
 import { CURRENT_ORGANIZATION, type Connection } from '../lib/api/backend';
+import type { ConnectionSession } from '../lib/api/session';
 import { createQueryClient, shouldRetryQuery } from '../lib/query/query-client';
+import { createTestSession } from '../testing/render';
 
 const SELF_HOSTED: Connection = {
   kind: 'self-hosted',
@@ -22,7 +24,7 @@ const SELF_HOSTED: Connection = {
 };
 
 let newHost: string[];
-let unsubscribe: () => void;
+let session: ConnectionSession;
 
 beforeEach(() => {
   newHost = [];
@@ -35,14 +37,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  unsubscribe?.();
   dismissAbandonedWrites();
 });
 
-/** The app's query client, dropped on a connection change as AppProviders does. */
+/** The app's query client, with the session that switches backend (and drops the client's cache). */
 function appClient() {
   const client = createQueryClient();
-  unsubscribe = subscribeConnection(() => client.clear());
+  session = createTestSession(client);
   return client;
 }
 
@@ -61,7 +62,7 @@ describe('a backend switch', () => {
     await expect.poll(() => currentFaults().length).toBe(0); // the 429 was answered
     await wait(100); // and has come back: the write now waits for Retry-After
 
-    await setConnection(SELF_HOSTED);
+    await session.switchTo(SELF_HOSTED);
     await wait(1500); // past Retry-After
 
     expect(newHost.filter((request) => request.startsWith('PATCH'))).toEqual([]);
@@ -80,7 +81,7 @@ describe('a backend switch', () => {
     });
     const result = duplicate.mutate().catch((error: unknown) => error);
     await wait(50); // in flight to the demo backend
-    await setConnection(SELF_HOSTED);
+    await session.switchTo(SELF_HOSTED);
     expect(await result).toMatchObject({ kind: 'abandoned' });
     await wait(100);
     expect(newHost).toEqual([]);
@@ -106,7 +107,7 @@ describe('a backend switch', () => {
       .catch((error: unknown) => error);
     await expect.poll(() => currentFaults().length).toBe(0);
     await wait(100);
-    await setConnection(SELF_HOSTED);
+    await session.switchTo(SELF_HOSTED);
     await list;
     await wait(1500);
     expect(newHost).toEqual([]);

@@ -1,13 +1,15 @@
 // Starts the in-browser MSW mock while the demo backend is in use and stops it for any other backend,
 // so that a same-origin proxy or a real host is never answered by the mock. "Test connection" goes
-// through `candidateTransport` instead, and never starts or stops the mock for the whole tab.
-import type { Connection, Transport } from '../lib/api/backend';
+// through `candidateTransport` instead, and never starts or stops the mock for the whole tab. The
+// connection session does both (lib/api/session.ts); app/connection-session.ts hands it this.
+import { BACKENDS, type Connection, type Transport } from '../lib/api/backend';
+import type { DemoBackend } from '../lib/api/session';
 
 let mock: ReturnType<typeof loadMock> | null = null;
 const loadMock = () => import('../mocks/browser');
 let running = false;
 
-export async function syncMockWorker(connection: Pick<Connection, 'kind'>): Promise<void> {
+async function syncMockWorker(connection: Pick<Connection, 'kind'>): Promise<void> {
   if (connection.kind === 'demo') {
     mock ??= loadMock();
     const module = await mock;
@@ -34,9 +36,14 @@ const pastTheMock: Transport = async (url, init) => {
 };
 
 /** How "Test connection" reaches a candidate without switching the active backend. */
-export function candidateTransport(candidate: Pick<Connection, 'kind'>): Transport | undefined {
+function candidateTransport(candidate: Pick<Connection, 'kind'>): Transport | undefined {
   if (candidate.kind === 'demo') return answerFromMock;
-  if (candidate.kind === 'proxy') return pastTheMock;
-  // Other hosts are cross-origin: the mock only ever answers same-origin /api/*.
-  return undefined;
+  // A same-origin backend (the proxy) shares the mock's paths. Other hosts are cross-origin: the mock
+  // only ever answers same-origin /api/*.
+  return BACKENDS[candidate.kind].api === '' ? pastTheMock : undefined;
 }
+
+export const browserDemoBackend: DemoBackend = {
+  activate: syncMockWorker,
+  transportFor: candidateTransport,
+};

@@ -1,25 +1,30 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query/query-client';
-import { onForgetKey, subscribeConnection } from '../lib/api/connection-store';
-import { clearDraftsExcept } from '../features/survey-editor/model/draft-storage';
+import { ConnectionSessionContext, type ConnectionSession } from '../lib/api/session';
+import { createAppSession } from './connection-session';
 import { provideRouteQueryClient } from './route-query-client';
 import { AppThemeProvider } from './theme';
 import { NotificationsProvider } from '../components/notifications';
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** A session comes with the query client it clears (main.tsx starts it before the first render). */
+type Props = { children: ReactNode } & (
+  | { queryClient?: QueryClient; session?: undefined }
+  | { queryClient: QueryClient; session: ConnectionSession }
+);
+
+export function AppProviders({ children, queryClient, session }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [connectionSession] = useState(() => session ?? createAppSession(client));
   // Route loaders read into this same client (route-query-client.ts); before paint, so none waits longer.
   useLayoutEffect(() => provideRouteQueryClient(client), [client]);
-  // Data of one backend must never show under another: drop the whole cache when the connection changes.
-  useEffect(() => subscribeConnection(() => client.clear()), [client]);
-  // Drafts hold a real organization's survey content: "Forget key" takes them too. Demo drafts stay.
-  useEffect(() => onForgetKey(() => clearDraftsExcept((backend) => backend.startsWith('demo|'))), []);
   return (
     <QueryClientProvider client={client}>
-      <AppThemeProvider>
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </AppThemeProvider>
+      <ConnectionSessionContext.Provider value={connectionSession}>
+        <AppThemeProvider>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </AppThemeProvider>
+      </ConnectionSessionContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetMockState, server } from '../mocks/node';
 import { resetConnectionForTests } from '../lib/api/connection-store';
+import { forgetMissingScopes } from '../lib/api/scopes';
+import { forgetPendingDeletions } from '../entities/project/pending-deletions';
 
 // A loaded 2-core CI machine renders slower than a laptop: wait up to 5 s for findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +24,10 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockState();
+  // What a backend switch ends (lib/api/session.ts), each test starts without.
   resetConnectionForTests();
+  forgetMissingScopes();
+  forgetPendingDeletions();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });

@@ -16,7 +16,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { AbandonedWritesAlert } from '../../components/abandoned-writes-alert';
-import { BACKEND_LABELS } from '../../lib/api/backend';
+import { BACKENDS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
 import { useColorMode } from '../theme';
 
@@ -31,7 +31,7 @@ const ConnectionBanner = lazy(() =>
 
 /** What the chip says until it can name the organization. */
 function ConnectionStatusPlaceholder() {
-  const backend = BACKEND_LABELS[useConnection().kind].replace(' (built-in mock)', '');
+  const backend = BACKENDS[useConnection().kind].shortLabel;
   const label = `${backend}: connecting…`;
   return (
     <Chip

@@ -6,14 +6,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '../../lib/api/access';
 import { isApiError } from '../../lib/api/api-error';
-import { BACKEND_LABELS } from '../../lib/api/backend';
+import { BACKENDS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
 import { useWorkingOrganization } from '../../entities/organization/organization-query';
 
 export function ConnectionStatus() {
   const connection = useConnection();
   const org = useWorkingOrganization();
-  const backend = BACKEND_LABELS[connection.kind].replace(' (built-in mock)', '');
+  const backend = BACKENDS[connection.kind].shortLabel;
   const { access } = connection;
   // A key limited to projects has no organization to name (and may not ask for one).
   const failed = access.mode === 'organization' && org.isError;

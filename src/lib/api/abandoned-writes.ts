@@ -1,6 +1,7 @@
 // Writes that were never sent because the user switched backend while they waited (a 429's
 // Retry-After): the app lists them until dismissed, so nobody believes an archive or a save happened.
-import { useSyncExternalStore } from 'react';
+// A switch does not clear the list: it is what fills it (the client reports each write it abandons).
+import { createStore, useStore } from '../react/external-store';
 
 export interface AbandonedWrite {
   id: number;
@@ -8,32 +9,21 @@ export interface AbandonedWrite {
   action: string;
 }
 
-let writes: readonly AbandonedWrite[] = [];
+const writes = createStore<readonly AbandonedWrite[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function publish(next: readonly AbandonedWrite[]) {
-  writes = next;
-  listeners.forEach((listener) => listener());
-}
 
 export function reportAbandonedWrite(action: string): void {
-  publish([...writes, { id: nextId++, action }]);
+  writes.set([...writes.get(), { id: nextId++, action }]);
 }
 
 export function dismissAbandonedWrites(): void {
-  if (writes.length) publish([]);
+  if (writes.get().length) writes.set([]);
 }
 
 export function abandonedWrites(): readonly AbandonedWrite[] {
-  return writes;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return writes.get();
 }
 
 export function useAbandonedWrites(): readonly AbandonedWrite[] {
-  return useSyncExternalStore(subscribe, abandonedWrites, abandonedWrites);
+  return useStore(writes);
 }

@@ -1,6 +1,5 @@
 // Which API the app talks to: the built-in demo mock, PostHog Cloud (US/EU), a self-hosted instance or
-// a same-origin proxy served by the Vite dev/preview server.
-export type BackendKind = 'demo' | 'us' | 'eu' | 'self-hosted' | 'proxy';
+// a same-origin proxy served by the Vite dev/preview server (BACKENDS, below), and with which key.
 
 export interface Connection {
   kind: BackendKind;
@@ -64,33 +63,108 @@ export const DEMO_API_KEY = 'phx_demo_all';
 /** How a request reaches a backend: `fetch`, unless the app provides another way (see the client). */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-export const BACKEND_LABELS: Record<BackendKind, string> = {
-  demo: 'Demo (built-in mock)',
-  us: 'US Cloud',
-  eu: 'EU Cloud',
-  'self-hosted': 'Self-hosted',
-  proxy: 'Same-origin proxy',
-};
-
-export const CLOUD_HOSTS = { us: 'https://us.posthog.com', eu: 'https://eu.posthog.com' } as const;
-
 /** The proxy target the dev/preview server was started with (SURVEYOR_API_PROXY), or '' when none. */
 export const proxyTarget: string = import.meta.env.VITE_API_PROXY_TARGET ?? '';
 
+interface BackendFacts {
+  /** In the connection form. */
+  label: string;
+  /** In the shell (the connection chip, the page title). */
+  shortLabel: string;
+  /** Beside the label in the connection form. */
+  description: string;
+  /** The base URL API paths (which start with /api/) are appended to ('' is this page's origin), or
+   * `typed`: the self-hosted address the user gives. */
+  api: string | 'typed';
+  /** Where PostHog's own pages are, for what only a logged-in session may do there; null: none. */
+  app: string | 'typed' | null;
+  /** Offered by this build: the proxy exists only when the server was started with a target. */
+  offered: boolean;
+  /** Whether it does the actions PostHog keeps for a logged-in session (session-only-actions.ts). */
+  sessionOnlyActions: 'refused' | 'maybe' | 'per-demo-key';
+}
+
+const CLOUD = { us: 'https://us.posthog.com', eu: 'https://eu.posthog.com' };
+
+/** Every kind of backend and what the app knows of it: the one list of them. */
+export const BACKENDS = {
+  demo: {
+    label: 'Demo (built-in mock)',
+    shortLabel: 'Demo',
+    description: 'A stateful mock of the PostHog API that runs in this browser tab. No account needed.',
+    api: '',
+    app: null,
+    offered: true,
+    // Its all-scopes key does them; the others behave as PostHog does (contracts/demo-keys.ts).
+    sessionOnlyActions: 'per-demo-key',
+  },
+  us: {
+    label: 'US Cloud',
+    shortLabel: 'US Cloud',
+    description: CLOUD.us,
+    api: CLOUD.us,
+    app: CLOUD.us,
+    offered: true,
+    sessionOnlyActions: 'refused',
+  },
+  eu: {
+    label: 'EU Cloud',
+    shortLabel: 'EU Cloud',
+    description: CLOUD.eu,
+    api: CLOUD.eu,
+    app: CLOUD.eu,
+    offered: true,
+    sessionOnlyActions: 'refused',
+  },
+  'self-hosted': {
+    label: 'Self-hosted',
+    shortLabel: 'Self-hosted',
+    description: 'Your own PostHog instance (https only).',
+    api: 'typed',
+    app: 'typed',
+    offered: true,
+    // Its version is unknown: current versions refuse, older ones may not.
+    sessionOnlyActions: 'maybe',
+  },
+  proxy: {
+    label: 'Same-origin proxy',
+    shortLabel: 'Same-origin proxy',
+    description: `This server forwards /api to ${proxyTarget || '(not configured)'}.`,
+    api: '',
+    app: proxyTarget || null,
+    offered: Boolean(proxyTarget),
+    sessionOnlyActions: 'maybe',
+  },
+} as const satisfies Record<string, BackendFacts>;
+
+export type BackendKind = keyof typeof BACKENDS;
+
+/** The kinds, in the order the connection form offers them (the ones this build has). */
+export const BACKEND_KINDS = Object.keys(BACKENDS) as [BackendKind, ...BackendKind[]];
+
+/** Where a connection's requests go, or why none may be sent with it. */
+export type Endpoint = { baseUrl: string; problem: null } | { baseUrl: null; problem: string };
+
+/**
+ * The endpoint of a connection. A self-hosted address is parsed here, once per connection made active
+ * (connection-store.ts) or tested: one kept by an older version may be unusable, and then nothing is sent.
+ */
+export function endpointOf(connection: Pick<Connection, 'kind' | 'selfHostedUrl'>): Endpoint {
+  const { api } = BACKENDS[connection.kind];
+  if (api !== 'typed') return { baseUrl: api, problem: null };
+  const parsed = parseSelfHostedUrl(connection.selfHostedUrl);
+  return parsed.url !== null
+    ? { baseUrl: parsed.url, problem: null }
+    : {
+        baseUrl: null,
+        problem: `The self-hosted address in the connection settings cannot be used. ${parsed.problem}`,
+      };
+}
+
 /** Base URL that API paths (which start with /api/) are appended to; '' means same origin. */
 export function baseUrlFor(connection: Pick<Connection, 'kind' | 'selfHostedUrl'>): string {
-  switch (connection.kind) {
-    case 'demo':
-    case 'proxy':
-      return '';
-    case 'us':
-      return CLOUD_HOSTS.us;
-    case 'eu':
-      return CLOUD_HOSTS.eu;
-    case 'self-hosted':
-      // An unusable address is still shown as typed (settings, draft keys); the client refuses to use it.
-      return parseSelfHostedUrl(connection.selfHostedUrl).url ?? connection.selfHostedUrl.trim();
-  }
+  // An unusable address is still shown as typed (settings, draft keys); the client refuses to use it.
+  return endpointOf(connection).baseUrl ?? connection.selfHostedUrl.trim();
 }
 
 export type ParsedSelfHostedUrl = { url: string; problem: null } | { url: null; problem: string };
@@ -127,13 +201,6 @@ export function parseSelfHostedUrl(value: string): ParsedSelfHostedUrl {
 /** Why a self-hosted base URL is unusable, or null when it is fine. */
 export function validateSelfHostedUrl(value: string): string | null {
   return parseSelfHostedUrl(value).problem;
-}
-
-/** Why requests must not be sent with this connection (say, an address kept by an older version), or null. */
-export function connectionProblem(connection: Pick<Connection, 'kind' | 'selfHostedUrl'>): string | null {
-  if (connection.kind !== 'self-hosted') return null;
-  const problem = validateSelfHostedUrl(connection.selfHostedUrl);
-  return problem && `The self-hosted address in the connection settings cannot be used. ${problem}`;
 }
 
 export const defaultConnection: Connection = {

@@ -4,8 +4,13 @@ import { reportAbandonedWrite } from './abandoned-writes';
 import { formatBytes, MAX_REQUEST_BYTES } from '../../contracts/limits';
 import { ApiError, isApiError, MAX_RETRY_AFTER_SECONDS } from './api-error';
 import { errorFromResponse } from './error-from-response';
-import { baseUrlFor, connectionProblem, type Connection, type Transport } from './backend';
-import { connectionLifetime, getConnection, getConnectionGeneration } from './connection-store';
+import { endpointOf, type Connection, type Transport } from './backend';
+import {
+  activeEndpoint,
+  connectionLifetime,
+  getConnection,
+  getConnectionGeneration,
+} from './connection-store';
 import { recordMissingScope } from './scopes';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -44,13 +49,13 @@ export function pathSegment(id: string | number): string {
   return encodeURIComponent(value).replace(/%40/g, '@').replace(/%3A/g, ':');
 }
 
-export function buildUrl(connection: Connection, path: string, params?: QueryParams): string {
+function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
   }
   const search = query.toString();
-  return `${baseUrlFor(connection)}${path}${search ? `?${search}` : ''}`;
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
 /** How long to wait before resending a write, or null when it must not be resent. */
@@ -75,13 +80,15 @@ export async function apiRequest<S extends z.ZodType | undefined>(
   // "Test connection" names its candidate: it is not the active connection and no switch concerns it.
   const lifetime = options.connection ? null : connectionLifetime();
   const connection = options.connection ?? getConnection();
+  const endpoint = options.connection ? endpointOf(options.connection) : activeEndpoint();
   const where = { method, path, generation: options.connection ? null : getConnectionGeneration() };
-  const problem = connectionProblem(connection);
-  if (problem) throw new ApiError({ kind: 'connection', detail: problem, ...where });
+  if (endpoint.problem !== null)
+    throw new ApiError({ kind: 'connection', detail: endpoint.problem, ...where });
+  const to = { apiKey: connection.apiKey, baseUrl: endpoint.baseUrl };
 
   for (let resends = 0; ; resends += 1) {
     try {
-      return await sendOnce(connection, method, path, options, where);
+      return await sendOnce(to, method, path, options, where);
     } catch (error) {
       const delay = method === 'GET' ? null : writeResendDelay(error, resends);
       if (delay === null) throw error;
@@ -130,13 +137,13 @@ function waitToResend(
 }
 
 async function sendOnce<S extends z.ZodType | undefined>(
-  connection: Connection,
+  to: { apiKey: string; baseUrl: string },
   method: Method,
   path: string,
   options: RequestOptions<S>,
   where: { method: string; path: string; generation: number | null },
 ): Promise<Result<S>> {
-  const url = buildUrl(connection, path, options.params);
+  const url = buildUrl(to.baseUrl, path, options.params);
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   // The server refuses bodies past this before any view runs: say so here, without sending it.
   const bytes = body === undefined ? 0 : new TextEncoder().encode(body).length;
@@ -147,7 +154,7 @@ async function sendOnce<S extends z.ZodType | undefined>(
       ...where,
     });
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (connection.apiKey) headers.Authorization = `Bearer ${connection.apiKey}`;
+  if (to.apiKey) headers.Authorization = `Bearer ${to.apiKey}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -167,7 +174,7 @@ async function sendOnce<S extends z.ZodType | undefined>(
     }
     throw new ApiError({
       kind: 'network',
-      detail: `Could not reach ${baseUrlFor(connection) || 'the server'}. Check the address and your network connection.`,
+      detail: `Could not reach ${to.baseUrl || 'the server'}. Check the address and your network connection.`,
       cause,
       ...where,
     });

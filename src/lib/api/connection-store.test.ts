@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client';
 import { organization } from '../../contracts/organization';
 import { DEMO_API_KEY, defaultConnection } from './backend';
-import { loadConnection, resetConnectionForTests, setConnection } from './connection-store';
+import { activeEndpoint, loadConnection, resetConnectionForTests, setConnection } from './connection-store';
 
 function store(settings: object, key: string) {
   localStorage.setItem('surveyor.connection', JSON.stringify(settings));
@@ -40,6 +40,19 @@ describe('a stored connection, re-checked when loaded', () => {
     expect(failure).toMatchObject({ kind: 'connection' });
     expect(String((failure as Error).message)).toMatch(/user name or password/);
     expect(String((failure as Error).message)).not.toContain('hunter2');
+  });
+
+  it('works out where requests go once, as the connection becomes active', async () => {
+    resetConnectionForTests({
+      ...defaultConnection,
+      kind: 'self-hosted',
+      selfHostedUrl: 'https://posthog.example.com/base/',
+      apiKey: 'phx_real',
+    });
+    expect(activeEndpoint()).toEqual({ baseUrl: 'https://posthog.example.com/base', problem: null });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}, { status: 500 }));
+    await api.get('/api/organizations/@current', organization).catch(() => null);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('https://posthog.example.com/base/api/organizations/@current');
   });
 
   it('keeps the chosen organization or projects with the settings, re-checked', () => {

@@ -2,23 +2,23 @@
 // client can read it. The key lives in sessionStorage unless the user chose "Remember on this device"
 // (localStorage); it never goes into a URL, a log line or a query key. The rest (backend, organization or
 // project ids) is not secret and is kept in localStorage with the settings.
-import { useSyncExternalStore } from 'react';
+// Only the connection session (session.ts) makes a connection active; everything else reads it.
+import { createStore, useStore } from '../react/external-store';
 import {
+  BACKEND_KINDS,
+  BACKENDS,
   defaultConnection,
+  endpointOf,
   parseSelfHostedUrl,
-  proxyTarget,
   readAccess,
   type Access,
   type BackendKind,
   type Connection,
-  type Transport,
+  type Endpoint,
 } from './backend';
 
 const SETTINGS_KEY = 'surveyor.connection';
 const API_KEY_KEY = 'surveyor.apiKey';
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
 
 interface StoredSettings {
   kind: BackendKind;
@@ -50,10 +50,9 @@ export function loadConnection(): Connection {
   } catch {
     settings = {};
   }
-  const kinds: BackendKind[] = ['demo', 'us', 'eu', 'self-hosted', 'proxy'];
-  const kind = kinds.includes(settings.kind as BackendKind) ? (settings.kind as BackendKind) : 'demo';
+  const kind = BACKEND_KINDS.includes(settings.kind as BackendKind) ? (settings.kind as BackendKind) : 'demo';
   const remember = settings.remember === true;
-  if (kind === 'proxy' && !proxyTarget) return { ...defaultConnection, remember };
+  if (!BACKENDS[kind].offered) return { ...defaultConnection, remember };
   const apiKey =
     (remember ? local?.getItem(API_KEY_KEY) : session?.getItem(API_KEY_KEY)) ??
     (kind === 'demo' ? defaultConnection.apiKey : '');
@@ -87,26 +86,42 @@ function persist(connection: Connection): void {
   }
 }
 
-let current: Connection = typeof window === 'undefined' ? defaultConnection : loadConnection();
-/** Bumped on every change so caches keyed by it can be dropped without ever seeing the key. */
-let generation = 0;
+interface Active {
+  connection: Connection;
+  /** Where its requests go: worked out once, as it became active, never again per request. */
+  endpoint: Endpoint;
+  /** Bumped on every change so caches keyed by it can be dropped without ever seeing the key. */
+  generation: number;
+}
+
+function activeOf(connection: Connection, generation: number): Active {
+  return { connection: { ...connection }, endpoint: endpointOf(connection), generation };
+}
+
+const active = createStore<Active>(
+  activeOf(typeof window === 'undefined' ? defaultConnection : loadConnection(), 0),
+);
 /** Aborted when the active connection changes: what waits to be sent under it must not be sent at all. */
 let lifetime = new AbortController();
 
 function changed(next: Connection): void {
-  current = { ...next };
-  generation += 1;
   const ended = lifetime;
   lifetime = new AbortController();
+  active.set(activeOf(next, active.get().generation + 1));
   ended.abort();
 }
 
 export function getConnection(): Connection {
-  return current;
+  return active.get().connection;
+}
+
+/** Where the active connection's requests go, or why none may be sent. */
+export function activeEndpoint(): Endpoint {
+  return active.get().endpoint;
 }
 
 export function getConnectionGeneration(): number {
-  return generation;
+  return active.get().generation;
 }
 
 /** A signal that aborts when the active connection changes; requests of this connection watch it. */
@@ -115,67 +130,26 @@ export function connectionLifetime(): AbortSignal {
 }
 
 /**
- * Something that must run before a backend is used; main.tsx registers one that starts the
- * in-browser mock for the demo backend and stops it for every other backend.
+ * Make `next` the active connection: its endpoint is worked out, the old one's lifetime ends (writes
+ * waiting to be resent under it are abandoned, see client.ts), it is persisted and readers re-render.
+ * The connection session calls it, with everything else a switch starts and ends (session.ts).
  */
-type BackendActivator = (connection: Connection) => Promise<void>;
-let activator: BackendActivator = async () => {};
-
-export function registerBackendActivator(fn: BackendActivator): void {
-  activator = fn;
-}
-
-/**
- * How "Test connection" reaches a candidate backend while another one stays active: main.tsx registers
- * the demo mock's in-memory route table, so testing never starts or stops the mock for the whole tab.
- * `undefined` means plain `fetch`.
- */
-type CandidateTransport = (candidate: Connection) => Transport | undefined;
-let candidateTransport: CandidateTransport = () => undefined;
-
-export function registerCandidateTransport(fn: CandidateTransport): void {
-  candidateTransport = fn;
-}
-
-export function transportForCandidate(candidate: Connection): Transport | undefined {
-  return candidateTransport(candidate);
-}
-
-/** Make `next` the active connection: activates its backend, persists it and notifies subscribers. */
-export async function setConnection(next: Connection): Promise<void> {
-  await activator(next);
+export function setConnection(next: Connection): void {
   changed(next);
-  persist(current);
-  listeners.forEach((listener) => listener());
+  persist(next);
 }
 
-const forgetHandlers = new Set<Listener>();
-
-/** Something else to wipe on "Forget key" (the app registers the editor's drafts of real backends). */
-export function onForgetKey(handler: Listener): () => void {
-  forgetHandlers.add(handler);
-  return () => forgetHandlers.delete(handler);
-}
-
-/** Forget the stored key (both storages) and what was kept with it, and fall back to the demo backend. */
-export async function disconnect(): Promise<void> {
+/** Forget the stored key, in both storages (the session's "Forget key"). */
+export function forgetStoredKey(): void {
   safeStorage('local')?.removeItem(API_KEY_KEY);
   safeStorage('session')?.removeItem(API_KEY_KEY);
-  forgetHandlers.forEach((handler) => handler());
-  await setConnection({ ...defaultConnection });
-}
-
-export function subscribeConnection(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useConnection(): Connection {
-  return useSyncExternalStore(subscribeConnection, getConnection, getConnection);
+  return useStore(active, (state) => state.connection);
 }
 
-/** Test helper: replace the connection without touching storage or the activator. */
+/** Test helper: replace the connection without touching storage. */
 export function resetConnectionForTests(connection: Connection = defaultConnection): void {
   changed(connection);
-  listeners.forEach((listener) => listener());
 }

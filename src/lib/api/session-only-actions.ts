@@ -3,7 +3,7 @@
 // personal API key access" (posthog/permissions.py; only a logged-in session may do them). The app knows
 // up front where that is certain, so it can say so where the action lives instead of after a confirmation.
 import { useConnection } from './connection-store';
-import { baseUrlFor, proxyTarget, type Connection } from './backend';
+import { BACKENDS, baseUrlFor, type Connection } from './backend';
 import { DEMO_KEYS } from '../../contracts/demo-keys';
 
 /**
@@ -15,20 +15,12 @@ import { DEMO_KEYS } from '../../contracts/demo-keys';
 export type SessionOnlyAnswer = 'answered' | 'refused' | 'maybe';
 
 export function sessionOnlyAnswer(connection: Pick<Connection, 'kind' | 'apiKey'>): SessionOnlyAnswer {
-  switch (connection.kind) {
-    case 'demo': {
-      const facts = (DEMO_KEYS as Record<string, { demoOnlyProjectActions: boolean } | undefined>)[
-        connection.apiKey
-      ];
-      return facts?.demoOnlyProjectActions ? 'answered' : 'refused';
-    }
-    case 'us':
-    case 'eu':
-      return 'refused';
-    case 'self-hosted':
-    case 'proxy':
-      return 'maybe';
-  }
+  const answer = BACKENDS[connection.kind].sessionOnlyActions;
+  if (answer !== 'per-demo-key') return answer;
+  const facts = (DEMO_KEYS as Record<string, { demoOnlyProjectActions: boolean } | undefined>)[
+    connection.apiKey
+  ];
+  return facts?.demoOnlyProjectActions ? 'answered' : 'refused';
 }
 
 export function useSessionOnlyAnswer(): SessionOnlyAnswer {
@@ -40,6 +32,7 @@ export function postHogProjectSettingsUrl(
   connection: Pick<Connection, 'kind' | 'selfHostedUrl'>,
   projectId: number,
 ): string | null {
-  const host = connection.kind === 'proxy' ? proxyTarget : baseUrlFor(connection);
+  const { app } = BACKENDS[connection.kind];
+  const host = app === 'typed' ? baseUrlFor(connection) : app;
   return host ? `${host.replace(/\/+$/, '')}/project/${projectId}/settings/project` : null;
 }

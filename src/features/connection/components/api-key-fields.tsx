@@ -15,7 +15,7 @@ import {
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { BackendKind } from '../../../lib/api/backend';
-import { REQUIRED_SCOPES, type ConnectionFormValues } from '../model/connection.form';
+import { REQUIRED_SCOPES, type ConnectionFormValues } from '../connection.form';
 import { DemoKeyList } from './demo-key-list';
 
 interface Props {

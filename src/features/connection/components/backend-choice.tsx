@@ -9,30 +9,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  BACKEND_LABELS,
-  CLOUD_HOSTS,
-  parseSelfHostedUrl,
-  proxyTarget,
-  type BackendKind,
-} from '../../../lib/api/backend';
-import type { ConnectionFormValues } from '../model/connection.form';
+import { BACKEND_KINDS, BACKENDS, parseSelfHostedUrl, type BackendKind } from '../../../lib/api/backend';
+import type { ConnectionFormValues } from '../connection.form';
 
-const DESCRIPTIONS: Record<BackendKind, string> = {
-  demo: 'A stateful mock of the PostHog API that runs in this browser tab. No account needed.',
-  us: CLOUD_HOSTS.us,
-  eu: CLOUD_HOSTS.eu,
-  'self-hosted': 'Your own PostHog instance (https only).',
-  proxy: `This server forwards /api to ${proxyTarget || '(not configured)'}.`,
-};
-
-const KINDS: BackendKind[] = [
-  'demo',
-  'us',
-  'eu',
-  'self-hosted',
-  ...(proxyTarget ? (['proxy'] as const) : []),
-];
+const OFFERED = BACKEND_KINDS.filter((kind) => BACKENDS[kind].offered);
 
 interface Props {
   form: UseFormReturn<ConnectionFormValues>;
@@ -63,16 +43,16 @@ export function BackendChoice({ form, kind, onChosen }: Props) {
                 onChosen(next);
               }}
             >
-              {KINDS.map((option) => (
+              {OFFERED.map((option) => (
                 <FormControlLabel
                   key={option}
                   value={option}
                   control={<Radio />}
                   label={
                     <span>
-                      {BACKEND_LABELS[option]}{' '}
+                      {BACKENDS[option].label}{' '}
                       <Typography component="span" variant="body2" color="text.secondary">
-                        — {DESCRIPTIONS[option]}
+                        — {BACKENDS[option].description}
                       </Typography>
                     </span>
                   }

@@ -3,7 +3,8 @@
 import { Box, Button, Paper, Stack } from '@mui/material';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import type { Connection } from '../../../lib/api/backend';
-import { useConnectionForm } from '../state/use-connection-form';
+import type { CandidateTransport } from '../../../lib/api/session';
+import { useConnectionForm } from '../use-connection-form';
 import { ApiKeyFields } from './api-key-fields';
 import { BackendChoice } from './backend-choice';
 import { OrganizationAccess } from './organization-access';
@@ -11,12 +12,14 @@ import { ProjectAccess } from './project-access';
 
 interface ConnectionFormProps {
   initial: Connection;
+  /** How "Test connection" reaches the backend it tests (the connection session's). */
+  transportFor: CandidateTransport;
   onSave: (connection: Connection) => Promise<void>;
   onDisconnect: () => Promise<void>;
 }
 
-export function ConnectionForm({ initial, onSave, onDisconnect }: ConnectionFormProps) {
-  const connection = useConnectionForm({ initial, onSave });
+export function ConnectionForm({ initial, transportFor, onSave, onDisconnect }: ConnectionFormProps) {
+  const connection = useConnectionForm({ initial, transportFor, onSave });
   const { form, kind, report, mode, projectIds } = connection;
   return (
     <Paper

@@ -1,16 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/notifications';
-import {
-  disconnect,
-  getConnectionGeneration,
-  setConnection,
-  useConnection,
-} from '../../../lib/api/connection-store';
+import { getConnectionGeneration, useConnection } from '../../../lib/api/connection-store';
+import { useConnectionSession } from '../../../lib/api/session';
 import { ConnectionForm } from './connection-form';
 
 export function ConnectionScreen() {
   const connection = useConnection();
+  const session = useConnectionSession();
   const navigate = useNavigate();
   const notify = useNotify();
   return (
@@ -24,13 +21,14 @@ export function ConnectionScreen() {
         // (key, project ids, a test result) stays on screen as if it belonged to the new one.
         key={getConnectionGeneration()}
         initial={connection}
+        transportFor={session.transportFor}
         onSave={async (next) => {
-          await setConnection(next);
+          await session.switchTo(next);
           notify('Connected');
           navigate('/projects');
         }}
         onDisconnect={async () => {
-          await disconnect();
+          await session.forgetKey();
           notify('The key was forgotten; back on the demo backend.', 'info');
         }}
       />

@@ -4,8 +4,8 @@ import { Alert, AlertTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import type { Organization } from '../../../contracts/organization';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import type { ConnectionReport } from '../api/use-test-connection';
-import type { ConnectionFormValues } from '../model/connection.form';
+import type { ConnectionReport } from '../use-test-connection';
+import type { ConnectionFormValues } from '../connection.form';
 
 type OrganizationReport = Extract<ConnectionReport, { mode: 'organization' }>;
 

@@ -6,7 +6,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { isApiError, type ApiError } from '../../../lib/api/api-error';
-import type { ProjectProbe } from '../api/use-test-connection';
+import type { ProjectProbe } from '../use-test-connection';
 
 interface Props {
   /** PostHog's refusal that showed the key is limited to projects (absent: the saved connection says so). */

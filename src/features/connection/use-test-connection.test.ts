@@ -1,37 +1,34 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
-import { defaultConnection, type Connection } from '../../../lib/api/backend';
-import {
-  registerBackendActivator,
-  registerCandidateTransport,
-  resetConnectionForTests,
-} from '../../../lib/api/connection-store';
-import { server } from '../../../mocks/node';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { defaultConnection, type Connection } from '../../lib/api/backend';
+import { resetConnectionForTests } from '../../lib/api/connection-store';
+import { createConnectionSession, type CandidateTransport } from '../../lib/api/session';
+import { server } from '../../mocks/node';
 import { preselectedOrganization, probeProjects, testConnection } from './use-test-connection';
 
 const proxy: Connection = { ...defaultConnection, kind: 'proxy', apiKey: 'phx_real' };
 const demo = (apiKey: string) => ({ ...defaultConnection, apiKey });
 
-afterEach(() => {
-  registerBackendActivator(async () => {});
-  registerCandidateTransport(() => undefined);
-});
-
 describe('Test connection', () => {
   it('never switches the backend of the whole tab (the mock stays as it is)', async () => {
     resetConnectionForTests(proxy);
     const activator = vi.fn(async () => {});
-    registerBackendActivator(activator);
-    const report = await testConnection(demo('phx_demo_read'));
+    const session = createConnectionSession({
+      demoBackend: { activate: activator, transportFor: () => undefined },
+      queryCache: { clear: () => {} },
+      forgetPendingDeletions: () => {},
+      forgetRealBackendDrafts: () => {},
+    });
+    const report = await testConnection(demo('phx_demo_read'), session.transportFor);
     expect(report).toMatchObject({ mode: 'organization', current: { name: 'Acme Analytics' } });
     expect(activator).not.toHaveBeenCalled();
   });
 
-  it("reaches a candidate through the transport the app registers for it (the demo's in-memory routes)", async () => {
+  it("reaches a candidate through the transport the session gives for it (the demo's in-memory routes)", async () => {
     resetConnectionForTests(proxy);
     const seen: string[] = [];
-    registerCandidateTransport((candidate) =>
+    const transportFor: CandidateTransport = (candidate) =>
       candidate.kind === 'demo'
         ? async (url: string, init: RequestInit) => {
             seen.push(`${init.method} ${url} ${new Headers(init.headers).get('Authorization')}`);
@@ -40,9 +37,8 @@ describe('Test connection', () => {
               { status: 401 },
             );
           }
-        : undefined,
-    );
-    await expect(testConnection(demo('phx_demo_read'))).rejects.toMatchObject({ status: 401 });
+        : undefined;
+    await expect(testConnection(demo('phx_demo_read'), transportFor)).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual(['GET /api/organizations/@current Bearer phx_demo_read']);
   });
 

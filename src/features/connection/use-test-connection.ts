@@ -1,14 +1,14 @@
 // "Test connection" works out what a key reaches. It is a mutation, not a query: its input holds the API
 // key, which must never become part of a query key.
 import { useMutation } from '@tanstack/react-query';
-import { organization, organizationList, type Organization } from '../../../contracts/organization';
-import { projectRecord, type ProjectRecord } from '../../../contracts/project';
-import { isUnreadable } from '../../../contracts/readable';
-import { isOrganizationRefusal, isProjectsOnlyRefusal } from '../../../lib/api/access';
-import { api, pathSegment } from '../../../lib/api/client';
-import { transportForCandidate } from '../../../lib/api/connection-store';
-import type { ApiError } from '../../../lib/api/api-error';
-import type { Candidate } from '../model/connection.form';
+import { organization, organizationList, type Organization } from '../../contracts/organization';
+import { projectRecord, type ProjectRecord } from '../../contracts/project';
+import { isUnreadable } from '../../contracts/readable';
+import { isOrganizationRefusal, isProjectsOnlyRefusal } from '../../lib/api/access';
+import { api, pathSegment } from '../../lib/api/client';
+import type { CandidateTransport } from '../../lib/api/session';
+import type { ApiError } from '../../lib/api/api-error';
+import type { Candidate } from './connection.form';
 
 export type ConnectionReport =
   | {
@@ -29,15 +29,21 @@ export type ConnectionReport =
   /** A key limited to projects: PostHog refuses it every organization endpoint. */
   | { mode: 'projects'; refusal: ApiError };
 
-function through(candidate: Candidate) {
+/** Plain `fetch`: what reaches a candidate unless the app's session says otherwise. */
+const byFetch: CandidateTransport = () => undefined;
+
+function through(candidate: Candidate, transportFor: CandidateTransport) {
   // The active backend stays as it is: switching the in-browser mock on or off for the whole tab would
   // let it answer (or stop answering) requests the active connection is making meanwhile.
   const connection = { ...candidate, access: { mode: 'organization', organizationId: null } as const };
-  return { connection, transport: transportForCandidate(connection) };
+  return { connection, transport: transportFor(connection) };
 }
 
-export async function testConnection(candidate: Candidate): Promise<ConnectionReport> {
-  const send = through(candidate);
+export async function testConnection(
+  candidate: Candidate,
+  transportFor: CandidateTransport = byFetch,
+): Promise<ConnectionReport> {
+  const send = through(candidate, transportFor);
   let current: Organization | null = null;
   let currentRefusal: ApiError | null = null;
   try {
@@ -76,8 +82,11 @@ export async function testConnection(candidate: Candidate): Promise<ConnectionRe
   }
 }
 
-export function useTestConnection() {
-  return useMutation({ mutationFn: testConnection, retry: false });
+export function useTestConnection(transportFor?: CandidateTransport) {
+  return useMutation({
+    mutationFn: (candidate: Candidate) => testConnection(candidate, transportFor),
+    retry: false,
+  });
 }
 
 /** What one project id reached: the project, or why not. */
@@ -85,8 +94,12 @@ export type ProjectProbe =
   { id: number; reached: true; record: ProjectRecord } | { id: number; reached: false; error: unknown };
 
 /** Reads each project by the project-based path, the only one a key limited to projects may use. */
-export async function probeProjects(candidate: Candidate, ids: readonly number[]): Promise<ProjectProbe[]> {
-  const send = through(candidate);
+export async function probeProjects(
+  candidate: Candidate,
+  ids: readonly number[],
+  transportFor: CandidateTransport = byFetch,
+): Promise<ProjectProbe[]> {
+  const send = through(candidate, transportFor);
   return Promise.all(
     ids.map(async (id): Promise<ProjectProbe> => {
       try {
@@ -99,10 +112,10 @@ export async function probeProjects(candidate: Candidate, ids: readonly number[]
   );
 }
 
-export function useProbeProjects() {
+export function useProbeProjects(transportFor?: CandidateTransport) {
   return useMutation({
     mutationFn: ({ candidate, ids }: { candidate: Candidate; ids: readonly number[] }) =>
-      probeProjects(candidate, ids),
+      probeProjects(candidate, ids, transportFor),
     retry: false,
   });
 }

@@ -1,19 +1,18 @@
 // The connection form: which backend, which key, where the key is kept, and what the key is used for.
 import { z } from 'zod';
 import {
+  BACKEND_KINDS,
   MAX_PROJECT_IDS,
   parseProjectIdText,
   parseSelfHostedUrl,
   validateSelfHostedUrl,
   type Access,
   type Connection,
-} from '../../../lib/api/backend';
-
-export const backendKinds = ['demo', 'us', 'eu', 'self-hosted', 'proxy'] as const;
+} from '../../lib/api/backend';
 
 export const connectionFormSchema = z
   .object({
-    kind: z.enum(backendKinds),
+    kind: z.enum(BACKEND_KINDS),
     selfHostedUrl: z.string(),
     apiKey: z.string().trim(),
     remember: z.boolean(),

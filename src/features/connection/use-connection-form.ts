@@ -9,8 +9,9 @@ import {
   type Access,
   type BackendKind,
   type Connection,
-} from '../../../lib/api/backend';
-import { preselectedOrganization, useProbeProjects, useTestConnection } from '../api/use-test-connection';
+} from '../../lib/api/backend';
+import type { CandidateTransport } from '../../lib/api/session';
+import { preselectedOrganization, useProbeProjects, useTestConnection } from './use-test-connection';
 import {
   connectionFormSchema,
   formValuesOf,
@@ -20,22 +21,24 @@ import {
   toConnection,
   type Candidate,
   type ConnectionFormValues,
-} from '../model/connection.form';
+} from './connection.form';
 
 interface Options {
   /** The saved connection the form starts from. */
   initial: Connection;
+  /** How "Test connection" reaches the backend it tests without switching the tab's; `fetch` by default. */
+  transportFor?: CandidateTransport;
   onSave: (connection: Connection) => Promise<void>;
 }
 
-export function useConnectionForm({ initial, onSave }: Options) {
+export function useConnectionForm({ initial, transportFor, onSave }: Options) {
   const [saveError, setSaveError] = useState<unknown>(null);
   // Kept apart from the form's validation: the ids matter only for a key limited to projects, and a
   // problem with them must not stop "Test connection".
   const [idsProblem, setIdsProblem] = useState<string | null>(null);
   const [focusIdsRequest, setFocusIdsRequest] = useState(0);
-  const test = useTestConnection();
-  const probe = useProbeProjects();
+  const test = useTestConnection(transportFor);
+  const probe = useProbeProjects(transportFor);
   const form = useForm<ConnectionFormValues>({
     resolver: zodResolver(connectionFormSchema),
     defaultValues: formValuesOf(initial),
