@@ -104,7 +104,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
       setRestoredOver(offer.changedSince);
       if (!offer.changedSince) notify('Your unsaved draft was restored');
     });
-  const unsaved = useUnsavedChanges(form, initial.baseline.values);
+  const unsaved = useUnsavedChanges(form, baseline);
   useDirectorySync(form, stores);
   const { goTo, showQuestion } = useGoToField(form, stores, setTab);
 
@@ -149,7 +149,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   const onSaved = (outcome: SaveOutcome) => {
     draft.clear();
     if (outcome.kind !== 'unchanged') setRestoredOver(null);
-    unsaved.markSaved(outcome.values);
+    unsaved.markSaved();
     // A restored version, once saved, is the current one.
     if (outcome.kind !== 'unchanged') setRestoring(null);
     if (outcome.kind === 'created') {

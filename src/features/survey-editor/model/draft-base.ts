@@ -7,9 +7,8 @@ import { readSurvey } from '../../../contracts/survey';
 import { diffSurveys, isEmptyDiff } from '../../../entities/survey/model/survey-diff';
 import { conflictsOf, mergeSurveys } from '../../../entities/survey/model/survey-merge';
 import { unitLabel } from '../../../entities/survey/model/survey-merge-words';
-import { withWrite } from '../../../entities/survey/model/survey-shape';
 import type { EditorQuestion, EditorRule, RowTarget } from './editor-document';
-import { changedBody, toEditorValues, type Baseline, type SurveyEditorValues } from './editor-values';
+import { nextSurvey, toEditorValues, type Baseline, type SurveyEditorValues } from './editor-values';
 import type { DraftBase } from './draft-format';
 
 /** The questions with their uids renamed (`rename`), rules following them. */
@@ -65,7 +64,7 @@ export function changedSince(
 ): ChangedSince | null {
   const stored = base.stored ?? {};
   if (isEmptyDiff(diffSurveys(stored, current))) return null;
-  const mine = withWrite(stored, changedBody(base, values, FIXED_NOW, locked));
+  const mine = nextSurvey(base, values, FIXED_NOW, locked);
   const merge = mergeSurveys(stored, mine, current);
   return {
     parts: merge.units.filter((unit) => unit.changedBy !== 'mine').map(unitLabel),

@@ -28,7 +28,8 @@ import {
   storedRulesBlockShuffle,
 } from './saved-questions';
 import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
-import { withWrite } from '../../../entities/survey/model/survey-shape';
+import { withWrite, type SurveyLike } from '../../../entities/survey/model/survey-shape';
+import { writeBody } from '../../../entities/survey/model/survey-write';
 
 export interface SurveyEditorValues extends SurveySettingsValues {
   name: string;
@@ -133,6 +134,54 @@ export function changedBody(
   return coupled;
 }
 
+/**
+ * The whole survey the user wants the server to have: what it stored, with each top-level field whose
+ * content the user changed laid over it as the server applies a write (within such a field, what the
+ * user did not change stays as stored). Every PATCH is `writeBody(stored, nextSurvey(…))`.
+ */
+export function nextSurvey(
+  baseline: Baseline,
+  current: SurveyEditorValues,
+  now: Date,
+  /** Parts whose stored value could not be read: kept as stored, whatever the form holds for them. */
+  locked: ReadonlySet<string> = new Set(),
+): SurveyLike {
+  const before = toWriteBody(baseline.values, now) as Record<string, unknown>;
+  const after = toWriteBody(current, now) as Record<string, unknown>;
+  const stored = baseline.stored ?? {};
+  const changed: Record<string, unknown> = {};
+  // A key that disappears (e.g. targeting filters once the flag is removed) is left as stored.
+  for (const key of Object.keys(after))
+    if (!locked.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changed[key] = after[key];
+  for (const key of ['appearance', 'conditions'] as const)
+    if (key in changed && isPlainObject(stored[key]))
+      changed[key] = mergeOntoStored(stored[key], before[key], after[key]);
+  const shuffle = shufflesQuestions(after.appearance);
+  // Shuffling needs the stored explicit "next question" rules gone (saved-questions.ts).
+  if (!locked.has('questions') && ('questions' in changed || (shuffle && storedRulesBlockShuffle(baseline))))
+    changed.questions = mergeQuestions(
+      storedQuestionsByUid(baseline),
+      keyedQuestions(baseline.values.questions),
+      keyedQuestions(current.questions),
+      shuffle,
+    );
+  return withWrite(stored, changed);
+}
+
+/**
+ * The PATCH a save would send now, before it reads the survey again: what turns what the server has into
+ * `nextSurvey` (writeBody, the entity's one definition of a survey PATCH). Empty: nothing to save.
+ */
+export function pendingPatch(
+  baseline: Baseline,
+  current: SurveyEditorValues,
+  now: Date,
+  locked?: ReadonlySet<string>,
+): Record<string, unknown> {
+  return writeBody(baseline.stored ?? {}, nextSurvey(baseline, current, now, locked));
+}
+
 /** After a save the server has given new questions their ids; keep the editor's uids and order. */
 export function withServerQuestionIds(
   values: SurveyEditorValues,
@@ -151,13 +200,12 @@ export function withServerQuestionIds(
 
 /**
  * The baseline after a save: the values as saved, and what the server stored — its answer when that
- * could be read, else what was there with the sent fields laid over it as the server applies them
- * (the server accepted them; write-only fields such as linked_flag_id land where a read shows them).
+ * could be read, else the survey it was told to become (`next`: it accepted the write).
  */
 export function savedBaseline(
   previous: Baseline,
   values: SurveyEditorValues,
-  sent: SurveyWriteBody,
+  next: SurveyLike,
   answer: SurveyRecord | null,
 ): Baseline {
   if (answer)
@@ -165,7 +213,7 @@ export function savedBaseline(
       values: withServerQuestionIds(values, answer.survey),
       stored: { ...previous.stored, ...answer.raw },
     };
-  return { values, stored: withWrite(previous.stored ?? {}, sent) };
+  return { values, stored: next };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type SurveyMerge,
 } from '../../../entities/survey/model/survey-merge';
 import { writeBody } from '../../../entities/survey/model/survey-write';
-import { withWrite, type SurveyLike } from '../../../entities/survey/model/survey-shape';
+import type { SurveyLike } from '../../../entities/survey/model/survey-shape';
 import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
 
 export type SaveCheck =
@@ -89,7 +89,8 @@ export function useSaveChecks(projectId: number, surveyId: string | null) {
    * has not seen.
    */
   const beforeUpdate = useCallback(
-    async (stored: SurveyLike, body: SurveyWriteBody): Promise<CheckedUpdate | null> => {
+    /** `next`: the whole survey the user wants, made from `stored` (what their changes were made against). */
+    async (stored: SurveyLike, next: SurveyLike): Promise<CheckedUpdate | null> => {
       const id = surveyId!;
       /** What the user's changes were made against, and (once merged) the survey they want saved. */
       let base = stored;
@@ -98,14 +99,15 @@ export function useSaveChecks(projectId: number, surveyId: string | null) {
       for (let round = 1; ; round += 1) {
         let answered = false;
         if (!isEmptyDiff(diffSurveys(base, fresh.raw))) {
-          const merge = mergeSurveys(base, mine ?? withWrite(base, body), fresh.raw);
+          const merge = mergeSurveys(base, mine ?? next, fresh.raw);
           const picks = await ask<MergePicks | null>((resolve) => ({ kind: 'conflict', merge, resolve }));
           if (!picks) return null;
           mine = applyMerge(merge, picks).survey;
           answered = true;
         }
-        const send = mine ? writeBody(fresh.raw, mine) : body;
-        const diff = diffSurveys(fresh.raw, mine ?? withWrite(fresh.raw, send));
+        const wanted: SurveyLike = mine ?? next;
+        const send = writeBody(fresh.raw, wanted);
+        const diff = diffSurveys(fresh.raw, wanted);
         if (!isEmptyDiff(diff)) {
           const responses = await queryClient
             .fetchQuery({ ...surveyQueries.responsesCount(projectId), staleTime: 0 })
@@ -137,7 +139,7 @@ export function useSaveChecks(projectId: number, surveyId: string | null) {
             'This survey keeps being changed elsewhere; nothing was saved. Try again in a moment.',
           );
         // Saved elsewhere while the user was reading: what they saw is the new base.
-        mine ??= withWrite(fresh.raw, send);
+        mine = wanted;
         base = fresh.raw;
         fresh = again;
       }

@@ -10,8 +10,9 @@ import type { FieldPath, SubmitErrorHandler, UseFormReturn } from 'react-hook-fo
 import type { SurveyRecord } from '../../../contracts/survey';
 import type { Written } from '../../../lib/api/client';
 import { useCreateSurvey, useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
+import { writeBody } from '../../../entities/survey/model/survey-write';
 import {
-  changedBody,
+  nextSurvey,
   rebasedBaseline,
   savedBaseline,
   toWriteBody,
@@ -104,20 +105,22 @@ export function useSaveSurvey(
         onSaved({ kind: 'created', values, written });
         return;
       }
-      const body = changedBody(baseline, values, now, lockedFields);
-      if (Object.keys(body).length === 0) {
+      const stored = baseline.stored ?? {};
+      const next = nextSurvey(baseline, values, now, lockedFields);
+      if (Object.keys(writeBody(stored, next)).length === 0) {
         reset(values);
         onSaved({ kind: 'unchanged', values });
         return;
       }
       setChecking(true);
-      const checked = await checks
-        .beforeUpdate(baseline.stored ?? {}, body)
-        .finally(() => setChecking(false));
+      const checked = await checks.beforeUpdate(stored, next).finally(() => setChecking(false));
       if (!checked) return;
       if (checked.merged) {
         const written = Object.keys(checked.body).length ? await update.mutateAsync(checked.body) : null;
-        const rebased = rebasedBaseline({ ...checked.fresh.raw, ...(written?.data?.raw ?? checked.body) });
+        // What the server has now: its answer, or the merged survey it was told to become.
+        const rebased = rebasedBaseline(
+          written?.data ? { ...checked.fresh.raw, ...written.data.raw } : checked.merged,
+        );
         onSaved({ kind: 'merged', values: rebased.values, written, baseline: rebased });
         return;
       }
@@ -126,7 +129,7 @@ export function useSaveSurvey(
         kind: 'updated',
         values,
         written,
-        baseline: savedBaseline(baseline, values, checked.body, written.data),
+        baseline: savedBaseline(baseline, values, next, written.data),
       });
     } catch (caught) {
       // Nothing the user typed is touched: the form keeps every value and the draft stays.

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baselineOf, type SurveyEditorValues } from '../model/editor-values';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-const initial = baselineOf(null, { name: 'Dirty test' }).baseline.values;
+const initial = baselineOf(null, { name: 'Dirty test' }).baseline;
 
 function renderUnsaved() {
   return renderHook(() => {
-    const form = useForm<SurveyEditorValues>({ defaultValues: initial });
+    const form = useForm<SurveyEditorValues>({ defaultValues: initial.values });
     return { form, unsaved: useUnsavedChanges(form, initial) };
   });
 }
@@ -29,7 +29,7 @@ describe('useUnsavedChanges', () => {
     expect(result.current.unsaved.dirty).toBe(false);
 
     act(() => result.current.form.setValue('name', 'Saved name'));
-    act(() => result.current.unsaved.markSaved(result.current.form.getValues()));
+    act(() => result.current.unsaved.markSaved());
     expect(result.current.unsaved.dirty).toBe(false);
     act(() => vi.advanceTimersByTime(120));
     expect(result.current.unsaved.dirty).toBe(false);
