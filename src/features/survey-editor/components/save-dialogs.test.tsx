@@ -17,7 +17,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { editorResolver } from '../model/editor-resolver';
 import {
   baselineOf,
-  changedBody,
+  pendingPatch,
   toEditorValues,
   toWriteBody,
   type SurveyEditorValues,
@@ -234,7 +234,7 @@ describe('Restore this version', () => {
   function restoreAndSave(version: Record<string, unknown>, now: Record<string, unknown>) {
     const restored = readSurvey(restorableVersion(version, now)).value!;
     const values = toEditorValues(restored.survey).values;
-    const body = changedBody(baselineOf(readSurvey(now).value).baseline, values, new Date());
+    const body = pendingPatch(baselineOf(readSurvey(now).value).baseline, values, new Date());
     return withWrite(now, body as Record<string, unknown>);
   }
 

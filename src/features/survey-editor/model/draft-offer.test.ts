@@ -10,7 +10,7 @@ import { db } from '../../../mocks/db';
 import { draftBaseline } from './draft-base';
 import { draftBaseJson, draftText } from './draft-format';
 import { judgeDraft } from './draft-offer';
-import { baselineOf, changedBody, type Baseline, type SurveyEditorValues } from './editor-values';
+import { baselineOf, pendingPatch, type Baseline, type SurveyEditorValues } from './editor-values';
 
 function seeded(name: string): Record<string, unknown> {
   const found = db.surveys.find((candidate) => candidate.survey.name === name);
@@ -51,7 +51,7 @@ describe('judging a draft', () => {
     );
     // The save merges the same three versions: their changes and the draft's all land.
     const baseline = (judged as { base: Baseline }).base;
-    const body = changedBody(baseline, mine, new Date());
+    const body = pendingPatch(baseline, mine, new Date());
     const merge = mergeSurveys(stored, withWrite(stored, body), current);
     const merged = applyMerge(merge, {}).survey;
     expect(merged.name).toBe('THEIR NEW NAME');

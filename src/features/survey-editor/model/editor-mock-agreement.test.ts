@@ -10,7 +10,7 @@ import { settingsToValues } from '../settings/settings-schema';
 import { fromApiQuestions } from './convert';
 import type { EditorRule } from './editor-document';
 import { surveyEditorSchema } from './editor-schema';
-import { changedBody, toWriteBody, type SurveyEditorValues } from './editor-values';
+import { pendingPatch, toWriteBody, type SurveyEditorValues } from './editor-values';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const BASE = '/api/projects/1/surveys/';
@@ -154,7 +154,7 @@ describe('the editor and the demo backend (the server’s rules) agree', () => {
         created += 1;
         const id = (post.json as { id: string }).id;
         const changed = { ...second, name: `${second.name} ${created} changed` };
-        const patch = changedBody({ values: { ...first, name }, stored: post.json }, changed, NOW);
+        const patch = pendingPatch({ values: { ...first, name }, stored: post.json }, changed, NOW);
         const answer = await call('PATCH', `${BASE}${id}/`, patch);
         expect(answer.status, JSON.stringify({ patch, answer: answer.json })).toBe(200);
       }),

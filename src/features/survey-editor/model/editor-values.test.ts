@@ -8,7 +8,7 @@ import { moveQuestion } from './question-ops';
 import { SHUFFLE_WITH_BRANCHING, surveyEditorSchema } from './editor-schema';
 import {
   baselineOf,
-  changedBody,
+  pendingPatch,
   toWriteBody,
   withServerQuestionIds,
   type Baseline,
@@ -52,7 +52,7 @@ describe('PATCH of the changed fields only', () => {
   it('an untouched survey sends nothing, even after a round trip through the form', () => {
     for (const stored of buildSeed().surveys) {
       const base = baseline(record(stored.survey));
-      expect(changedBody(base, structuredClone(base.values), NOW)).toEqual({});
+      expect(pendingPatch(base, structuredClone(base.values), NOW)).toEqual({});
     }
   });
 
@@ -62,11 +62,11 @@ describe('PATCH of the changed fields only', () => {
     Object.assign(copy.questions[1]!, { translations: { fr: { question: 'Désolé' } } });
     const base = baseline(record(copy));
     const renamed = { ...structuredClone(base.values), name: 'NPS, renamed' };
-    expect(changedBody(base, renamed, NOW)).toEqual({ name: 'NPS, renamed' });
+    expect(pendingPatch(base, renamed, NOW)).toEqual({ name: 'NPS, renamed' });
 
     const edited = structuredClone(base.values);
     edited.questions[1]!.question = 'What should we fix first?';
-    const body = changedBody(base, edited, NOW);
+    const body = pendingPatch(base, edited, NOW);
     expect(Object.keys(body)).toEqual(['questions']);
     expect(body.questions![1]).toMatchObject({
       question: 'What should we fix first?',
@@ -81,7 +81,7 @@ describe('PATCH of the changed fields only', () => {
     const survey = seeded('NPS with follow-ups');
     const base = baseline(survey);
     const moved = { ...structuredClone(base.values), questions: moveQuestion(base.values.questions, 3, 0) };
-    const questions = changedBody(base, moved, NOW).questions as Json[];
+    const questions = pendingPatch(base, moved, NOW).questions as Json[];
     const byText = (index: number | 'end') => (index === 'end' ? 'end' : questions[index]!.question);
     const nps = questions.find((question) => question.type === 'rating')!;
     const values = (nps.branching as { responseValues: Record<string, number | 'end'> }).responseValues;
@@ -116,7 +116,7 @@ describe('PATCH of the changed fields only', () => {
     const values = structuredClone(base.values);
     values.questions[3]!.question = 'Why, really?';
     values.appearance = { ...values.appearance, textColor: '#111111' };
-    const body = changedBody(base, values, NOW);
+    const body = pendingPatch(base, values, NOW);
     expect(body.questions).toEqual([
       stored.questions[0],
       stored.questions[1],
@@ -139,7 +139,7 @@ describe('PATCH of the changed fields only', () => {
     const base = baseline(record(stored));
     expect(base.values.questions[1]).toMatchObject({ type: 'unreadable', rule: { kind: 'question' } });
     const moved = { ...structuredClone(base.values), questions: moveQuestion(base.values.questions, 1, 0) };
-    expect(changedBody(base, moved, NOW).questions).toEqual([
+    expect(pendingPatch(base, moved, NOW).questions).toEqual([
       { ...stored.questions[1], branching: { type: 'specific_question', index: 1 } },
       stored.questions[0],
     ]);
@@ -150,7 +150,7 @@ describe('PATCH of the changed fields only', () => {
       record({ id: 's3', name: 'Odd', type: 'popover', appearance: 'dark', questions: [] }),
     );
     const values = { ...structuredClone(base.values), appearance: { backgroundColor: '#000000' } };
-    expect(changedBody(base, values, NOW, new Set(['appearance']))).toEqual({});
+    expect(pendingPatch(base, values, NOW, new Set(['appearance']))).toEqual({});
   });
 
   it('fields the editor does not know are never sent', () => {

@@ -11,12 +11,7 @@ import {
   type SurveyRecord,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
-import {
-  settingsToBody,
-  settingsToValues,
-  withCoupledSettings,
-  type SurveySettingsValues,
-} from '../settings/settings-schema';
+import { settingsToBody, settingsToValues, type SurveySettingsValues } from '../settings/settings-schema';
 import { fromApiQuestions, toApiQuestions, toWireQuestion, type LoadNotice } from './convert';
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored } from './merge-onto-stored';
@@ -94,47 +89,6 @@ export function toWriteBody(values: SurveyEditorValues, now: Date): SurveyCreate
 }
 
 /**
- * Only the top-level fields whose content changed (PATCH). Both sides go through the same conversion,
- * so fields the user did not touch are never sent, nor fields the editor does not know; within a field
- * that is sent, what the user did not change goes back as the server stored it.
- */
-export function changedBody(
-  baseline: Baseline,
-  current: SurveyEditorValues,
-  now: Date,
-  /** Parts whose stored value could not be read: never sent, whatever the form holds for them. */
-  locked: ReadonlySet<string> = new Set(),
-): SurveyWriteBody {
-  const before = toWriteBody(baseline.values, now) as Record<string, unknown>;
-  const after = toWriteBody(current, now) as Record<string, unknown>;
-  const stored = baseline.stored ?? {};
-  const merged: Record<string, unknown> = { ...after };
-  for (const key of ['appearance', 'conditions'] as const) {
-    if (isPlainObject(stored[key])) merged[key] = mergeOntoStored(stored[key], before[key], after[key]);
-  }
-  const shuffle = shufflesQuestions(after.appearance);
-  merged.questions = mergeQuestions(
-    storedQuestionsByUid(baseline),
-    keyedQuestions(baseline.values.questions),
-    keyedQuestions(current.questions),
-    shuffle,
-  );
-  const body: Record<string, unknown> = {};
-  // A key that disappears (e.g. targeting filters once the flag is removed) is left out, never nulled.
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) body[key] = merged[key];
-  }
-  // Shuffling needs the stored explicit "next question" rules gone (saved-questions.ts).
-  if (shuffle && storedRulesBlockShuffle(baseline)) body.questions = merged.questions;
-  // Some fields are only read together by the server (iteration count and frequency, flag and variant).
-  const coupled = Object.keys(body).length
-    ? withCoupledSettings(body as SurveyWriteBody, merged as SurveyWriteBody)
-    : (body as SurveyWriteBody);
-  for (const part of locked) delete (coupled as Record<string, unknown>)[part];
-  return coupled;
-}
-
-/**
  * The whole survey the user wants the server to have: what it stored, with each top-level field whose
  * content the user changed laid over it as the server applies a write (within such a field, what the
  * user did not change stays as stored). Every PATCH is `writeBody(stored, nextSurvey(…))`.
@@ -178,8 +132,8 @@ export function pendingPatch(
   current: SurveyEditorValues,
   now: Date,
   locked?: ReadonlySet<string>,
-): Record<string, unknown> {
-  return writeBody(baseline.stored ?? {}, nextSurvey(baseline, current, now, locked));
+): SurveyWriteBody {
+  return writeBody(baseline.stored ?? {}, nextSurvey(baseline, current, now, locked)) as SurveyWriteBody;
 }
 
 /** After a save the server has given new questions their ids; keep the editor's uids and order. */

@@ -1,14 +1,17 @@
 // One write path: the editor says what the whole survey should be (nextSurvey) and the survey entity
-// alone says what PATCH gets it there (writeBody). Checked against the editor's former own PATCH
-// (changedBody) on random edits of every seeded and PostHog-shaped survey before that one was removed.
+// alone says what PATCH gets it there (writeBody). Before the editor's own PATCH (changedBody) was
+// removed, this property showed both sent the same on random edits of every seeded and PostHog-shaped
+// survey; now it holds the pair to their meaning: the server, taking the PATCH, has the next survey.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
+import { diffSurveys } from '../../../entities/survey/model/survey-diff';
+import { withWrite } from '../../../entities/survey/model/survey-shape';
 import { writeBody } from '../../../entities/survey/model/survey-write';
 import { buildSeed } from '../../../mocks/seed';
 import { posthogShapedSurveys } from '../../../testing/posthog-shaped-surveys';
 import { changeKind, deleteQuestion, moveQuestion } from './question-ops';
-import { baselineOf, changedBody, nextSurvey, type SurveyEditorValues } from './editor-values';
+import { baselineOf, nextSurvey, type SurveyEditorValues } from './editor-values';
 import type { EditorQuestion } from './editor-document';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -117,7 +120,7 @@ const EDITS: Record<string, Edit> = {
 };
 
 describe('nextSurvey and writeBody, the one write path', () => {
-  it('send what the editor’s own PATCH sent, for any edits of any survey', () => {
+  it('the PATCH turns what the server has into the next survey, for any edits of any survey', () => {
     fc.assert(
       fc.property(
         fc.nat(records.length - 1),
@@ -130,9 +133,13 @@ describe('nextSurvey and writeBody, the one write path', () => {
           const values = structuredClone(baseline.values);
           for (const [name, pick] of edits) EDITS[name]!(values, pick);
           const stored = baseline.stored ?? {};
-          expect(writeBody(stored, nextSurvey(baseline, values, NOW))).toEqual(
-            changedBody(baseline, values, NOW),
-          );
+          const next = nextSurvey(baseline, values, NOW);
+          const patch = writeBody(stored, next);
+          // Everything people edit is as the editor wants it once the server applies the PATCH…
+          expect(diffSurveys(next, withWrite(stored, patch))).toEqual(diffSurveys(next, next));
+          // …and sent again on that result, the same PATCH (nothing in it but what separates the two).
+          expect(writeBody(stored, withWrite(stored, patch))).toEqual(patch);
+          if (JSON.stringify(values) === JSON.stringify(baseline.values)) expect(patch).toEqual({});
         },
       ),
       { numRuns: 400 },

@@ -6,7 +6,7 @@ import type { ResolverOptions } from 'react-hook-form';
 import { readSurvey } from '../../../contracts/survey';
 import { posthogShapedSurveys } from '../../../testing/posthog-shaped-surveys';
 import { editorResolver } from './editor-resolver';
-import { baselineOf, changedBody, type SurveyEditorValues } from './editor-values';
+import { baselineOf, pendingPatch, type SurveyEditorValues } from './editor-values';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<SurveyEditorValues>;
@@ -27,14 +27,14 @@ describe.each(surveys.map((survey) => [survey.name as string, survey]))('â€œ%sâ€
   it('a new name is a PATCH of the name alone', async () => {
     const values = { ...structuredClone(base().values), name: `${String(raw.name)} (edited)` };
     expect(await accepted(values)).toEqual({});
-    expect(changedBody(base(), values, NOW)).toEqual({ name: `${String(raw.name)} (edited)` });
+    expect(pendingPatch(base(), values, NOW)).toEqual({ name: `${String(raw.name)} (edited)` });
   });
 
   it('a reworded question is a PATCH of the questions, each other stored value as it came', async () => {
     const values = structuredClone(base().values);
     values.questions[0]!.question = 'Reworded by a colleague?';
     expect(await accepted(values)).toEqual({});
-    const body = changedBody(base(), values, NOW);
+    const body = pendingPatch(base(), values, NOW);
     expect(Object.keys(body)).toEqual(['questions']);
     const stored = raw.questions as Json[];
     const { branching, ...first } = stored[0]!;
@@ -69,7 +69,7 @@ describe('any one text of any of them', () => {
           const base = baselineOf(readSurvey(structuredClone(raw)).value!).baseline;
           const values = structuredClone(base.values);
           (values.questions[index] as unknown as Json)[field] = text;
-          const sent = changedBody(base, values, NOW).questions as Json[] | undefined;
+          const sent = pendingPatch(base, values, NOW).questions as Json[] | undefined;
           if (stored[index]![field] === text) return void expect(sent).toBeUndefined();
           const others = (list: Json[]) => list.filter((_, position) => position !== index);
           expect(others(sent!)).toEqual(others(stored));

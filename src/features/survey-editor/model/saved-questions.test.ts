@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSurvey } from '../../../contracts/survey';
 import { lintFlow } from '../../../entities/survey/routing/lint';
-import { baselineOf, changedBody } from './editor-values';
+import { baselineOf, pendingPatch } from './editor-values';
 import { surveyEditorSchema } from './editor-schema';
 import { flowQuestions } from './saved-questions';
 
@@ -38,7 +38,7 @@ describe('an explicit next_question rule', () => {
     const values = structuredClone(base.values);
     values.appearance = { ...values.appearance, shuffleQuestions: true };
     expect(surveyEditorSchema.safeParse(values).success).toBe(true);
-    const body = changedBody(base, values, NOW);
+    const body = pendingPatch(base, values, NOW);
     expect(body.appearance).toEqual({ ...stored.appearance, shuffleQuestions: true });
     const { branching: _b1, ...q1 } = stored.questions[0]!;
     const { branching: _b2, ...q2 } = stored.questions[1]!;
@@ -49,7 +49,7 @@ describe('an explicit next_question rule', () => {
     const base = open();
     const values = structuredClone(base.values);
     values.questions[1]!.question = 'Anything else to tell us?';
-    const body = changedBody(base, values, NOW);
+    const body = pendingPatch(base, values, NOW);
     const { branching: _b2, ...q2 } = stored.questions[1]!;
     expect(body.questions).toEqual([stored.questions[0], { ...q2, question: 'Anything else to tell us?' }]);
   });
@@ -57,7 +57,7 @@ describe('an explicit next_question rule', () => {
   it('stays as stored on a question nobody touched, and nothing is sent for it', () => {
     const base = open();
     const values = { ...structuredClone(base.values), name: 'Beta feedback (2)' };
-    expect(changedBody(base, values, NOW)).toEqual({ name: 'Beta feedback (2)' });
+    expect(pendingPatch(base, values, NOW)).toEqual({ name: 'Beta feedback (2)' });
   });
 
   it('on the last question, the editor’s flow names the dead end until the question is edited', () => {

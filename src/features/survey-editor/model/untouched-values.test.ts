@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import { readSurvey } from '../../../contracts/survey';
 import { editorResolver } from './editor-resolver';
-import { baselineOf, changedBody, type SurveyEditorValues } from './editor-values';
+import { baselineOf, pendingPatch, type SurveyEditorValues } from './editor-values';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<SurveyEditorValues>;
@@ -74,7 +74,7 @@ describe('stored values the server accepts', () => {
     const values = structuredClone(base.values);
     values.questions[2]!.question = 'Anything else to add?';
     values.appearance = { ...values.appearance, backgroundColor: '#111111' };
-    const body = changedBody(base, values, NOW);
+    const body = pendingPatch(base, values, NOW);
     expect(body.appearance).toEqual({ backgroundColor: '#111111', surveyPopupDelaySeconds: 7200 });
     expect(body.questions!.slice(0, 2)).toEqual(stored.questions.slice(0, 2));
     expect(body).not.toHaveProperty('iteration_frequency_days');

@@ -11,7 +11,6 @@ import {
   settingsToBody,
   settingsToValues,
   surveySettingsSchema,
-  withCoupledSettings,
   type SurveySettingsValues,
 } from './settings-schema';
 
@@ -201,30 +200,6 @@ describe('surveySettingsSchema rules', () => {
 });
 
 describe('editor helpers', () => {
-  it('withCoupledSettings: a variant travels with its linked flag; a count with its frequency', () => {
-    const full = settingsToBody(
-      valuesWith((v) => {
-        v.targeting.linkedFlagId = 5;
-        v.targeting.linkedFlagVariant = 'test';
-        v.schedule.repeat = 'recurring';
-      }),
-      { now: NOW },
-    );
-    expect(withCoupledSettings({ conditions: full.conditions }, full)).toEqual({
-      conditions: full.conditions,
-      linked_flag_id: 5,
-    });
-    expect(withCoupledSettings({ linked_flag_id: 5 }, full)).toEqual({
-      conditions: full.conditions,
-      linked_flag_id: 5,
-    });
-    expect(withCoupledSettings({ iteration_count: 2 }, full)).toEqual({
-      iteration_count: 2,
-      iteration_frequency_days: 90,
-    });
-    expect(withCoupledSettings({ responses_limit: 3 }, full)).toEqual({ responses_limit: 3 });
-  });
-
   it('maps server attrs and non-field messages to fields, and fields to sections', () => {
     expect(SETTINGS_ATTR_TO_FIELD.iteration_count).toBe('schedule.iterationCount');
     expect(SETTINGS_ATTR_TO_FIELD.appearance).toBe('appearance');

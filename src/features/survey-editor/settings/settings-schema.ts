@@ -111,26 +111,6 @@ export function settingsToBody(
   };
 }
 
-/**
- * Adds to a PATCH (the keys that changed) the keys the server needs alongside them: it checks
- * conditions.linkedFlagVariant only against a linked_flag_id in the same payload (and refuses a variant
- * without one), and it nulls iteration_frequency_days whenever iteration_count comes without it.
- */
-export function withCoupledSettings<T extends Partial<SurveyWriteBody>>(
-  patch: T,
-  full: Partial<SurveyWriteBody>,
-): T {
-  const out: Partial<SurveyWriteBody> = { ...patch };
-  const variant = (full.conditions as { linkedFlagVariant?: unknown } | null | undefined)?.linkedFlagVariant;
-  if (variant && ('conditions' in out || 'linked_flag_id' in out)) {
-    out.conditions = full.conditions ?? null;
-    out.linked_flag_id = full.linked_flag_id ?? null;
-  }
-  if ('iteration_count' in out && 'iteration_frequency_days' in full)
-    out.iteration_frequency_days = full.iteration_frequency_days ?? null;
-  return out as T;
-}
-
 // ---- server errors and names ----------------------------------------------------------------------
 
 /** A server 400's `attr` → the form field that shows it. */
