@@ -4,7 +4,7 @@
 // server text in them is isolated, its invisible controls shown (lib/bidi.ts): render with IsolatedText.
 import { isPlainObject } from '../../../contracts/readable';
 import { isolateShown as shown } from '../../../lib/bidi';
-import { READ_KIND_LABELS } from './question-kinds';
+import { READ_KIND_LABELS } from '../kinds/question-kinds';
 import {
   questionLabel,
   type BranchingChange,

@@ -6,7 +6,7 @@ import { isPlainObject } from '../../../contracts/readable';
 import { readQuestion } from '../../../contracts/survey';
 import { isolateShown } from '../../../lib/bidi';
 import { htmlToText } from '../../../lib/sanitize-html';
-import { answerBranchingOf, kindSummary } from './question-kinds';
+import { answerBranchingOf, kindSummary } from '../kinds/question-kinds';
 import { matchQuestions, questionText, type QuestionMatch } from './question-match';
 import {
   KEYED_PARTS,

@@ -6,8 +6,8 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import type { ReadQuestion } from '../../../contracts/survey';
-import { answerBranchingOf, canBranchOnAnswer } from '../../../entities/survey/model/question-kinds';
-import type { AnsweredChoice } from '../../../entities/survey/routing/answers';
+import { answerBranchingOf, canBranchOnAnswer } from '../../../entities/survey/kinds/question-kinds';
+import type { AnsweredChoice } from '../../../entities/survey/kinds/answers';
 import type { EditorRule, RowTarget } from '../model/editor-document';
 import { answerRule, setAnswerRow } from '../model/question-ops';
 import {

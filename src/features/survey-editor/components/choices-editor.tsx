@@ -21,7 +21,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { QuestionType } from '../../../contracts/survey';
-import { questionKind } from '../../../entities/survey/model/question-kinds';
+import { questionKind } from '../../../entities/survey/kinds/question-kinds';
 import { addChoice, moveChoice, removeChoice, setOpenChoice } from '../model/question-ops';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { useQuestionOps } from './question-ops-context';

@@ -22,7 +22,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { QuestionType, ReadQuestion } from '../../../contracts/survey';
-import { KIND_LABELS, QUESTION_KINDS, READ_KIND_LABELS } from '../../../entities/survey/model/question-kinds';
+import { KIND_LABELS, QUESTION_KINDS, READ_KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
 import {
   useDirectoryEntry,
   useEditorStores,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { QuestionType } from '../../../contracts/survey';
-import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
+import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
 import { renderWithProviders } from '../../../testing/render';
 import type { EditorQuestion } from '../model/editor-document';
 import { QuestionOpsContext, type QuestionOps } from './question-ops-context';

@@ -27,7 +27,7 @@ import {
   restoreDeleted,
   type Removal,
 } from '../model/question-ops';
-import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '../../../entities/survey/model/question-kinds';
+import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '../../../entities/survey/kinds/question-kinds';
 import { labelOf, useEditorStores } from '../state/editor-stores';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
 import { QuestionOpsContext, type QuestionOps } from './question-ops-context';

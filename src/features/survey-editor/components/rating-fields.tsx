@@ -9,7 +9,7 @@ import {
   RATING_SCALES,
   scaleLabel,
   type RatingDisplay,
-} from '../../../entities/survey/model/rating-scales';
+} from '../../../entities/survey/kinds/rating-scales';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useQuestionOps } from './question-ops-context';

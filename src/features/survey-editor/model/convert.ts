@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/survey';
 import { isPlainObject } from '../../../contracts/readable';
 import { htmlToText } from '../../../lib/sanitize-html';
-import { answerKeys } from '../../../entities/survey/model/question-kinds';
+import { answerKeys } from '../../../entities/survey/kinds/question-kinds';
 import { NEXT, newUid, type EditorQuestion, type EditorRule, type RowTarget } from './editor-document';
 
 export interface LoadNotice {

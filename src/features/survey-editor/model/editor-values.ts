@@ -27,7 +27,7 @@ import {
   storedQuestionsByUid,
   storedRulesBlockShuffle,
 } from './saved-questions';
-import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
+import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
 import { withWrite } from '../../../entities/survey/model/survey-shape';
 
 export interface SurveyEditorValues extends SurveySettingsValues {

@@ -3,8 +3,8 @@
 // makes of the same choices.
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, type SurveyQuestion } from '../../../contracts/survey';
-import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
-import { RATING_SCALES } from '../../../entities/survey/model/rating-scales';
+import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
+import { RATING_SCALES } from '../../../entities/survey/kinds/rating-scales';
 import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
 import { ANY_ANSWER, answerWay, waysToLeave, wayEdges } from '../../../entities/survey/routing/graph-edit';
 import { fromApiQuestions, toApiQuestions } from './convert';

@@ -8,7 +8,7 @@ import {
   answerKeys,
   canBranchOnAnswer,
   defaultQuestion,
-} from '../../../entities/survey/model/question-kinds';
+} from '../../../entities/survey/kinds/question-kinds';
 import { fromApiQuestions, toApiQuestions } from './convert';
 import type { EditorQuestion, EditorRule, RowTarget } from './editor-document';
 import {

@@ -9,8 +9,8 @@ import {
   defaultQuestion,
   OPEN_CHOICE_LABEL,
   questionKind,
-} from '../../../entities/survey/model/question-kinds';
-import type { RatingDisplay } from '../../../entities/survey/model/rating-scales';
+} from '../../../entities/survey/kinds/question-kinds';
+import type { RatingDisplay } from '../../../entities/survey/kinds/rating-scales';
 
 type ResponseRule = Extract<EditorRule, { kind: 'response' }>;
 

@@ -14,12 +14,12 @@ import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
 import {
   ANSWER_BRANCHING_KINDS_IN_WORDS,
   canBranchOnAnswer,
-} from '../../../entities/survey/model/question-kinds';
+} from '../../../entities/survey/kinds/question-kinds';
 import {
   isScaleAllowed,
   offeredScalesInWords,
   scaleLabel,
-} from '../../../entities/survey/model/rating-scales';
+} from '../../../entities/survey/kinds/rating-scales';
 import { toApiQuestions } from './convert';
 import type { EditorQuestion } from './editor-document';
 

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { QuestionType } from '../../../contracts/survey';
-import { defaultQuestion } from '../../../entities/survey/model/question-kinds';
+import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
 import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
 import { routeRefusal, type RouteTarget } from '../../../entities/survey/routing/graph-edit';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';

@@ -1,6 +1,6 @@
 // The rating scales PostHog's editor offers per display, and how they are named.
 import type { RatingDisplay } from '../../../contracts/survey';
-import { ratingRange } from '../routing/rating-buckets';
+import { ratingRange } from './rating-buckets';
 
 export type { RatingDisplay };
 

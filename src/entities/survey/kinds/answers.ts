@@ -1,5 +1,5 @@
 // How the routing engine sees a kind's answers, whatever the kind. The question-kind registry fills
-// these in per kind (model/question-kinds.ts); the engine, the graph, the lint, the summaries and the
+// these in per kind (question-kinds.ts); the engine, the graph, the lint, the summaries and the
 // editor read them, so none of them switches on the kind. A leaf module: it imports nothing, so both the
 // registry and the engine can use it without a cycle.
 

@@ -2,7 +2,7 @@
 // positive; detractors, passives, promoters for 0–10), never by the number itself.
 import type { RatingQuestion } from '../../../contracts/survey';
 import type { AnswerBranching } from './answers';
-import { drawnRatings } from '../model/rating-scales';
+import { drawnRatings } from './rating-scales';
 import { FlowError, ratingBucket, ratingBuckets, ratingRange } from './rating-buckets';
 
 const bucketsOf = (question: RatingQuestion) => ratingBuckets(question.scale ?? NaN);

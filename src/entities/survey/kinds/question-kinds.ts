@@ -17,10 +17,10 @@ import {
   type ReadQuestion,
   type SurveyQuestion,
 } from '../../../contracts/survey';
-import type { AnswerBranching, RoutedAnswer, SurveyResponse, UnmatchedKeys } from '../routing/answers';
-import { singleChoiceAnswerBranching } from '../routing/choice-answers';
-import { ratingAnswerBranching } from '../routing/rating-answers';
-import { ratingRange } from '../routing/rating-buckets';
+import type { AnswerBranching, RoutedAnswer, SurveyResponse, UnmatchedKeys } from './answers';
+import { singleChoiceAnswerBranching } from './choice-answers';
+import { ratingAnswerBranching } from './rating-answers';
+import { ratingRange } from './rating-buckets';
 import { drawnRatings, RATING_SCALES, type RatingDisplay } from './rating-scales';
 
 type KindQuestion<K extends QuestionType> = Extract<SurveyQuestion, { type: K }>;
