@@ -1,16 +1,8 @@
 // The question-kind registry: what Surveyor knows about each kind of question, one entry per kind.
-// The compiler checks that every kind in the contract (QUESTION_TYPES) has an entry; labels, icons,
-// defaults, the kinds menus and how the routing engine reads answers all derive from it, so screens and
-// the engine ask it rather than switch on the kind. To add a kind, see the README ("To add a question
-// kind").
-import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material';
-import CheckBoxOutlinedIcon from '@mui/icons-material/CheckBoxOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import LinkIcon from '@mui/icons-material/Link';
-import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
-import ShortTextIcon from '@mui/icons-material/ShortText';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+// The compiler checks that every kind in the contract (QUESTION_TYPES) has an entry; labels, defaults,
+// the kinds menus and how the routing engine reads answers all derive from it, so screens and the engine
+// ask it rather than switch on the kind. Pure model code: each kind's icon is in ui/kind-icon.tsx. To add
+// a kind, see the README ("To add a question kind").
 import {
   QUESTION_TYPES,
   type QuestionType,
@@ -32,7 +24,6 @@ export interface QuestionKind<Q extends SurveyQuestion> {
   label: string;
   /** A shorter name where space is tight (the flow graph's nodes). */
   shortLabel: string;
-  icon: ComponentType<SvgIconProps>;
   /** A fresh question of the kind, in the API's shape, without branching ("next question"). */
   create(): Q;
   /** Respondents pick from the author's choices; a kind change between such kinds keeps them. */
@@ -82,7 +73,6 @@ export const QUESTION_KIND_REGISTRY = {
   open: {
     label: 'Open text',
     shortLabel: 'Open',
-    icon: ShortTextIcon,
     create: () => ({ type: 'open', ...withoutText }),
     hasChoices: false,
     submitsOnPick: false,
@@ -93,7 +83,6 @@ export const QUESTION_KIND_REGISTRY = {
   link: {
     label: 'Link',
     shortLabel: 'Link',
-    icon: LinkIcon,
     create: () => ({ type: 'link', ...withoutText, link: 'https://', buttonText: 'Open link' }),
     hasChoices: false,
     submitsOnPick: false,
@@ -104,7 +93,6 @@ export const QUESTION_KIND_REGISTRY = {
   rating: {
     label: 'Rating',
     shortLabel: 'Rating',
-    icon: StarBorderIcon,
     create: () => ({
       type: 'rating',
       ...withoutText,
@@ -139,7 +127,6 @@ export const QUESTION_KIND_REGISTRY = {
   single_choice: {
     label: 'Single choice',
     shortLabel: 'Single',
-    icon: RadioButtonCheckedIcon,
     create: () => ({ type: 'single_choice', ...withoutText, choices: ['', ''] }),
     hasChoices: true,
     submitsOnPick: true,
@@ -151,7 +138,6 @@ export const QUESTION_KIND_REGISTRY = {
   multiple_choice: {
     label: 'Multiple choice',
     shortLabel: 'Multiple',
-    icon: CheckBoxOutlinedIcon,
     create: () => ({ type: 'multiple_choice', ...withoutText, choices: ['', ''] }),
     hasChoices: true,
     submitsOnPick: false,
@@ -190,7 +176,7 @@ export const KIND_LABELS: Record<QuestionType, string> = fromRegistry((kind) => 
 export const KIND_SHORT_LABELS: Record<QuestionType, string> = fromRegistry((kind) => kind.shortLabel);
 
 /** A question Surveyor cannot read (an unknown kind, or a known one of the wrong shape). */
-export const UNREADABLE_KIND = { label: 'Cannot be read', icon: HelpOutlineIcon };
+export const UNREADABLE_KIND = { label: 'Cannot be read' };
 
 /** Labels of every kind a question can be read as, including one Surveyor cannot read. */
 export const READ_KIND_LABELS: Record<ReadQuestion['type'], string> = {
