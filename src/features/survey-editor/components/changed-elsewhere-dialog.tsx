@@ -32,8 +32,8 @@ import {
   type MergePicks,
   type MergeSide,
   type MergeUnit,
-} from '../../../entities/survey/model/survey-merge';
-import { unitChangeWords, unitLabel } from '../../../entities/survey/model/survey-merge-words';
+} from '../../../entities/survey/versions/survey-merge';
+import { unitChangeWords, unitLabel } from '../../../entities/survey/versions/survey-merge-words';
 import type { SaveCheck } from '../state/use-save-checks';
 
 type Conflict = Extract<SaveCheck, { kind: 'conflict' }>;

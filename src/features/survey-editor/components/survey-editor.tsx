@@ -12,7 +12,7 @@ import {
   readRestoreVersion,
   unrestoredChanges,
   unrestoredWords,
-} from '../../../entities/survey/model/restore-version';
+} from '../../../entities/survey/versions/restore-version';
 import { surveyAccessReason } from '../../../entities/survey/model/survey-access';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../components/notifications';

@@ -4,10 +4,10 @@
 // three ways (base, the draft, the server now) in "Changed elsewhere" (state/use-save-checks.ts), so
 // what others saved since is kept and never reverted.
 import { readSurvey } from '../../../contracts/survey';
-import { diffSurveys, isEmptyDiff } from '../../../entities/survey/model/survey-diff';
-import { conflictsOf, mergeSurveys } from '../../../entities/survey/model/survey-merge';
-import { unitLabel } from '../../../entities/survey/model/survey-merge-words';
-import { withWrite } from '../../../entities/survey/model/survey-shape';
+import { diffSurveys, isEmptyDiff } from '../../../entities/survey/versions/survey-diff';
+import { conflictsOf, mergeSurveys } from '../../../entities/survey/versions/survey-merge';
+import { unitLabel } from '../../../entities/survey/versions/survey-merge-words';
+import { withWrite } from '../../../entities/survey/versions/survey-shape';
 import type { EditorQuestion, EditorRule, RowTarget } from './editor-document';
 import { changedBody, toEditorValues, type Baseline, type SurveyEditorValues } from './editor-values';
 import type { DraftBase } from './draft-format';

@@ -3,8 +3,8 @@
 // offering. The draft's base comes back as the editor's baseline, uids and rules included.
 import { describe, expect, it } from 'vitest';
 import { readSurvey } from '../../../contracts/survey';
-import { applyMerge, mergeSurveys } from '../../../entities/survey/model/survey-merge';
-import { withWrite } from '../../../entities/survey/model/survey-shape';
+import { applyMerge, mergeSurveys } from '../../../entities/survey/versions/survey-merge';
+import { withWrite } from '../../../entities/survey/versions/survey-shape';
 import { db } from '../../../mocks/db';
 import { draftBaseline } from './draft-base';
 import { draftBaseJson, draftText } from './draft-format';

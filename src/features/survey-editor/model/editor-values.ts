@@ -28,7 +28,7 @@ import {
   storedRulesBlockShuffle,
 } from './saved-questions';
 import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
-import { withWrite } from '../../../entities/survey/model/survey-shape';
+import { withWrite } from '../../../entities/survey/versions/survey-shape';
 
 export interface SurveyEditorValues extends SurveySettingsValues {
   name: string;

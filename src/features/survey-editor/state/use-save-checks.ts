@@ -8,16 +8,16 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { diffSurveys, isEmptyDiff, type SurveyDiff } from '../../../entities/survey/model/survey-diff';
-import { impactWords } from '../../../entities/survey/model/survey-diff-words';
+import { diffSurveys, isEmptyDiff, type SurveyDiff } from '../../../entities/survey/versions/survey-diff';
+import { impactWords } from '../../../entities/survey/versions/survey-diff-words';
 import {
   applyMerge,
   mergeSurveys,
   type MergePicks,
   type SurveyMerge,
-} from '../../../entities/survey/model/survey-merge';
-import { writeBody } from '../../../entities/survey/model/survey-write';
-import { withWrite, type SurveyLike } from '../../../entities/survey/model/survey-shape';
+} from '../../../entities/survey/versions/survey-merge';
+import { writeBody } from '../../../entities/survey/versions/survey-write';
+import { withWrite, type SurveyLike } from '../../../entities/survey/versions/survey-shape';
 import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
 
 export type SaveCheck =
