@@ -11,7 +11,7 @@ import { fromApiQuestions, toApiQuestions } from './convert';
 import type { EditorQuestion, EditorRule } from './editor-document';
 import { hasBranching, insertAfter, insertOnRoute, routeWay } from './graph-ops';
 import { answerRule, setAnswerRow } from './question-ops';
-import { countingUids, storedQuestions } from './test-questions';
+import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
 
 const load = (questions: SurveyQuestion[]) => fromApiQuestions(questions, countingUids()).questions;
 const withRule = (questions: EditorQuestion[], index: number, rule: EditorRule | null) => {

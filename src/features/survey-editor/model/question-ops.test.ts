@@ -27,7 +27,7 @@ import {
   type Removal,
 } from './question-ops';
 import { MESSAGES, crossQuestionIssues } from './question-schema';
-import { countingUids, storedQuestions } from './test-questions';
+import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
 
 describe('question operations keep rules on the same questions', () => {
   it('move: targets follow the moved question', () => {

@@ -8,7 +8,7 @@ import type { SurveyQuestion } from '../../../contracts/survey';
 import { answerWay, ANY_ANSWER } from '../../../entities/survey/routing/graph-edit';
 import { fromApiQuestions, toApiQuestions } from '../model/convert';
 import type { SurveyEditorValues } from '../model/editor-values';
-import { countingUids } from '../model/test-questions';
+import { countingUids } from '../../../testing/fixtures/stored-questions';
 import { EditorStores } from './editor-stores';
 import { useEditHistory } from './use-edit-history';
 import { useFlowEditing } from './use-flow-editing';

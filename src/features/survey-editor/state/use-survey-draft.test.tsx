@@ -10,7 +10,7 @@ import { db } from '../../../mocks/db';
 import { draftBaseJson, draftText } from '../model/draft-format';
 import { draftKey } from '../model/draft-storage';
 import { forgetTabClaimForTests } from '../model/draft-tabs';
-import { fakeLocks } from '../model/draft-tabs.fake';
+import { fakeLocks } from '../../../testing/fixtures/fake-locks';
 import { baselineOf, type Baseline, type SurveyEditorValues } from '../model/editor-values';
 import { draftBackend, useSurveyDraft } from './use-survey-draft';
 
