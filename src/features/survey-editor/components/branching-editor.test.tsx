@@ -7,11 +7,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import type { SurveyQuestion } from '../../../contracts/survey';
 import { renderWithProviders } from '../../../testing/render';
-import { fromApiQuestions } from '../model/convert';
-import type { EditorQuestion } from '../model/editor-document';
-import type { SurveyEditorValues } from '../model/editor-values';
-import { EditorStores, EditorStoresContext } from '../state/editor-stores';
-import { useDirectorySync } from '../state/use-directory-sync';
+import { fromApiQuestions } from '../document/convert';
+import type { EditorQuestion } from '../document/editor-document';
+import type { SurveyEditorValues } from '../document/editor-values';
+import { EditorStores, EditorStoresContext } from '../document/editor-stores';
+import { useDirectorySync } from '../document/use-directory-sync';
 import { QuestionList } from './question-list';
 
 const API_QUESTIONS: SurveyQuestion[] = [

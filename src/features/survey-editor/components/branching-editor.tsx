@@ -8,7 +8,7 @@ import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import type { ReadQuestion } from '../../../contracts/survey';
 import { answerBranchingOf, canBranchOnAnswer } from '../../../entities/survey/kinds/question-kinds';
 import type { AnsweredChoice } from '../../../entities/survey/kinds/answers';
-import type { EditorRule, RowTarget } from '../model/editor-document';
+import type { EditorRule, RowTarget } from '../document/editor-document';
 import { answerRule, setAnswerRow } from '../model/question-ops';
 import {
   labelOf,
@@ -16,9 +16,9 @@ import {
   useIsLastQuestion,
   useNextQuestionUid,
   useQuestionLabel,
-} from '../state/editor-stores';
+} from '../document/editor-stores';
 import { commitRule } from '../state/commit-rule';
-import { useQuestionOps } from './question-ops-context';
+import { useQuestionOps } from '../document/question-ops-context';
 
 type Choice = 'next' | 'end' | 'answer' | 'kept' | `q:${string}`;
 

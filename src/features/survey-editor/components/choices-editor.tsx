@@ -24,7 +24,7 @@ import type { QuestionType } from '../../../contracts/survey';
 import { questionKind } from '../../../entities/survey/kinds/question-kinds';
 import { addChoice, moveChoice, removeChoice, setOpenChoice } from '../model/question-ops';
 import { FormSwitch } from '../../../components/form/form-switch';
-import { useQuestionOps } from './question-ops-context';
+import { useQuestionOps } from '../document/question-ops-context';
 import { SCREEN_READER_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable-setup';
 
 let choiceCounter = 0;

@@ -10,8 +10,8 @@ import { IsolatedText } from '../../../components/isolated-text';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
 import type { ChangedSince } from '../model/draft-base';
 import type { DraftOffer, UnusableDraft } from '../state/use-survey-draft';
-import type { LoadNotice } from '../model/convert';
-import { PART_NAMES, type LockedPart } from '../model/locked-parts';
+import type { LoadNotice } from '../document/convert';
+import { PART_NAMES, type LockedPart } from '../document/locked-parts';
 import { ProblemSummary } from './problem-summary';
 
 interface EditorNoticesProps {

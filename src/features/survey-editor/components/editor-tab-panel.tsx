@@ -4,8 +4,8 @@
 import { lazy, Suspense } from 'react';
 import { Box, Grid, LinearProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { FieldsDisabled } from '../../../components/form/fields-disabled';
-import type { EditorTab } from '../model/form-errors';
-import type { LockedPart } from '../model/locked-parts';
+import type { EditorTab } from '../document/form-errors';
+import type { LockedPart } from '../document/locked-parts';
 import { AppearanceSection } from '../settings/appearance-section';
 import { DisplayConditionsSection } from '../settings/display-conditions-section';
 import { ScheduleSection } from '../settings/schedule-section';

@@ -5,9 +5,9 @@ import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SurveyAppearance } from '../../../contracts/survey';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
-import type { EditorQuestion } from '../model/editor-document';
-import { flowQuestions } from '../model/saved-questions';
-import { useBaseline, useSelectedUid } from '../state/editor-stores';
+import type { EditorQuestion } from '../document/editor-document';
+import { flowQuestions } from '../document/saved-questions';
+import { useBaseline, useSelectedUid } from '../document/editor-stores';
 import { useFlowEditing, type FlowEditingOptions } from '../state/use-flow-editing';
 
 export default function LiveFlow({

@@ -30,12 +30,12 @@ import {
   useIsExpanded,
   useIsSelected,
   useQuestionLabel,
-} from '../state/editor-stores';
+} from '../document/editor-stores';
 import { BranchingEditor } from './branching-editor';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
 import { CommonFields } from './common-fields';
 import { KindFields } from './question-fields';
-import { useQuestionOps } from './question-ops-context';
+import { useQuestionOps } from '../document/question-ops-context';
 
 export interface DragHandleProps {
   attributes: DraggableAttributes;

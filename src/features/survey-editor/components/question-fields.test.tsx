@@ -4,8 +4,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { QuestionType } from '../../../contracts/survey';
 import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
 import { renderWithProviders } from '../../../testing/render';
-import type { EditorQuestion } from '../model/editor-document';
-import { QuestionOpsContext, type QuestionOps } from './question-ops-context';
+import type { EditorQuestion } from '../document/editor-document';
+import { QuestionOpsContext, type QuestionOps } from '../document/question-ops-context';
 import { KindFields } from './question-fields';
 
 function Harness({ question }: { question: EditorQuestion }) {

@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { QuestionType } from '../../../contracts/survey';
-import { newUid, type EditorQuestion } from '../model/editor-document';
-import type { SurveyEditorValues } from '../model/editor-values';
+import { newUid, type EditorQuestion } from '../document/editor-document';
+import type { SurveyEditorValues } from '../document/editor-values';
 import {
   changeKind,
   deleteQuestion,
@@ -28,9 +28,9 @@ import {
   type Removal,
 } from '../model/question-ops';
 import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '../../../entities/survey/kinds/question-kinds';
-import { labelOf, useEditorStores } from '../state/editor-stores';
+import { labelOf, useEditorStores } from '../document/editor-stores';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
-import { QuestionOpsContext, type QuestionOps } from './question-ops-context';
+import { QuestionOpsContext, type QuestionOps } from '../document/question-ops-context';
 import { focusQuestionText } from './reveal-question';
 import { QuestionRows } from './question-rows';
 import { SCREEN_READER_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable-setup';

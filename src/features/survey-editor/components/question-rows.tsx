@@ -12,7 +12,7 @@ import {
   type Segment,
   type VisibleRange,
 } from '../model/windowing';
-import { useEditorStores, useSelectedUid } from '../state/editor-stores';
+import { useEditorStores, useSelectedUid } from '../document/editor-stores';
 import { SortableQuestion } from './sortable-question';
 
 /** First guesses of a row's height (card and gap), until rows have been measured. */

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Button, Stack } from '@mui/material';
-import type { SurveyEditorValues } from '../model/editor-values';
-import { useEditorStores } from '../state/editor-stores';
+import type { SurveyEditorValues } from '../document/editor-values';
+import { useEditorStores } from '../document/editor-stores';
 
 /** Expands or collapses every question card at once. */
 export function QuestionsToolbar() {

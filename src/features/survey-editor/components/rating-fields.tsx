@@ -12,7 +12,7 @@ import {
 } from '../../../entities/survey/kinds/rating-scales';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useQuestionOps } from './question-ops-context';
+import { useQuestionOps } from '../document/question-ops-context';
 
 export const RatingFields = memo(function RatingFields({ index }: { index: number }) {
   const ops = useQuestionOps();

@@ -14,14 +14,14 @@ import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../testing/render';
-import { editorResolver } from '../model/editor-resolver';
+import { editorResolver } from '../document/editor-resolver';
 import {
   baselineOf,
   changedBody,
   toEditorValues,
   toWriteBody,
   type SurveyEditorValues,
-} from '../model/editor-values';
+} from '../document/editor-values';
 import { useSaveSurvey } from '../state/use-save-survey';
 import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
 import { ReviewChangesDialog } from './review-changes-dialog';

@@ -22,18 +22,18 @@ import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyEditorSearch } from '../model/editor-search';
 import type { ChangedSince } from '../model/draft-base';
-import { editorResolver } from '../model/editor-resolver';
+import { editorResolver } from '../document/editor-resolver';
 import {
   baselineOf,
   toEditorValues,
   type NewSurveySeed,
   type SurveyEditorValues,
-} from '../model/editor-values';
-import type { EditorTab } from '../model/form-errors';
-import { lockedFields, lockedParts } from '../model/locked-parts';
-import { EditorStores, EditorStoresContext } from '../state/editor-stores';
-import { useDirectorySync } from '../state/use-directory-sync';
-import { useEditHistory } from '../state/use-edit-history';
+} from '../document/editor-values';
+import type { EditorTab } from '../document/form-errors';
+import { lockedFields, lockedParts } from '../document/locked-parts';
+import { EditorStores, EditorStoresContext } from '../document/editor-stores';
+import { useDirectorySync } from '../document/use-directory-sync';
+import { useEditHistory } from '../document/use-edit-history';
 import { useEditorShortcuts } from '../state/use-editor-shortcuts';
 import { useGoToField } from '../state/use-go-to-field';
 import { useSaveSurvey, type SaveOutcome } from '../state/use-save-survey';

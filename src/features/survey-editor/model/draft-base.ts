@@ -8,8 +8,13 @@ import { diffSurveys, isEmptyDiff } from '../../../entities/survey/versions/surv
 import { conflictsOf, mergeSurveys } from '../../../entities/survey/versions/survey-merge';
 import { unitLabel } from '../../../entities/survey/versions/survey-merge-words';
 import { withWrite } from '../../../entities/survey/versions/survey-shape';
-import type { EditorQuestion, EditorRule, RowTarget } from './editor-document';
-import { changedBody, toEditorValues, type Baseline, type SurveyEditorValues } from './editor-values';
+import type { EditorQuestion, EditorRule, RowTarget } from '../document/editor-document';
+import {
+  changedBody,
+  toEditorValues,
+  type Baseline,
+  type SurveyEditorValues,
+} from '../document/editor-values';
 import type { DraftBase } from './draft-format';
 
 /** The questions with their uids renamed (`rename`), rules following them. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSurvey } from '../../../contracts/survey';
 import { draftBaseJson, draftText, readDraft, valuesProblem } from './draft-format';
-import { baselineOf, type SurveyEditorValues } from './editor-values';
+import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import { savedAtOf } from './draft-storage';
 
 let counter = 0;

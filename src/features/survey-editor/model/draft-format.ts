@@ -5,9 +5,9 @@
 // the editor's shape (damaged, or written by an older release) is never applied: it is set aside with
 // the reason, to be discarded.
 import { isPlainObject } from '../../../contracts/readable';
-import { sameJson } from './edit-history';
-import { surveyEditorSchema } from './editor-schema';
-import type { Baseline, SurveyEditorValues } from './editor-values';
+import { sameJson } from '../document/edit-history';
+import { surveyEditorSchema } from '../document/editor-schema';
+import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 
 /** Written into every draft; a draft of any other format is not read. */
 export const DRAFT_FORMAT = 2;

@@ -9,7 +9,7 @@ import { db } from '../../../mocks/db';
 import { draftBaseline } from './draft-base';
 import { draftBaseJson, draftText } from './draft-format';
 import { judgeDraft } from './draft-offer';
-import { baselineOf, changedBody, type Baseline, type SurveyEditorValues } from './editor-values';
+import { baselineOf, changedBody, type Baseline, type SurveyEditorValues } from '../document/editor-values';
 
 function seeded(name: string): Record<string, unknown> {
   const found = db.surveys.find((candidate) => candidate.survey.name === name);

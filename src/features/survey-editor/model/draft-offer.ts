@@ -2,8 +2,8 @@
 // elsewhere since), a draft that cannot be used (and why), or nothing worth offering.
 import { changedSince, draftBaseline, type ChangedSince } from './draft-base';
 import { readDraft, valuesProblem } from './draft-format';
-import { sameJson } from './edit-history';
-import type { Baseline, SurveyEditorValues } from './editor-values';
+import { sameJson } from '../document/edit-history';
+import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 
 export interface DraftJudgeContext {
   /** What the editor opened with: a draft equal to it holds nothing new. */

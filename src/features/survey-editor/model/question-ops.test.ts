@@ -9,8 +9,8 @@ import {
   canBranchOnAnswer,
   defaultQuestion,
 } from '../../../entities/survey/kinds/question-kinds';
-import { fromApiQuestions, toApiQuestions } from './convert';
-import type { EditorQuestion, EditorRule, RowTarget } from './editor-document';
+import { fromApiQuestions, toApiQuestions } from '../document/convert';
+import type { EditorQuestion, EditorRule, RowTarget } from '../document/editor-document';
 import {
   addChoice,
   answerRule,
@@ -26,7 +26,7 @@ import {
   setOpenChoice,
   type Removal,
 } from './question-ops';
-import { MESSAGES, crossQuestionIssues } from './question-schema';
+import { MESSAGES, crossQuestionIssues } from '../document/question-schema';
 import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
 
 describe('question operations keep rules on the same questions', () => {

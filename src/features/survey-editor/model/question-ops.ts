@@ -3,7 +3,13 @@
 // single-choice question are keyed by choice position, so choice operations re-key them.
 import { isPlainObject } from '../../../contracts/readable';
 import type { QuestionType } from '../../../contracts/survey';
-import { NEXT, newUid, type EditorQuestion, type EditorRule, type RowTarget } from './editor-document';
+import {
+  NEXT,
+  newUid,
+  type EditorQuestion,
+  type EditorRule,
+  type RowTarget,
+} from '../document/editor-document';
 import {
   answerKeys,
   defaultQuestion,

@@ -2,7 +2,7 @@
 // and since PostHog refuses shuffled questions with branching, shuffling is turned off (and the user
 // told) rather than the save failing later.
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { EditorRule } from '../model/editor-document';
+import type { EditorRule } from '../document/editor-document';
 
 export const UNSHUFFLED = 'Question shuffling was turned off: it cannot be combined with branching.';
 

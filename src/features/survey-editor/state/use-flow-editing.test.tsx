@@ -6,11 +6,11 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { SurveyQuestion } from '../../../contracts/survey';
 import { answerWay, ANY_ANSWER } from '../../../entities/survey/routing/graph-edit';
-import { fromApiQuestions, toApiQuestions } from '../model/convert';
-import type { SurveyEditorValues } from '../model/editor-values';
+import { fromApiQuestions, toApiQuestions } from '../document/convert';
+import type { SurveyEditorValues } from '../document/editor-values';
 import { countingUids } from '../../../testing/fixtures/stored-questions';
-import { EditorStores } from './editor-stores';
-import { useEditHistory } from './use-edit-history';
+import { EditorStores } from '../document/editor-stores';
+import { useEditHistory } from '../document/use-edit-history';
 import { useFlowEditing } from './use-flow-editing';
 
 const NPS: SurveyQuestion = {

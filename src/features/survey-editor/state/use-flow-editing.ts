@@ -9,8 +9,8 @@ import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
 import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
 import { routeRefusal, type RouteTarget } from '../../../entities/survey/routing/graph-edit';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
-import { toApiQuestions } from '../model/convert';
-import { NEXT, newUid, type EditorQuestion } from '../model/editor-document';
+import { toApiQuestions } from '../document/convert';
+import { NEXT, newUid, type EditorQuestion } from '../document/editor-document';
 import { hasBranching, insertAfter, insertOnRoute, routeWay, type EditorTarget } from '../model/graph-ops';
 import { commitRule, UNSHUFFLED, unshuffleFor } from './commit-rule';
 

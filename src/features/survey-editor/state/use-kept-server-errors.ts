@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import type { SurveyEditorValues } from '../model/editor-values';
+import type { SurveyEditorValues } from '../document/editor-values';
 
 /**
  * Errors the server put on fields (a taken name, say) outlive the editor's own whole-form checks: a

@@ -10,8 +10,8 @@ import { AppProviders } from '../../../app/provider';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import { editorResolver } from '../model/editor-resolver';
-import { baselineOf, type SurveyEditorValues } from '../model/editor-values';
+import { editorResolver } from '../document/editor-resolver';
+import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import type { SaveCheck } from './use-save-checks';
 import { useSaveSurvey, type SaveOutcome } from './use-save-survey';
 

@@ -17,8 +17,8 @@ import {
   toWriteBody,
   type Baseline,
   type SurveyEditorValues,
-} from '../model/editor-values';
-import { fieldForServerError, flattenErrors } from '../model/form-errors';
+} from '../document/editor-values';
+import { fieldForServerError, flattenErrors } from '../document/form-errors';
 import { useKeptServerErrors } from './use-kept-server-errors';
 import { useSaveChecks } from './use-save-checks';
 

@@ -11,7 +11,7 @@ import { draftBaseJson, draftText } from '../model/draft-format';
 import { draftKey } from '../model/draft-storage';
 import { forgetTabClaimForTests } from '../model/draft-tabs';
 import { fakeLocks } from '../../../testing/fixtures/fake-locks';
-import { baselineOf, type Baseline, type SurveyEditorValues } from '../model/editor-values';
+import { baselineOf, type Baseline, type SurveyEditorValues } from '../document/editor-values';
 import { draftBackend, useSurveyDraft } from './use-survey-draft';
 
 const stored = JSON.parse(

@@ -25,7 +25,7 @@ import {
   type DraftScope,
 } from '../model/draft-storage';
 import { claimTab, isTabId, openTabs, tabId } from '../model/draft-tabs';
-import type { Baseline, SurveyEditorValues } from '../model/editor-values';
+import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 import type { ChangedSince } from '../model/draft-base';
 
 /** How long typing pauses before the draft is written. */

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { baselineOf, type SurveyEditorValues } from '../model/editor-values';
+import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 const initial = baselineOf(null, { name: 'Dirty test' }).baseline.values;

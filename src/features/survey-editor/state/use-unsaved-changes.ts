@@ -2,7 +2,7 @@
 // which is immune to keys react-hook-form adds for inputs that have no value yet.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { toWriteBody, type SurveyEditorValues } from '../model/editor-values';
+import { toWriteBody, type SurveyEditorValues } from '../document/editor-values';
 
 /** One fixed moment for both sides, so that "launch now" never counts as a change by itself. */
 const FIXED_NOW = new Date(0);

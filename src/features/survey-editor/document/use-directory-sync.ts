@@ -3,7 +3,7 @@
 // or the list itself.
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { SurveyEditorValues } from '../model/editor-values';
+import type { SurveyEditorValues } from './editor-values';
 import type { EditorStores } from './editor-stores';
 
 const LABEL_FIELD = /^questions\.\d+(\.(question|type|rule))?$/;

@@ -10,8 +10,8 @@ import {
   startHistory,
   undo as undoStep,
   type EditHistory,
-} from '../model/edit-history';
-import type { SurveyEditorValues } from '../model/editor-values';
+} from './edit-history';
+import type { SurveyEditorValues } from './editor-values';
 import type { EditorStores } from './editor-stores';
 
 /** Typing becomes an undo step after this long without a keystroke. */

@@ -5,7 +5,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
-import type { QuestionsBase } from '../model/saved-questions';
+import type { QuestionsBase } from './saved-questions';
 
 type Listener = () => void;
 

@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { EditorQuestion } from '../model/editor-document';
-import type { SurveyEditorValues } from '../model/editor-values';
+import type { EditorQuestion } from './editor-document';
+import type { SurveyEditorValues } from './editor-values';
 import { EditorStores } from './editor-stores';
 import { useEditHistory } from './use-edit-history';
 

@@ -2,7 +2,7 @@
 // is stable for the life of the list, so passing it never re-renders a card.
 import { createContext, useContext } from 'react';
 import type { QuestionType } from '../../../contracts/survey';
-import type { EditorQuestion } from '../model/editor-document';
+import type { EditorQuestion } from './editor-document';
 
 export interface QuestionOps {
   /** The question's current value (read at call time, no subscription). */
