@@ -12,7 +12,7 @@ import type { EditorQuestion } from '../document/editor-document';
 import type { SurveyEditorValues } from '../document/editor-values';
 import { EditorStores, EditorStoresContext } from '../document/editor-stores';
 import { useDirectorySync } from '../document/use-directory-sync';
-import { QuestionList } from './question-list';
+import { QuestionList } from '../questions/question-list';
 
 const API_QUESTIONS: SurveyQuestion[] = [
   { type: 'open', question: 'Tell us more' },

@@ -9,7 +9,7 @@ import type { ReadQuestion } from '../../../contracts/survey';
 import { answerBranchingOf, canBranchOnAnswer } from '../../../entities/survey/kinds/question-kinds';
 import type { AnsweredChoice } from '../../../entities/survey/kinds/answers';
 import type { EditorRule, RowTarget } from '../document/editor-document';
-import { answerRule, setAnswerRow } from '../model/question-ops';
+import { answerRule, setAnswerRow } from '../questions/question-ops';
 import {
   labelOf,
   useDirectory,

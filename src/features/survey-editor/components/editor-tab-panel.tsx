@@ -12,8 +12,8 @@ import { ScheduleSection } from '../settings/schedule-section';
 import { TargetingSection } from '../settings/targeting-section';
 import { LivePreview } from './live-preview';
 import { LockedNotice } from './locked-notice';
-import { QuestionList } from './question-list';
-import { QuestionsToolbar } from './questions-toolbar';
+import { QuestionList } from '../questions/question-list';
+import { QuestionsToolbar } from '../questions/questions-toolbar';
 
 const LiveFlow = lazy(() => import('./live-flow'));
 

@@ -44,7 +44,7 @@ import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { EditorTabPanel } from './editor-tab-panel';
 import { EditorTabs } from './editor-tabs';
-import { focusQuestionText } from './reveal-question';
+import { focusQuestionText } from '../questions/reveal-question';
 import { ReviewChangesDialog } from './review-changes-dialog';
 import { SurveyBasics } from './survey-basics';
 

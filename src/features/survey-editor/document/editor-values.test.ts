@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
 import { ApiError } from '../../../lib/api/api-error';
 import { buildSeed } from '../../../mocks/seed';
-import { moveQuestion } from '../model/question-ops';
+import { moveQuestion } from '../questions/question-ops';
 import { SHUFFLE_WITH_BRANCHING, surveyEditorSchema } from './editor-schema';
 import {
   baselineOf,

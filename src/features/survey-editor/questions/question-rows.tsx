@@ -11,7 +11,7 @@ import {
   WINDOW_AFTER,
   type Segment,
   type VisibleRange,
-} from '../model/windowing';
+} from './windowing';
 import { useEditorStores, useSelectedUid } from '../document/editor-stores';
 import { SortableQuestion } from './sortable-question';
 

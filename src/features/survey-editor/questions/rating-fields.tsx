@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
-import { changeRating } from '../model/question-ops';
+import { changeRating } from './question-ops';
 import {
   nearestScale,
   RATING_SCALES,

@@ -20,13 +20,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { QuestionType } from '../../../contracts/survey';
 import { newUid, type EditorQuestion } from '../document/editor-document';
 import type { SurveyEditorValues } from '../document/editor-values';
-import {
-  changeKind,
-  deleteQuestion,
-  duplicateQuestion,
-  restoreDeleted,
-  type Removal,
-} from '../model/question-ops';
+import { changeKind, deleteQuestion, duplicateQuestion, restoreDeleted, type Removal } from './question-ops';
 import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '../../../entities/survey/kinds/question-kinds';
 import { labelOf, useEditorStores } from '../document/editor-stores';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
