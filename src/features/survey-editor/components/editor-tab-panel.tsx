@@ -15,7 +15,7 @@ import { LockedNotice } from './locked-notice';
 import { QuestionList } from '../questions/question-list';
 import { QuestionsToolbar } from '../questions/questions-toolbar';
 
-const LiveFlow = lazy(() => import('./live-flow'));
+const LiveFlow = lazy(() => import('../branching/live-flow'));
 
 export type Beside = 'preview' | 'flow';
 

@@ -31,7 +31,7 @@ import {
   useIsSelected,
   useQuestionLabel,
 } from '../document/editor-stores';
-import { BranchingEditor } from '../components/branching-editor';
+import { BranchingEditor } from '../branching/branching-editor';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
 import { CommonFields } from './common-fields';
 import { KindFields } from './question-fields';

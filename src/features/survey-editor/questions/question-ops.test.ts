@@ -13,7 +13,6 @@ import { fromApiQuestions, toApiQuestions } from '../document/convert';
 import type { EditorQuestion, EditorRule, RowTarget } from '../document/editor-document';
 import {
   addChoice,
-  answerRule,
   changeKind,
   changeRating,
   deleteQuestion,
@@ -22,10 +21,10 @@ import {
   moveQuestion,
   removeChoice,
   restoreDeleted,
-  setAnswerRow,
   setOpenChoice,
   type Removal,
 } from './question-ops';
+import { answerRule, setAnswerRow } from '../branching/rule-ops';
 import { MESSAGES, crossQuestionIssues } from '../document/question-schema';
 import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
 
@@ -190,11 +189,6 @@ describe('choice operations keep answer rows on the same choices', () => {
     expect(Object.keys((off.rule as { rows: object }).rows)).toEqual(['0', '1']);
     const on = setOpenChoice(off, true);
     expect(on).toMatchObject({ choices: ['A', 'B', 'Other'], hasOpenChoice: true });
-  });
-  it('answer rows: "next" removes the row, a target sets it', () => {
-    const rule = setAnswerRow({ kind: 'next' }, 'promoters', { kind: 'end' });
-    expect(rule).toEqual({ kind: 'response', rows: { promoters: { kind: 'end' } } });
-    expect(setAnswerRow(rule, 'promoters', null)).toEqual({ kind: 'response', rows: {} });
   });
 });
 

@@ -1,15 +1,10 @@
 // Pure operations on the editor's question list. Rules follow questions by uid; a rule whose target
 // disappears falls back to "next question" and the affected questions are reported. Answer rows of a
-// single-choice question are keyed by choice position, so choice operations re-key them.
+// single-choice question are keyed by choice position, so choice operations re-key them. Rules edited
+// row by row are the branching's (branching/rule-ops.ts).
 import { isPlainObject } from '../../../contracts/readable';
 import type { QuestionType } from '../../../contracts/survey';
-import {
-  NEXT,
-  newUid,
-  type EditorQuestion,
-  type EditorRule,
-  type RowTarget,
-} from '../document/editor-document';
+import { NEXT, newUid, type EditorQuestion, type EditorRule } from '../document/editor-document';
 import {
   answerKeys,
   defaultQuestion,
@@ -287,17 +282,4 @@ export function setOpenChoice(question: EditorQuestion, on: boolean): EditorQues
       hasOpenChoice: true,
     });
   return removeChoice(question, current.length - 1);
-}
-
-/** The rule for "based on the answer": starts with no rows (every answer goes to the next question). */
-export function answerRule(question: EditorQuestion): EditorRule {
-  return question.rule.kind === 'response' ? question.rule : { kind: 'response', rows: {} };
-}
-
-/** One answer row: `target` null means "next question" (the row is removed, as PostHog's editor does). */
-export function setAnswerRow(rule: EditorRule, key: string, target: RowTarget | null): EditorRule {
-  const rows = rule.kind === 'response' ? { ...rule.rows } : {};
-  if (target) rows[key] = target;
-  else delete rows[key];
-  return { kind: 'response', rows };
 }

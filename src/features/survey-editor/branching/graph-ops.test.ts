@@ -10,7 +10,7 @@ import { ANY_ANSWER, answerWay, waysToLeave, wayEdges } from '../../../entities/
 import { fromApiQuestions, toApiQuestions } from '../document/convert';
 import type { EditorQuestion, EditorRule } from '../document/editor-document';
 import { hasBranching, insertAfter, insertOnRoute, routeWay } from './graph-ops';
-import { answerRule, setAnswerRow } from '../questions/question-ops';
+import { answerRule, setAnswerRow } from './rule-ops';
 import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
 
 const load = (questions: SurveyQuestion[]) => fromApiQuestions(questions, countingUids()).questions;

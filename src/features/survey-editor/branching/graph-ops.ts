@@ -5,7 +5,7 @@
 import { answerKeys } from '../../../entities/survey/kinds/question-kinds';
 import { answerKeyOf, type WayKey } from '../../../entities/survey/routing/graph-edit';
 import { NEXT, type EditorQuestion, type EditorRule, type RowTarget } from '../document/editor-document';
-import { setAnswerRow } from '../questions/question-ops';
+import { setAnswerRow } from './rule-ops';
 
 /** Where a way of leaving is sent, by uid: "next" is the question that follows (the end after the last). */
 export type EditorTarget = { kind: 'next' } | RowTarget;

@@ -8,7 +8,7 @@ import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
 import type { EditorQuestion } from '../document/editor-document';
 import { flowQuestions } from '../document/saved-questions';
 import { useBaseline, useSelectedUid } from '../document/editor-stores';
-import { useFlowEditing, type FlowEditingOptions } from '../state/use-flow-editing';
+import { useFlowEditing, type FlowEditingOptions } from './use-flow-editing';
 
 export default function LiveFlow({
   onSelectQuestion,

@@ -1,6 +1,6 @@
 // What the flow graph may change in the survey being edited: a route (one way of leaving a question sent
 // somewhere) or a new question (after a node, on a route). The graph speaks in the indices of the
-// questions it drew; each change is turned into the editor's uid-based operation (model/graph-ops), checked
+// questions it drew; each change is turned into the editor's uid-based operation (graph-ops.ts), checked
 // against the document as it is now, and applied to the form as one undo step.
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { routeRefusal, type RouteTarget } from '../../../entities/survey/routing
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
 import { toApiQuestions } from '../document/convert';
 import { NEXT, newUid, type EditorQuestion } from '../document/editor-document';
-import { hasBranching, insertAfter, insertOnRoute, routeWay, type EditorTarget } from '../model/graph-ops';
+import { hasBranching, insertAfter, insertOnRoute, routeWay, type EditorTarget } from './graph-ops';
 import { commitRule, UNSHUFFLED, unshuffleFor } from './commit-rule';
 
 export interface FlowEditingOptions {

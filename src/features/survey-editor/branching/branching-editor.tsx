@@ -9,7 +9,7 @@ import type { ReadQuestion } from '../../../contracts/survey';
 import { answerBranchingOf, canBranchOnAnswer } from '../../../entities/survey/kinds/question-kinds';
 import type { AnsweredChoice } from '../../../entities/survey/kinds/answers';
 import type { EditorRule, RowTarget } from '../document/editor-document';
-import { answerRule, setAnswerRow } from '../questions/question-ops';
+import { answerRule, setAnswerRow } from './rule-ops';
 import {
   labelOf,
   useDirectory,
@@ -17,7 +17,7 @@ import {
   useNextQuestionUid,
   useQuestionLabel,
 } from '../document/editor-stores';
-import { commitRule } from '../state/commit-rule';
+import { commitRule } from './commit-rule';
 import { useQuestionOps } from '../document/question-ops-context';
 
 type Choice = 'next' | 'end' | 'answer' | 'kept' | `q:${string}`;
