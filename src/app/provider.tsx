@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query/query-client';
 import { onForgetKey, subscribeConnection } from '../lib/api/connection-store';
-import { clearDraftsExcept } from '../features/survey-editor/model/draft-storage';
+import { clearDraftsExcept } from '../features/survey-editor/saving/draft-storage';
 import { provideRouteQueryClient } from './route-query-client';
 import { AppThemeProvider } from './theme';
 import { NotificationsProvider } from '../components/notifications';

@@ -12,8 +12,8 @@ import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { useNewSurveyAppearance } from '../../../entities/survey/api/use-new-survey-appearance';
 import { surveyEditorSearch } from '../model/editor-search';
 import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
-import { clearSurveyDrafts } from '../model/draft-storage';
-import { draftBackend } from '../state/use-survey-draft';
+import { clearSurveyDrafts } from '../saving/draft-storage';
+import { draftBackend } from '../saving/use-survey-draft';
 import { SurveyEditor } from './survey-editor';
 
 function EditorSkeleton() {

@@ -21,7 +21,7 @@ import { useMissingScope } from '../../../lib/api/scopes';
 import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyEditorSearch } from '../model/editor-search';
-import type { ChangedSince } from '../model/draft-base';
+import type { ChangedSince } from '../saving/draft-base';
 import { editorResolver } from '../document/editor-resolver';
 import {
   baselineOf,
@@ -36,16 +36,16 @@ import { useDirectorySync } from '../document/use-directory-sync';
 import { useEditHistory } from '../document/use-edit-history';
 import { useEditorShortcuts } from '../state/use-editor-shortcuts';
 import { useGoToField } from '../state/use-go-to-field';
-import { useSaveSurvey, type SaveOutcome } from '../state/use-save-survey';
-import { useSurveyDraft } from '../state/use-survey-draft';
-import { useUnsavedChanges } from '../state/use-unsaved-changes';
-import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
+import { useSaveSurvey, type SaveOutcome } from '../saving/use-save-survey';
+import { useSurveyDraft } from '../saving/use-survey-draft';
+import { useUnsavedChanges } from '../saving/use-unsaved-changes';
+import { ChangedElsewhereDialog } from '../saving/changed-elsewhere-dialog';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { EditorTabPanel } from './editor-tab-panel';
 import { EditorTabs } from './editor-tabs';
 import { focusQuestionText } from '../questions/reveal-question';
-import { ReviewChangesDialog } from './review-changes-dialog';
+import { ReviewChangesDialog } from '../saving/review-changes-dialog';
 import { SurveyBasics } from './survey-basics';
 
 interface SurveyEditorProps {

@@ -22,7 +22,7 @@ import {
   toWriteBody,
   type SurveyEditorValues,
 } from '../document/editor-values';
-import { useSaveSurvey } from '../state/use-save-survey';
+import { useSaveSurvey } from './use-save-survey';
 import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
 import { ReviewChangesDialog } from './review-changes-dialog';
 

@@ -1,7 +1,7 @@
 // A draft's base as the editor's baseline, and what was saved elsewhere since the draft was written.
 // Restoring a draft puts the editor back where it was when the draft was written: the draft's values in
 // the form, its base as the baseline. The save then reads the survey again and, as for any save, merges
-// three ways (base, the draft, the server now) in "Changed elsewhere" (state/use-save-checks.ts), so
+// three ways (base, the draft, the server now) in "Changed elsewhere" (use-save-checks.ts), so
 // what others saved since is kept and never reverted.
 import { readSurvey } from '../../../contracts/survey';
 import { diffSurveys, isEmptyDiff } from '../../../entities/survey/versions/survey-diff';

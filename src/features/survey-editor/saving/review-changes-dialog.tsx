@@ -11,7 +11,7 @@ import {
   Stack,
 } from '@mui/material';
 import { ImpactNotice, SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
-import type { SaveCheck } from '../state/use-save-checks';
+import type { SaveCheck } from './use-save-checks';
 
 type Review = Extract<SaveCheck, { kind: 'review' }>;
 

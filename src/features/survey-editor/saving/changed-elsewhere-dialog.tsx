@@ -34,7 +34,7 @@ import {
   type MergeUnit,
 } from '../../../entities/survey/versions/survey-merge';
 import { unitChangeWords, unitLabel } from '../../../entities/survey/versions/survey-merge-words';
-import type { SaveCheck } from '../state/use-save-checks';
+import type { SaveCheck } from './use-save-checks';
 
 type Conflict = Extract<SaveCheck, { kind: 'conflict' }>;
 

@@ -1,19 +1,19 @@
 // The editor's local drafts: kept a moment after each edit, one per browser tab, with the version of the
 // survey they were edited from; offered back when the editor opens on work that was never saved; set
 // aside with the reason when they cannot be used; this tab's dropped once saved. Drafts live in this
-// browser only (model/draft-storage.ts); what they hold and how they are judged is model/draft-*.ts's.
+// browser only (draft-storage.ts); what they hold and how they are judged is draft-*.ts's.
 //
 // Tabs: a tab writes only its own key, so two tabs on one survey never overwrite or delete each other's
 // draft, and a save clears only the saving tab's. A reload finds the tab's own draft. Drafts of other
-// tabs are offered only once those tabs are closed (model/draft-tabs.ts): the work of a tab still open is
+// tabs are offered only once those tabs are closed (draft-tabs.ts): the work of a tab still open is
 // on its screen, and taking it elsewhere would leave two copies to save over each other. Restoring
 // another tab's draft moves it to this tab, so it is offered once.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { baseUrlFor, type Connection } from '../../../lib/api/backend';
 import { useConnection } from '../../../lib/api/connection-store';
-import { draftBaseJson, draftText } from '../model/draft-format';
-import { judgeDraft, type DraftJudgeContext, type DraftJudgement } from '../model/draft-offer';
+import { draftBaseJson, draftText } from './draft-format';
+import { judgeDraft, type DraftJudgeContext, type DraftJudgement } from './draft-offer';
 import {
   asideKey,
   clearDraft,
@@ -23,10 +23,10 @@ import {
   readDraftText,
   writeDraftText,
   type DraftScope,
-} from '../model/draft-storage';
-import { claimTab, isTabId, openTabs, tabId } from '../model/draft-tabs';
+} from './draft-storage';
+import { claimTab, isTabId, openTabs, tabId } from './draft-tabs';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
-import type { ChangedSince } from '../model/draft-base';
+import type { ChangedSince } from './draft-base';
 
 /** How long typing pauses before the draft is written. */
 const DRAFT_DELAY_MS = 800;
