@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { PART_NAMES, type LockedPart } from '../document/locked-parts';
+import { PART_NAMES, type LockedPart } from './document/locked-parts';
 
 /** Says, where a locked part would be edited, why it cannot be and what saving does with it. */
 export function LockedNotice({ part }: { part: LockedPart }) {

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import type { SurveyEditorValues } from '../document/editor-values';
-import { describeField, flattenErrors, type FormProblem } from '../document/form-errors';
+import type { SurveyEditorValues } from './document/editor-values';
+import { describeField, flattenErrors, type FormProblem } from './document/form-errors';
 
 export /**
  * The problems left to fix, once a save has been tried: live, so it shrinks as they are fixed and keeps

@@ -3,11 +3,11 @@
 import { memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LinearProgress, Paper } from '@mui/material';
-import type { SurveyAppearance, SurveyType } from '../../../contracts/survey';
-import { toApiQuestions } from '../document/convert';
-import { useSurveyPanels, type PreviewPanelProps } from '../../../entities/survey/ui/survey-panels';
-import type { EditorQuestion } from '../document/editor-document';
-import { useEditorStores, useSelectedUid } from '../document/editor-stores';
+import type { SurveyAppearance, SurveyType } from '../../contracts/survey';
+import { toApiQuestions } from './document/convert';
+import { useSurveyPanels, type PreviewPanelProps } from '../../entities/survey/ui/survey-panels';
+import type { EditorQuestion } from './document/editor-document';
+import { useEditorStores, useSelectedUid } from './document/editor-stores';
 
 export function LivePreview() {
   const stores = useEditorStores();

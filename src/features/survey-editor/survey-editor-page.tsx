@@ -4,16 +4,16 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { isApiError } from '../../../lib/api/api-error';
-import { useConnection } from '../../../lib/api/connection-store';
-import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { useNewSurveyAppearance } from '../../../entities/survey/api/use-new-survey-appearance';
-import { surveyEditorSearch } from '../model/editor-search';
-import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
-import { clearSurveyDrafts } from '../saving/draft-storage';
-import { draftBackend } from '../saving/use-survey-draft';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isApiError } from '../../lib/api/api-error';
+import { useConnection } from '../../lib/api/connection-store';
+import { useSearchState } from '../../lib/url-state/use-search-state';
+import { surveyQueries } from '../../entities/survey/api/surveys.queries';
+import { useNewSurveyAppearance } from '../../entities/survey/api/use-new-survey-appearance';
+import { surveyEditorSearch } from './editor-search';
+import { SURVEY_TEMPLATES } from '../../entities/survey/model/templates';
+import { clearSurveyDrafts } from './saving/draft-storage';
+import { draftBackend } from './saving/use-survey-draft';
 import { SurveyEditor } from './survey-editor';
 
 function EditorSkeleton() {

@@ -3,10 +3,10 @@
 // and expanded, scrolled to and focused.
 import { useCallback } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import type { SurveyEditorValues } from '../document/editor-values';
-import { tabOfField, type EditorTab } from '../document/form-errors';
-import { revealQuestion } from '../questions/reveal-question';
-import type { EditorStores } from '../document/editor-stores';
+import type { SurveyEditorValues } from './document/editor-values';
+import { tabOfField, type EditorTab } from './document/form-errors';
+import { revealQuestion } from './questions/reveal-question';
+import type { EditorStores } from './document/editor-stores';
 
 /** A settings tab mounts its fields on its first render; its fields are focused once it has. */
 const TAB_RENDER_MS = 60;

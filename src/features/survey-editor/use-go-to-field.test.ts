@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EditorStores } from '../document/editor-stores';
+import type { EditorStores } from './document/editor-stores';
 import { useGoToField } from './use-go-to-field';
 
 afterEach(() => {

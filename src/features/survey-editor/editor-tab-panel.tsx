@@ -3,19 +3,19 @@
 // do the settings when the key cannot write.
 import { lazy, Suspense } from 'react';
 import { Box, Grid, LinearProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { FieldsDisabled } from '../../../components/form/fields-disabled';
-import type { EditorTab } from '../document/form-errors';
-import type { LockedPart } from '../document/locked-parts';
-import { AppearanceSection } from '../settings/appearance-section';
-import { DisplayConditionsSection } from '../settings/display-conditions-section';
-import { ScheduleSection } from '../settings/schedule-section';
-import { TargetingSection } from '../settings/targeting-section';
+import { FieldsDisabled } from '../../components/form/fields-disabled';
+import type { EditorTab } from './document/form-errors';
+import type { LockedPart } from './document/locked-parts';
+import { AppearanceSection } from './settings/appearance-section';
+import { DisplayConditionsSection } from './settings/display-conditions-section';
+import { ScheduleSection } from './settings/schedule-section';
+import { TargetingSection } from './settings/targeting-section';
 import { LivePreview } from './live-preview';
 import { LockedNotice } from './locked-notice';
-import { QuestionList } from '../questions/question-list';
-import { QuestionsToolbar } from '../questions/questions-toolbar';
+import { QuestionList } from './questions/question-list';
+import { QuestionsToolbar } from './questions/questions-toolbar';
 
-const LiveFlow = lazy(() => import('../branching/live-flow'));
+const LiveFlow = lazy(() => import('./branching/live-flow'));
 
 export type Beside = 'preview' | 'flow';
 

@@ -7,45 +7,45 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Box, LinearProgress } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
+import { readSurvey, type SurveyRecord } from '../../contracts/survey';
 import {
   readRestoreVersion,
   unrestoredChanges,
   unrestoredWords,
-} from '../../../entities/survey/versions/restore-version';
-import { surveyAccessReason } from '../../../entities/survey/model/survey-access';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useNotify } from '../../../components/notifications';
-import { notifyWritten } from '../../../components/notify-written';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
-import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { surveyEditorSearch } from '../model/editor-search';
-import type { ChangedSince } from '../saving/draft-base';
-import { editorResolver } from '../document/editor-resolver';
+} from '../../entities/survey/versions/restore-version';
+import { surveyAccessReason } from '../../entities/survey/model/survey-access';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/notifications';
+import { notifyWritten } from '../../components/notify-written';
+import { useMissingScope } from '../../lib/api/scopes';
+import { useLeaveGuard } from '../../lib/form/use-leave-guard';
+import { useSearchState } from '../../lib/url-state/use-search-state';
+import { surveyEditorSearch } from './editor-search';
+import type { ChangedSince } from './saving/draft-base';
+import { editorResolver } from './document/editor-resolver';
 import {
   baselineOf,
   toEditorValues,
   type NewSurveySeed,
   type SurveyEditorValues,
-} from '../document/editor-values';
-import type { EditorTab } from '../document/form-errors';
-import { lockedFields, lockedParts } from '../document/locked-parts';
-import { EditorStores, EditorStoresContext } from '../document/editor-stores';
-import { useDirectorySync } from '../document/use-directory-sync';
-import { useEditHistory } from '../document/use-edit-history';
-import { useEditorShortcuts } from '../state/use-editor-shortcuts';
-import { useGoToField } from '../state/use-go-to-field';
-import { useSaveSurvey, type SaveOutcome } from '../saving/use-save-survey';
-import { useSurveyDraft } from '../saving/use-survey-draft';
-import { useUnsavedChanges } from '../saving/use-unsaved-changes';
-import { ChangedElsewhereDialog } from '../saving/changed-elsewhere-dialog';
+} from './document/editor-values';
+import type { EditorTab } from './document/form-errors';
+import { lockedFields, lockedParts } from './document/locked-parts';
+import { EditorStores, EditorStoresContext } from './document/editor-stores';
+import { useDirectorySync } from './document/use-directory-sync';
+import { useEditHistory } from './document/use-edit-history';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useGoToField } from './use-go-to-field';
+import { useSaveSurvey, type SaveOutcome } from './saving/use-save-survey';
+import { useSurveyDraft } from './saving/use-survey-draft';
+import { useUnsavedChanges } from './saving/use-unsaved-changes';
+import { ChangedElsewhereDialog } from './saving/changed-elsewhere-dialog';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { EditorTabPanel } from './editor-tab-panel';
 import { EditorTabs } from './editor-tabs';
-import { focusQuestionText } from '../questions/reveal-question';
-import { ReviewChangesDialog } from '../saving/review-changes-dialog';
+import { focusQuestionText } from './questions/reveal-question';
+import { ReviewChangesDialog } from './saving/review-changes-dialog';
 import { SurveyBasics } from './survey-basics';
 
 interface SurveyEditorProps {

@@ -2,8 +2,8 @@
 import { memo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Badge, Tab, Tabs } from '@mui/material';
-import type { SurveyEditorValues } from '../document/editor-values';
-import { flattenErrors, tabOfField, type EditorTab } from '../document/form-errors';
+import type { SurveyEditorValues } from './document/editor-values';
+import { flattenErrors, tabOfField, type EditorTab } from './document/form-errors';
 
 const TABS: { value: EditorTab; label: string }[] = [
   { value: 'questions', label: 'Questions' },
