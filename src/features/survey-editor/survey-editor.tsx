@@ -1,8 +1,8 @@
 // The survey editor: one react-hook-form form (basics, questions, settings) validated by a zod schema
 // derived from the contracts, with undo/redo, a local draft, a leave guard, a live preview and the
 // flow graph. POST for a new survey, PATCH of the changed fields for an existing one (after the "Changed
-// elsewhere" and "Review changes" checks). Each concern is a hook of its own (state/); this file puts
-// them together.
+// elsewhere" and "Review changes" checks). Each concern is a hook of its own, in the folder of its
+// concern (saving/, document/) or beside this file; this file puts them together.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Box, LinearProgress } from '@mui/material';

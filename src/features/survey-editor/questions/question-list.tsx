@@ -1,5 +1,5 @@
 // The survey's questions as a sortable list. Owns the questions field array and exposes the document
-// operations (pure functions from model/question-ops) to the cards through a stable context.
+// operations (pure functions from question-ops.ts) to the cards through a stable context.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
