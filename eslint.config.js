@@ -41,6 +41,40 @@ const layerZones = [
   },
 ];
 
+// Folders sorted by concern, and the order between them (README, "Architecture"): each folder imports only
+// the folders listed for it, so no two import each other; files at the root (the editor's shell) compose
+// them all. Tests may mount several folders together, as the shell does, so the order holds for app code.
+const EDITOR_ORDER = {
+  questions: ['branching', 'document', 'settings'],
+  branching: ['document', 'settings'],
+  saving: ['document', 'settings'],
+  document: ['settings'],
+  settings: [],
+};
+const SURVEY_ENTITY_ORDER = {
+  ui: ['api', 'versions', 'model', 'routing', 'kinds'],
+  api: ['versions', 'model', 'routing', 'kinds'],
+  versions: ['model', 'routing', 'kinds'],
+  model: ['routing', 'kinds'],
+  routing: ['kinds'],
+  kinds: [],
+};
+function folderOrder(base, order) {
+  const folders = Object.keys(order);
+  return folders.flatMap((folder) => {
+    const listed = order[folder].map((other) => `${other}/`).join(', ') || 'no other folder';
+    const message = `${base.slice('./src/'.length)}: ${folder}/ imports ${listed} (README, "Architecture").`;
+    const refused = folders.filter((other) => other !== folder && !order[folder].includes(other));
+    const root = { target: `${base}/${folder}`, from: `${base}/*.{ts,tsx}`, message };
+    if (refused.length === 0) return [root];
+    return [{ target: `${base}/${folder}`, from: refused.map((other) => `${base}/${other}`), message }, root];
+  });
+}
+const orderZones = [
+  ...folderOrder('./src/features/survey-editor', EDITOR_ORDER),
+  ...folderOrder('./src/entities/survey', SURVEY_ENTITY_ORDER),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,6 +138,32 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...orderZones] }] },
+  },
+  {
+    // Model code is plain TypeScript, testable and usable without a screen: React and MUI values stay in
+    // components and hooks (a type may still be named, e.g. a ReactNode in a description).
+    files: ['src/**/{model,kinds,routing,versions}/**/*.{ts,tsx}', 'src/contracts/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react(-[a-z-]+)?|@mui/.+|@tanstack/react-.+)(/.*)?$',
+              allowTypeImports: true,
+              message:
+                'Model code imports no React or MUI values (types only): keep them in ui/ or components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
@@ -111,6 +171,7 @@ export default tseslint.config(
   {
     files: [
       'src/features/**/*.{ts,tsx}',
+      'src/entities/**/*.{ts,tsx}',
       'src/lib/**/*.{ts,tsx}',
       'src/components/**/*.{ts,tsx}',
       'src/contracts/**/*.ts',
@@ -124,7 +185,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/mocks/**', '**/app/**'],
-              message: 'Features and shared code never import the mock or the app layer.',
+              message: 'Features, entities and shared code never import the mock or the app layer.',
             },
           ],
         },

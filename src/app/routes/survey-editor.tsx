@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SurveyEditorPage } from '../../features/survey-editor/components/survey-editor-page';
+import { SurveyEditorPage } from '../../features/survey-editor/survey-editor-page';
 import { SurveyPanelsProvider } from '../../entities/survey/ui/survey-panels';
 import { Component as NotFound } from './not-found';
 import { surveyPanels } from './survey-panels';

@@ -9,7 +9,7 @@ import {
   representativeAnswers,
 } from './build-graph';
 import { nextQuestion } from './next-question';
-import { byResponse, nps, open, single } from './test-questions';
+import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
 
 describe('buildFlowGraph', () => {
   it('labels edges with the answers that take them', () => {

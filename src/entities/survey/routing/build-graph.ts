@@ -3,7 +3,7 @@
 // representative answer of every bucket or choice, so the graph and a respondent can never disagree.
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
-import { answerBranchingOf, anyAnswer } from '../model/question-kinds';
+import { answerBranchingOf, anyAnswer } from '../kinds/question-kinds';
 import { FlowError, nextQuestion, type NextStep, type SurveyResponse } from './next-question';
 
 export const END_NODE = 'end';

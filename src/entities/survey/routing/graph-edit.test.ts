@@ -14,7 +14,7 @@ import {
   waysToLeave,
   wayEdges,
 } from './graph-edit';
-import { byResponse, nps, open, single } from './test-questions';
+import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
 
 const rating = (scale: number, display: 'number' | 'emoji' = 'number'): SurveyQuestion => ({
   type: 'rating',

@@ -4,8 +4,8 @@
 // the result into its own uid-based document operation.
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
-import { answerBranchingOf } from '../model/question-kinds';
-import type { RoutedAnswer } from './answers';
+import { answerBranchingOf } from '../kinds/question-kinds';
+import type { RoutedAnswer } from '../kinds/answers';
 import type { FlowAnswer, FlowEdge, FlowGraph } from './build-graph';
 
 /** A way of leaving a question: every answer at once, or one answer group (by its `responseValues` key). */

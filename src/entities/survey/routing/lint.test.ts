@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Branching, SurveyQuestion } from '../../../contracts/survey';
 import { buildFlowGraph } from './build-graph';
 import { findLoops, lintFlow } from './lint';
-import { byResponse, nps, open, single } from './test-questions';
+import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
 
 describe('lintFlow', () => {
   const kinds = (questions: SurveyQuestion[], appearance?: { shuffleQuestions: boolean }) =>

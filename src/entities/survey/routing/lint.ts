@@ -2,7 +2,7 @@
 // loops, broken targets, the last-question dead end, rules the SDK ignores, keys that never match.
 import { KNOWN_BRANCHING_TYPES, type ReadQuestion, type SurveyAppearance } from '../../../contracts/survey';
 import { buildFlowGraph, DEAD_END_NODE, reachableQuestions, type FlowGraph } from './build-graph';
-import { answerBranchingOf, ANSWER_BRANCHING_KINDS_IN_WORDS, notShownReason } from '../model/question-kinds';
+import { answerBranchingOf, ANSWER_BRANCHING_KINDS_IN_WORDS, notShownReason } from '../kinds/question-kinds';
 
 export type FindingKind =
   | 'unreachable'

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Branching, SurveyQuestion } from '../../../contracts/survey';
 import { FlowError, nextQuestion } from './next-question';
-import { ratingBucket } from './rating-buckets';
+import { ratingBucket } from '../kinds/rating-buckets';
 
 const open = (branching?: Branching): SurveyQuestion => ({
   type: 'open',

@@ -4,9 +4,9 @@
 // the last question for explicit or unmapped routes, and throwing on invalid rating answers.
 // Everything in the flow preview (graph, lint, walk-through) asks this one function.
 import type { ReadQuestion } from '../../../contracts/survey';
-import { answerBranchingOf } from '../model/question-kinds';
-import type { SurveyResponse } from './answers';
-import { FlowError } from './rating-buckets';
+import { answerBranchingOf } from '../kinds/question-kinds';
+import type { SurveyResponse } from '../kinds/answers';
+import { FlowError } from '../kinds/rating-buckets';
 
 export type NextStep = number | 'end';
 export type { SurveyResponse };

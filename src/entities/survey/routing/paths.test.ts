@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFlowGraph } from './build-graph';
 import { nextQuestion } from './next-question';
 import { enumeratePaths } from './paths';
-import { byResponse, nps, open, single } from './test-questions';
+import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
 
 describe('enumeratePaths', () => {
   it('lists every route with its answers and how it ends', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getNextSurveyStep } from 'posthog-js/dist/surveys-preview.js';
 import type { Branching, SurveyQuestion } from '../../../contracts/survey';
 import { nextQuestion, type SurveyResponse } from './next-question';
-import { byResponse, open, single } from './test-questions';
+import { byResponse, open, single } from '../../../testing/fixtures/routing-questions';
 
 type Outcome = number | 'end' | `throws: ${string}`;
 

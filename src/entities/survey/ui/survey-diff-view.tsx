@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import { Alert, AlertTitle, Box, List, ListItem, Typography } from '@mui/material';
 import { IsolatedText } from '../../../components/isolated-text';
-import { isEmptyDiff, type SurveyDiff } from '../model/survey-diff';
-import { diffWords } from '../model/survey-diff-words';
+import { isEmptyDiff, type SurveyDiff } from '../versions/survey-diff';
+import { diffWords } from '../versions/survey-diff-words';
 
 function Section({ title, lines }: { title: string; lines: string[] }) {
   const id = useId();

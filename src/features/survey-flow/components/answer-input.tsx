@@ -18,9 +18,9 @@ import {
 } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey';
 import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
-import { drawnRatings } from '../../../entities/survey/model/rating-scales';
+import { drawnRatings } from '../../../entities/survey/kinds/rating-scales';
 import { openTextHint, openTextProblem } from '../../../entities/survey/routing/open-text-rules';
-import { ratingRange } from '../../../entities/survey/routing/rating-buckets';
+import { ratingRange } from '../../../entities/survey/kinds/rating-buckets';
 
 interface AnswerInputProps<Q extends ReadQuestion = ReadQuestion> {
   question: Q;

@@ -7,7 +7,7 @@ import { Handle, Position, useReactFlow, type Node, type NodeProps } from '@xyfl
 import { Box, Chip, Typography, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { QuestionType } from '../../../contracts/survey';
-import { KIND_SHORT_LABELS } from '../../../entities/survey/model/question-kinds';
+import { KIND_SHORT_LABELS } from '../../../entities/survey/kinds/question-kinds';
 import type { WayKey, WayRoute } from '../../../entities/survey/routing/graph-edit';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
 import { QUESTION_NODE_SIZE, WAY_ROW_HEIGHT } from '../layout';

@@ -3,7 +3,7 @@
 // to hold still while the layout follows. The change itself is the editor's (FlowEditing).
 import { useMemo, useState } from 'react';
 import type { QuestionType, ReadQuestion } from '../../../contracts/survey';
-import { KIND_LABELS } from '../../../entities/survey/model/question-kinds';
+import { KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
 import {
   currentRoute,

@@ -19,14 +19,14 @@ import {
   restoreVersionState,
   unrestoredChanges,
   unrestoredWords,
-} from '../../../entities/survey/model/restore-version';
-import { diffSurveys } from '../../../entities/survey/model/survey-diff';
-import { settingLabel } from '../../../entities/survey/model/survey-diff-words';
+} from '../../../entities/survey/versions/restore-version';
+import { diffSurveys } from '../../../entities/survey/versions/survey-diff';
+import { settingLabel } from '../../../entities/survey/versions/survey-diff-words';
 import {
   rebuildHistory,
   restorableVersion,
   type SurveyVersion,
-} from '../../../entities/survey/model/survey-history';
+} from '../../../entities/survey/versions/survey-history';
 import { SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
 
 const stamp = (iso: string) =>

@@ -4,7 +4,7 @@ import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { describeBranching } from '../../../entities/survey/model/branching-words';
-import { kindSummary, READ_KIND_LABELS } from '../../../entities/survey/model/question-kinds';
+import { kindSummary, READ_KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
 
 function kindLabel(question: ReadQuestion): string {
   return question.type === 'unreadable' && question.storedType

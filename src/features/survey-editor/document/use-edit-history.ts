@@ -1,0 +1,150 @@
+// Undo and redo for the editor form: snapshots of the whole form, one per structural change and one
+// per pause in typing. Applying a snapshot keeps the cards that were open open.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { afterNextPaint } from '../../../lib/react/after-next-paint';
+import {
+  record,
+  redo as redoStep,
+  sameJson,
+  startHistory,
+  undo as undoStep,
+  type EditHistory,
+} from './edit-history';
+import type { SurveyEditorValues } from './editor-values';
+import type { EditorStores } from './editor-stores';
+
+/** Typing becomes an undo step after this long without a keystroke. */
+const TYPING_PAUSE_MS = 600;
+
+export interface EditHistoryControls {
+  canUndo: boolean;
+  canRedo: boolean;
+  undo(): void;
+  redo(): void;
+  /** One structural change, one undo step: typing that was still pending becomes its own step first. */
+  editStep(apply: () => void): void;
+  /** Replaces the form's values as a step of its own (a restored draft). */
+  restore(values: SurveyEditorValues): void;
+  /** Replaces the form's values without a step (after a save: the server's ids). */
+  replaceQuietly(values: SurveyEditorValues): void;
+  /** Whether the form is being replaced by one of the above (its change events are not the user's). */
+  isApplying(): boolean;
+}
+
+export function useEditHistory(
+  form: Pick<UseFormReturn<SurveyEditorValues>, 'getValues' | 'reset' | 'watch'>,
+  stores: EditorStores,
+  initial: SurveyEditorValues,
+): EditHistoryControls {
+  const { getValues, reset, watch } = form;
+  const history = useRef<EditHistory<SurveyEditorValues>>(startHistory(structuredClone(initial)));
+  const [flags, setFlags] = useState({ canUndo: false, canRedo: false });
+  const applying = useRef(false);
+  /** Cancels the step waiting to be recorded, if any. */
+  const pending = useRef<(() => void) | undefined>(undefined);
+
+  const syncFlags = useCallback(() => {
+    const canUndo = history.current.past.length > 0;
+    const canRedo = history.current.future.length > 0;
+    setFlags((current) =>
+      current.canUndo === canUndo && current.canRedo === canRedo ? current : { canUndo, canRedo },
+    );
+  }, []);
+
+  const checkpoint = useCallback(() => {
+    pending.current?.();
+    pending.current = undefined;
+    history.current = record(history.current, structuredClone(getValues()), sameJson);
+    syncFlags();
+  }, [getValues, syncFlags]);
+  const flushPending = useCallback(() => {
+    if (pending.current !== undefined) checkpoint();
+  }, [checkpoint]);
+
+  const replaceQuietly = useCallback(
+    (values: SurveyEditorValues) => {
+      applying.current = true;
+      reset(values);
+      applying.current = false;
+    },
+    [reset],
+  );
+
+  const apply = useCallback(
+    (values: SurveyEditorValues) => {
+      // Cards that were open stay open, matched by uid or, for questions new to the form (a draft from
+      // another session), by position.
+      const before = getValues('questions').map((question) => question.uid);
+      const known = new Set(before);
+      const { expanded } = stores.ui.get();
+      const open = values.questions
+        .filter((question, index) =>
+          known.has(question.uid)
+            ? expanded.has(question.uid)
+            : before[index] !== undefined && expanded.has(before[index]!),
+        )
+        .map((question) => question.uid);
+      applying.current = true;
+      reset(structuredClone(values), { keepDefaultValues: true });
+      applying.current = false;
+      stores.setQuestions(values.questions);
+      stores.setAllExpanded(open, true);
+    },
+    [getValues, reset, stores],
+  );
+
+  // Typing: a step once the user pauses.
+  useEffect(() => {
+    const subscription = watch(() => {
+      if (applying.current) return;
+      pending.current?.();
+      const timer = window.setTimeout(checkpoint, TYPING_PAUSE_MS);
+      pending.current = () => window.clearTimeout(timer);
+    });
+    return () => {
+      subscription.unsubscribe();
+      pending.current?.();
+    };
+  }, [watch, checkpoint]);
+
+  const editStep = useCallback(
+    (change: () => void) => {
+      flushPending();
+      change();
+      // Recorded once the change is on screen (cloning a long survey is not free), and before anything
+      // else: the next edit or undo flushes a pending step first.
+      pending.current?.();
+      pending.current = afterNextPaint(checkpoint);
+    },
+    [flushPending, checkpoint],
+  );
+
+  const move = useCallback(
+    (step: typeof undoStep) => {
+      flushPending();
+      const next = step(history.current);
+      if (next === history.current) return;
+      history.current = next;
+      apply(next.present);
+      syncFlags();
+    },
+    [flushPending, apply, syncFlags],
+  );
+  const undo = useCallback(() => move(undoStep), [move]);
+  const redo = useCallback(() => move(redoStep), [move]);
+  const restore = useCallback(
+    (values: SurveyEditorValues) => {
+      apply(values);
+      checkpoint();
+    },
+    [apply, checkpoint],
+  );
+  const isApplying = useCallback(() => applying.current, []);
+
+  // Stable functions: callers may list them as effect dependencies.
+  return useMemo(
+    () => ({ ...flags, undo, redo, editStep, restore, replaceQuietly, isApplying }),
+    [flags, undo, redo, editStep, restore, replaceQuietly, isApplying],
+  );
+}

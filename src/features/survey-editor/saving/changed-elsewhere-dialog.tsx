@@ -1,0 +1,224 @@
+// "Changed elsewhere": the survey was saved by someone else (or in another tab) since the editor loaded
+// it. Their changes beside the user's, part by part: what only one side changed is kept as it is, and
+// for what both changed differently the user picks a side. Nothing is saved until the user says so, and
+// "Back to editing" leaves the form exactly as it was.
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { IsolatedText } from '../../../components/isolated-text';
+import { withoutIsolates } from '../../../lib/bidi';
+import {
+  applyMerge,
+  conflictsOf,
+  pickOf,
+  type MergePicks,
+  type MergeSide,
+  type MergeUnit,
+} from '../../../entities/survey/versions/survey-merge';
+import { unitChangeWords, unitLabel } from '../../../entities/survey/versions/survey-merge-words';
+import type { SaveCheck } from './use-save-checks';
+
+type Conflict = Extract<SaveCheck, { kind: 'conflict' }>;
+
+const SIDE_WORDS: Record<MergeSide, string> = { theirs: 'Theirs', mine: 'Yours' };
+
+function Change({ text }: { text: string | null }) {
+  return text === null ? (
+    <Typography variant="body2" color="text.secondary">
+      unchanged
+    </Typography>
+  ) : (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <IsolatedText text={text} />
+    </Typography>
+  );
+}
+
+const Outcome = memo(function Outcome({
+  unit,
+  label,
+  pick,
+  onPick,
+}: {
+  unit: MergeUnit;
+  label: string;
+  pick: MergeSide | null;
+  onPick: (id: string, side: MergeSide) => void;
+}) {
+  if (!unit.conflict)
+    return (
+      <Typography variant="body2">
+        {unit.changedBy === 'both'
+          ? 'Same on both'
+          : unit.changedBy === 'theirs'
+            ? 'Theirs (only they changed it)'
+            : 'Yours (only you changed it)'}
+      </Typography>
+    );
+  return (
+    <RadioGroup
+      row
+      aria-label={`Keep for ${withoutIsolates(label)}`}
+      value={pick ?? ''}
+      onChange={(event) => onPick(unit.id, event.target.value as MergeSide)}
+    >
+      {(['theirs', 'mine'] as const).map((side) => (
+        <FormControlLabel key={side} value={side} control={<Radio size="small" />} label={SIDE_WORDS[side]} />
+      ))}
+    </RadioGroup>
+  );
+});
+
+/** A unit as the table shows it: its words, made once per merge (not on every pick). */
+interface UnitRow {
+  unit: MergeUnit;
+  label: string;
+  theirs: string | null;
+  mine: string | null;
+}
+
+/** One part's row. Memoised: a pick changes one row's `pick`, so only that row draws again. */
+const MergeRow = memo(function MergeRow({
+  row,
+  pick,
+  onPick,
+}: {
+  row: UnitRow;
+  pick: MergeSide | null;
+  onPick: (id: string, side: MergeSide) => void;
+}) {
+  const { unit, label } = row;
+  return (
+    <TableRow selected={unit.conflict && !pick}>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 500, maxWidth: 220 }}>
+        <IsolatedText text={label} />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <Change text={row.theirs} />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <Change text={row.mine} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 170 }}>
+        <Outcome unit={unit} label={label} pick={pick} onPick={onPick} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
+export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
+  const titleId = useId();
+  const { merge } = conflict;
+  const [picks, setPicks] = useState<MergePicks>({});
+  const rows = useMemo(
+    () =>
+      merge.units.map((unit): UnitRow => ({
+        unit,
+        label: unitLabel(unit),
+        theirs: unitChangeWords(merge, unit, 'theirs'),
+        mine: unitChangeWords(merge, unit, 'mine'),
+      })),
+    [merge],
+  );
+  const conflicts = useMemo(() => conflictsOf(merge), [merge]);
+  const open = conflicts.filter((unit) => !pickOf(picks, unit.id)).length;
+  const notes = useMemo(() => (open === 0 ? applyMerge(merge, picks).notes : []), [merge, picks, open]);
+  const pick = useCallback(
+    (id: string, side: MergeSide) => setPicks((current) => ({ ...current, [id]: side })),
+    [],
+  );
+  /** "Keep all mine / theirs": every conflict to one side (a part picked after can still go the other way). */
+  const pickAll = (side: MergeSide) =>
+    setPicks(Object.fromEntries(conflicts.map((unit) => [unit.id, side])) as MergePicks);
+  return (
+    <Dialog
+      open
+      onClose={() => conflict.resolve(null)}
+      aria-labelledby={titleId}
+      maxWidth="lg"
+      fullWidth
+      scroll="paper"
+    >
+      <DialogTitle id={titleId}>Changed elsewhere</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <DialogContentText>
+            This survey was saved elsewhere (by someone else, or in another tab) after you opened it. What
+            only one of you changed is kept; where you both changed the same thing, choose which to keep.
+            {conflicts.length === 0 ? ' Nothing clashes: saving keeps both.' : ''}
+          </DialogContentText>
+          <TableContainer>
+            <Table size="small" aria-label="Their changes beside yours">
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    Part
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    Their change
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    Your change
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    Saved
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <MergeRow key={row.unit.id} row={row} pick={pickOf(picks, row.unit.id)} onPick={pick} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {notes.map((note) => (
+            <Alert key={note} severity="info">
+              <IsolatedText text={note} />
+            </Alert>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {open > 0 ? (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto', pl: 1 }}>
+            {open} of {conflicts.length} to choose
+          </Typography>
+        ) : null}
+        {conflicts.length > 1 ? (
+          <>
+            <Button onClick={() => pickAll('theirs')}>Keep all theirs</Button>
+            <Button onClick={() => pickAll('mine')}>Keep all mine</Button>
+          </>
+        ) : null}
+        <Button onClick={() => conflict.resolve(null)}>Back to editing</Button>
+        <Button
+          variant="contained"
+          disabled={open > 0}
+          onClick={() => conflict.resolve(picks)}
+          autoFocus={conflicts.length === 0}
+        >
+          Save merged
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

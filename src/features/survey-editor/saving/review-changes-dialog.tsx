@@ -1,0 +1,59 @@
+// "Review changes": before a running survey, or one with responses, is saved, what the save changes and
+// what that does to the results collected so far. Confirm saves; "Back to editing" keeps everything.
+import { useId } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { ImpactNotice, SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
+import type { SaveCheck } from './use-save-checks';
+
+type Review = Extract<SaveCheck, { kind: 'review' }>;
+
+function situation({ running, responses }: Review): string {
+  const counted =
+    responses === null
+      ? 'its responses could not be counted'
+      : `it has ${responses.toLocaleString('en-GB')} response${responses === 1 ? '' : 's'}`;
+  return running ? `This survey is running and ${counted}.` : `This survey is not running, but ${counted}.`;
+}
+
+export function ReviewChangesDialog({ review }: { review: Review }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open
+      onClose={() => review.resolve(false)}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+    >
+      <DialogTitle id={titleId}>Review changes</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <DialogContentText id={descriptionId}>
+            {situation(review)} Saving changes it as follows
+            {review.merged ? ' (compared with the survey as it is now, changes made elsewhere included)' : ''}
+            .
+          </DialogContentText>
+          <ImpactNotice lines={review.impact} />
+          <SurveyDiffView diff={review.diff} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => review.resolve(false)}>Back to editing</Button>
+        <Button variant="contained" onClick={() => review.resolve(true)} autoFocus>
+          Save changes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

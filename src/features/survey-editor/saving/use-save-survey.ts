@@ -1,0 +1,155 @@
+// Saving the editor's survey through the survey mutation hooks (which own the cache): POST the whole
+// survey when it is new; otherwise PATCH only the fields whose content changed, merged onto what the
+// server stored, or nothing at all. Before a PATCH the survey is read again: a change made elsewhere is
+// merged with the user's (use-save-checks.ts), and a running survey or one with responses is reviewed.
+// A server 400 lands on the field it names and stays there through the whole-form checks that follow
+// edits. A 2xx whose answer cannot be read still counts as saved (the server did it; the caller says
+// the answer was unreadable). Nothing typed is ever lost to a failure or to "Back to editing".
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldPath, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
+import type { SurveyRecord } from '../../../contracts/survey';
+import type { Written } from '../../../lib/api/client';
+import { useCreateSurvey, useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
+import { writeBody } from '../../../entities/survey/versions/survey-write';
+import {
+  nextSurvey,
+  rebasedBaseline,
+  savedBaseline,
+  toWriteBody,
+  type Baseline,
+  type SurveyEditorValues,
+} from '../document/editor-values';
+import { fieldForServerError, flattenErrors } from '../document/form-errors';
+import { useKeptServerErrors } from './use-kept-server-errors';
+import { useSaveChecks } from './use-save-checks';
+
+/** How long edits pause, once a save has shown problems, before the whole form is checked again. */
+const RECHECK_DELAY_MS = 250;
+
+export type SaveOutcome =
+  | { kind: 'created'; values: SurveyEditorValues; written: Written<SurveyRecord> }
+  /** Nothing differed from what the server has: no request was sent. */
+  | { kind: 'unchanged'; values: SurveyEditorValues }
+  /** `baseline`: what the server has now. */
+  | { kind: 'updated'; values: SurveyEditorValues; written: Written<SurveyRecord>; baseline: Baseline }
+  /**
+   * The server had changed and the user's changes were merged with it: `values` (the baseline's) are the
+   * merged survey as the server now has it, for the form to take. `written` is null when, once merged,
+   * nothing of the user's differed from the server and no request was sent.
+   */
+  | { kind: 'merged'; values: SurveyEditorValues; written: Written<SurveyRecord> | null; baseline: Baseline };
+
+export interface SaveSurveyOptions {
+  projectId: number;
+  /** null while the survey is new. */
+  surveyId: string | null;
+  /** What the server has: a PATCH is computed against it; a save gives the next one (SaveOutcome). */
+  baseline: Baseline;
+  /** Write fields never sent, whatever the form holds (parts whose stored value cannot be read). */
+  lockedFields?: ReadonlySet<string>;
+  onSaved: (outcome: SaveOutcome) => void;
+  /** A problem to show: the first one found before saving, or the field a server 400 names. */
+  onProblem: (path: string) => void;
+}
+
+export function useSaveSurvey(
+  form: Pick<
+    UseFormReturn<SurveyEditorValues>,
+    'getValues' | 'setError' | 'handleSubmit' | 'reset' | 'trigger' | 'watch'
+  >,
+  { projectId, surveyId, baseline, lockedFields, onSaved, onProblem }: SaveSurveyOptions,
+) {
+  const { getValues, handleSubmit, reset, trigger, watch } = form;
+  const create = useCreateSurvey(projectId);
+  const update = useUpdateSurvey(projectId, surveyId ?? '');
+  const serverErrors = useKeptServerErrors(form);
+  const checks = useSaveChecks(projectId, surveyId);
+  const [error, setSaveError] = useState<unknown>(null);
+  /** Reading the survey again, or waiting on the user's answer to a check, before the PATCH. */
+  const [checking, setChecking] = useState(false);
+  /** A save was attempted, so problems are on screen and must follow edits. */
+  const saveTried = useRef(false);
+  const recheck = useRef<number | undefined>(undefined);
+
+  // Once a save has shown problems, they follow the form: a whole-form check shortly after each change
+  // (react-hook-form alone re-checks only the field that changed, and a move or a delete would leave
+  // problems on the wrong questions). The server's own complaints are put back after each check.
+  useEffect(() => {
+    const subscription = watch(() => {
+      if (!saveTried.current) return;
+      window.clearTimeout(recheck.current);
+      recheck.current = window.setTimeout(() => void trigger().then(serverErrors.restore), RECHECK_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(recheck.current);
+    };
+  }, [watch, trigger, serverErrors.restore]);
+
+  const onInvalid: SubmitErrorHandler<SurveyEditorValues> = (errors) => {
+    saveTried.current = true;
+    const first = flattenErrors(errors)[0];
+    if (first) onProblem(first.path);
+  };
+
+  const submit = async () => {
+    // This save's own answer decides: a whole-form check still pending from typing must not land after it.
+    window.clearTimeout(recheck.current);
+    serverErrors.forget();
+    setSaveError(null);
+    const values = getValues();
+    const now = new Date();
+    try {
+      if (surveyId === null) {
+        const written = await create.mutateAsync(toWriteBody(values, now));
+        onSaved({ kind: 'created', values, written });
+        return;
+      }
+      const stored = baseline.stored ?? {};
+      const next = nextSurvey(baseline, values, now, lockedFields);
+      if (Object.keys(writeBody(stored, next)).length === 0) {
+        reset(values);
+        onSaved({ kind: 'unchanged', values });
+        return;
+      }
+      setChecking(true);
+      const checked = await checks.beforeUpdate(stored, next).finally(() => setChecking(false));
+      if (!checked) return;
+      if (checked.merged) {
+        const written = Object.keys(checked.body).length ? await update.mutateAsync(checked.body) : null;
+        // What the server has now: its answer, or the merged survey it was told to become.
+        const rebased = rebasedBaseline(
+          written?.data ? { ...checked.fresh.raw, ...written.data.raw } : checked.merged,
+        );
+        onSaved({ kind: 'merged', values: rebased.values, written, baseline: rebased });
+        return;
+      }
+      const written = await update.mutateAsync(checked.body);
+      onSaved({
+        kind: 'updated',
+        values,
+        written,
+        baseline: savedBaseline(baseline, values, next, written.data),
+      });
+    } catch (caught) {
+      // Nothing the user typed is touched: the form keeps every value and the draft stays.
+      setSaveError(caught);
+      const field = fieldForServerError(caught);
+      if (field) {
+        serverErrors.keep(field as FieldPath<SurveyEditorValues>, (caught as Error).message);
+        onProblem(field);
+      }
+    }
+  };
+  /** The form's submit handler: checks the form first, then saves (or shows the first problem). */
+  const save = (event?: BaseSyntheticEvent) => handleSubmit(submit, onInvalid)(event);
+
+  return {
+    save,
+    isPending: create.isPending || update.isPending,
+    checking,
+    error,
+    /** The dialog the save waits on ("Changed elsewhere", "Review changes"), or null. */
+    check: checks.check,
+  };
+}

@@ -1,0 +1,50 @@
+// "Unsaved changes": whether saving would send something, judged on the API body.
+import { act, renderHook } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+const initial = baselineOf(null, { name: 'Dirty test' }).baseline;
+
+function renderUnsaved() {
+  return renderHook(() => {
+    const form = useForm<SurveyEditorValues>({ defaultValues: initial.values });
+    return { form, unsaved: useUnsavedChanges(form, initial) };
+  });
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('useUnsavedChanges', () => {
+  it('is dirty once an edit changes the body, and clean again when it is undone or saved', () => {
+    const { result } = renderUnsaved();
+    expect(result.current.unsaved.dirty).toBe(false);
+    act(() => result.current.form.setValue('name', 'Renamed'));
+    act(() => vi.advanceTimersByTime(120));
+    expect(result.current.unsaved.dirty).toBe(true);
+    act(() => result.current.form.setValue('name', 'Dirty test'));
+    act(() => vi.advanceTimersByTime(120));
+    expect(result.current.unsaved.dirty).toBe(false);
+
+    act(() => result.current.form.setValue('name', 'Saved name'));
+    act(() => result.current.unsaved.markSaved());
+    expect(result.current.unsaved.dirty).toBe(false);
+    act(() => vi.advanceTimersByTime(120));
+    expect(result.current.unsaved.dirty).toBe(false);
+  });
+
+  it('ignores what the API would not receive (keys react-hook-form adds, untrimmed names)', () => {
+    const { result } = renderUnsaved();
+    act(() => result.current.form.setValue('name', ' Dirty test '));
+    act(() =>
+      result.current.form.setValue('appearance', {
+        ...result.current.form.getValues('appearance'),
+        extra: undefined,
+      }),
+    );
+    act(() => vi.advanceTimersByTime(120));
+    expect(result.current.unsaved.dirty).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+// "Unsaved changes" means saving would send something: the PATCH from what the server has to the survey
+// the form describes is not empty (pendingPatch, the save's own path), which is immune to keys
+// react-hook-form adds for inputs that have no value yet and to values the API stores the same way.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { pendingPatch, type Baseline, type SurveyEditorValues } from '../document/editor-values';
+
+/** One fixed moment for both sides, so that "launch now" never counts as a change by itself. */
+const FIXED_NOW = new Date(0);
+/** How long edits pause before the comparison runs. */
+const DIRTY_DELAY_MS = 120;
+
+const hasChanges = (baseline: Baseline, values: SurveyEditorValues) =>
+  Object.keys(pendingPatch(baseline, values, FIXED_NOW)).length > 0;
+
+/** `baseline`: what the server has (the editor's current baseline: it moves with each save). */
+export function useUnsavedChanges(
+  form: Pick<UseFormReturn<SurveyEditorValues>, 'watch' | 'getValues'>,
+  baseline: Baseline,
+) {
+  const { watch, getValues } = form;
+  const latest = useRef(baseline);
+  const [dirty, setDirty] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const check = useCallback(() => setDirty(hasChanges(latest.current, getValues())), [getValues]);
+
+  // A new baseline (a save, a merge, a restored draft's base) is what the form is compared with next.
+  useEffect(() => {
+    if (latest.current === baseline) return;
+    latest.current = baseline;
+    check();
+  }, [baseline, check]);
+
+  useEffect(() => {
+    // A subscription, not a render-time watch: no component re-renders for it.
+    const subscription = watch(() => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(check, DIRTY_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer.current);
+    };
+  }, [watch, check]);
+
+  /** What the form holds has just been saved (the new baseline follows). */
+  const markSaved = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setDirty(false);
+  }, []);
+
+  return { dirty, markSaved };
+}

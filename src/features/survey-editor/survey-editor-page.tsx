@@ -1,0 +1,81 @@
+// Loads what the editor needs (the survey, or a template for a new one) before mounting the form, so
+// the form starts from real values and never resets under the user's hands.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isApiError } from '../../lib/api/api-error';
+import { useConnection } from '../../lib/api/connection-store';
+import { useSearchState } from '../../lib/url-state/use-search-state';
+import { surveyQueries } from '../../entities/survey/api/surveys.queries';
+import { useNewSurveyAppearance } from '../../entities/survey/api/use-new-survey-appearance';
+import { surveyEditorSearch } from './editor-search';
+import { SURVEY_TEMPLATES } from '../../entities/survey/model/templates';
+import { clearSurveyDrafts } from './saving/draft-storage';
+import { draftBackend } from './saving/use-survey-draft';
+import { SurveyEditor } from './survey-editor';
+
+function EditorSkeleton() {
+  return (
+    <Stack spacing={2} aria-label="Loading the survey" aria-busy="true" sx={{ py: 2 }}>
+      <Skeleton variant="text" width={320} height={48} />
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={48} />
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={96} />
+      ))}
+    </Stack>
+  );
+}
+
+export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; surveyId: string | null }) {
+  const [search] = useSearchState(surveyEditorSearch);
+  const query = useQuery({
+    ...surveyQueries.detail(projectId, surveyId ?? ''),
+    enabled: Boolean(surveyId),
+    staleTime: Infinity,
+  });
+  // A new survey starts from the project's default theme: the form waits for it.
+  const { appearance } = useNewSurveyAppearance(projectId, !surveyId);
+  const gone = isApiError(query.error) && query.error.status === 404;
+  const backend = draftBackend(useConnection());
+  // A survey its backend says does not exist can never take its drafts: they go, from every tab.
+  useEffect(() => {
+    if (gone && surveyId) clearSurveyDrafts({ backend, projectId, surveyId });
+  }, [gone, backend, projectId, surveyId]);
+  if (!surveyId) {
+    if (!appearance) return <EditorSkeleton />;
+    const template = SURVEY_TEMPLATES.find((candidate) => candidate.id === search.template);
+    return (
+      <SurveyEditor
+        projectId={projectId}
+        record={null}
+        seed={{
+          appearance,
+          ...(template && template.id !== 'blank'
+            ? { name: template.name, questions: template.questions() }
+            : {}),
+        }}
+      />
+    );
+  }
+  if (query.isPending) return <EditorSkeleton />;
+  if (query.isError) {
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <ApiErrorAlert
+          error={query.error}
+          title={gone ? 'This survey does not exist (any more)' : 'Could not load the survey'}
+          onRetry={() => void query.refetch()}
+        />
+        <Box>
+          <Button component={RouterLink} to={`/projects/${projectId}/surveys`}>
+            Back to the surveys
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+  return <SurveyEditor key={query.data.survey.id} projectId={projectId} record={query.data} />;
+}
