@@ -16,7 +16,7 @@ import {
   type QuestionType,
   type ReadQuestion,
   type SurveyQuestion,
-} from '../../../contracts/survey';
+} from '../../../contracts/survey-questions';
 import type { AnswerBranching, RoutedAnswer, SurveyResponse, UnmatchedKeys } from '../routing/answers';
 import { singleChoiceAnswerBranching } from '../routing/choice-answers';
 import { ratingAnswerBranching } from '../routing/rating-answers';

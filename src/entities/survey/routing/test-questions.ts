@@ -1,5 +1,6 @@
 // Small questions for the routing engine's tests (build-graph, lint, paths).
-import type { Branching, SurveyQuestion } from '../../../contracts/survey';
+import type { Branching } from '../../../contracts/survey-branching';
+import type { SurveyQuestion } from '../../../contracts/survey-questions';
 
 export const open = (text: string, branching?: Branching, optional = false): SurveyQuestion => ({
   type: 'open',

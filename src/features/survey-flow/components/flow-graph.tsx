@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Background, Controls, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Box, Typography, useTheme } from '@mui/material';
-import type { ReadQuestion } from '../../../contracts/survey';
+import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
