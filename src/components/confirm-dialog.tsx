@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DialogContentText, Stack, TextField } from '@mui/material';
+import { Button, DialogContentText, Stack } from '@mui/material';
 import { ApiErrorAlert } from './api-error-alert';
 import { DecisionDialog } from './decision-dialog';
 import { IsolatedText } from './isolated-text';
+import { TypeToConfirmField } from './type-to-confirm-field';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -56,14 +57,12 @@ function ConfirmDialogBody({
       <Stack spacing={2}>
         {typeof description === 'string' ? <DialogContentText>{description}</DialogContentText> : description}
         {confirmText !== undefined ? (
-          <TextField
-            label={`Type "${confirmText}" to confirm`}
+          <TypeToConfirmField
+            expected={confirmText}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoFocus
-            autoComplete="off"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && matches && !pending) onConfirm();
+            onChange={setTyped}
+            onEnter={() => {
+              if (matches && !pending) onConfirm();
             }}
           />
         ) : null}

@@ -1,9 +1,10 @@
 // What the flow graph draws, without drawing it: nodes with their findings, selection and path; edges
 // read-only (labels, loops around the nodes) and while editing (one route per way of leaving).
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../contracts/survey';
+import type { SurveyQuestion } from '../../contracts/survey-questions';
 import { buildFlowGraph } from '../../entities/survey/routing/build-graph';
 import type { FlowFinding } from '../../entities/survey/routing/lint';
+import { byResponse, nps } from '../../entities/survey/routing/test-questions';
 import {
   flowEdges,
   flowNodes,
@@ -27,15 +28,7 @@ const colors: EdgeColors = {
 
 // Q1 routes detractors to Q3 and everyone else on; Q2 loops back to Q1.
 const questions: SurveyQuestion[] = [
-  {
-    type: 'rating',
-    question: 'How likely?',
-    display: 'number',
-    scale: 10,
-    lowerBoundLabel: 'a',
-    upperBoundLabel: 'b',
-    branching: { type: 'response_based', responseValues: { detractors: 2 } },
-  },
+  { ...nps(byResponse({ detractors: 2 })), question: 'How likely?' },
   { type: 'open', question: 'Why?', branching: { type: 'specific_question', index: 0 } },
   { type: 'open', question: 'Anything else?' },
 ];

@@ -72,6 +72,19 @@ interface NodeInputs {
   rows: readonly WayRow[][] | undefined;
 }
 
+/**
+ * A node's place and fixed size: the nodes are controlled without onNodesChange, so measured sizes never
+ * come back and the minimap needs them. `measured` too: without it React Flow forgets where the node's
+ * handles are whenever it gets a new node object (every frame of a transition), and the edges vanish
+ * until they are measured again.
+ */
+const placed = ({ x, y, width, height }: PositionedNode) => ({
+  position: { x, y },
+  width,
+  height,
+  measured: { width, height },
+});
+
 /** The question nodes, then End and the dead end where the graph has them. */
 export function flowNodes({
   graph,
@@ -98,14 +111,7 @@ export function flowNodes({
     return {
       id,
       type: 'question',
-      position: { x: position.x, y: position.y },
-      // Fixed sizes: the nodes are controlled without onNodesChange, so measured sizes never come back
-      // and the minimap needs them. `measured` too: without it React Flow forgets where the node's
-      // handles are whenever it gets a new node object (every frame of a transition), and the edges
-      // vanish until they are measured again.
-      width: position.width,
-      height: position.height,
-      measured: { width: position.width, height: position.height },
+      ...placed(position),
       data,
       draggable: false,
       connectable: Boolean(rows),
@@ -120,10 +126,7 @@ export function flowNodes({
     list.push({
       id,
       type: 'terminal',
-      position: { x: at.x, y: at.y },
-      width: at.width,
-      height: at.height,
-      measured: { width: at.width, height: at.height },
+      ...placed(at),
       data: { label, tone, droppable } satisfies TerminalData,
       draggable: false,
       connectable: droppable,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Button, DialogContentText, Link, Stack, TextField } from '@mui/material';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { DecisionDialog } from '../../../components/decision-dialog';
+import { TypeToConfirmField } from '../../../components/type-to-confirm-field';
 import { CopyButton } from '../../../components/copy-button';
 import { isApiError } from '../../../lib/api/api-error';
 import { useResetProjectToken } from '../../../entities/project/use-project-mutations';
@@ -81,13 +82,7 @@ function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: P
             A new token replaces the current one <strong>immediately</strong>. Every website, app and
             integration still using the old token stops sending data to "{project.name}" until it is updated.
           </DialogContentText>
-          <TextField
-            label={`Type "${project.name}" to confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoFocus
-            autoComplete="off"
-          />
+          <TypeToConfirmField expected={project.name} value={typed} onChange={setTyped} />
           {refused ? (
             <Alert severity="warning" role="alert">
               <AlertTitle>PostHog does not allow this with a personal API key</AlertTitle>
