@@ -1,3 +1,5 @@
+// The survey editor end to end: building, reordering, validating, saving and restoring, by mouse, keyboard
+// and touch. Over 400 lines on purpose: one story per test, each read on its own from open to saved JSON.
 import type { Locator, Page } from '@playwright/test';
 import type { ReadQuestion, Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';

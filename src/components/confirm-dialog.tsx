@@ -1,16 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Button, DialogContentText, Stack } from '@mui/material';
 import { ApiErrorAlert } from './api-error-alert';
+import { DecisionDialog } from './decision-dialog';
 import { IsolatedText } from './isolated-text';
+import { TypeToConfirmField } from './type-to-confirm-field';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -43,39 +36,13 @@ function ConfirmDialogBody({
   onClose,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
-  const titleId = useId();
   const matches = confirmText === undefined || typed === confirmText;
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        <IsolatedText text={title} />
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          {typeof description === 'string' ? (
-            <DialogContentText>{description}</DialogContentText>
-          ) : (
-            description
-          )}
-          {confirmText !== undefined ? (
-            <TextField
-              label={`Type "${confirmText}" to confirm`}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoFocus
-              autoComplete="off"
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && matches && !pending) onConfirm();
-              }}
-            />
-          ) : null}
-          {error ? <ApiErrorAlert error={error} /> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
+    <DecisionDialog
+      title={<IsolatedText text={title} />}
+      onClose={onClose}
+      busy={pending}
+      actions={
         <Button
           onClick={onConfirm}
           variant="contained"
@@ -85,7 +52,22 @@ function ConfirmDialogBody({
         >
           {pending ? 'Working…' : confirmLabel}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        {typeof description === 'string' ? <DialogContentText>{description}</DialogContentText> : description}
+        {confirmText !== undefined ? (
+          <TypeToConfirmField
+            expected={confirmText}
+            value={typed}
+            onChange={setTyped}
+            onEnter={() => {
+              if (matches && !pending) onConfirm();
+            }}
+          />
+        ) : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
+      </Stack>
+    </DecisionDialog>
   );
 }

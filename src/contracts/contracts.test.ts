@@ -3,14 +3,9 @@ import { apiErrorBody, paginated } from './common';
 import { projectList, projectUpdateBody, readProjectListItem } from './project';
 import type { UnreadableRecord } from './readable';
 import { isUnreadable, readItems, schemaReader } from './readable';
-import {
-  branching,
-  completeQuestion,
-  readQuestion,
-  readSurvey,
-  surveyCreateBody,
-  surveyImportBody,
-} from './survey';
+import { readSurvey, surveyCreateBody, surveyImportBody } from './survey';
+import { branching } from './survey-branching';
+import { completeQuestion, readQuestion } from './survey-questions';
 import { z } from 'zod';
 
 const teamBasic = {

@@ -4,21 +4,34 @@
 // unknown kinds and enums are kept, missing optional fields stay missing, and what cannot be read is
 // named as a problem of its part instead of failing the survey. Writing is strict (surveyImportBody and
 // the editor's own schema) and sends back only what changed (the editor merges onto `raw`).
-// Over 300 lines on purpose: one resource's whole contract (read shapes, the lenient readers, write
-// bodies and the server's facts) in one place, the single source of every survey type.
+// This module holds the survey record, its readers, the write bodies and the server's facts; its parts
+// live beside it (survey-questions.ts, survey-branching.ts, survey-settings.ts). They are re-exported
+// here for the editor's files, which still import them from this path while those files are being moved.
 import { z } from 'zod';
 import { paginated } from './common';
 import {
   isPlainObject,
   MAX_JSON_DEPTH,
   nestedDeeperThan,
-  problemsOf,
   readFields,
   readItems,
   readWith,
   tooDeep,
   type ReadProblem,
 } from './readable';
+import { completeQuestion, readQuestion, type ReadQuestion } from './survey-questions';
+import {
+  surveyAppearanceShape,
+  surveyConditionsShape,
+  surveySchedule,
+  targetingFlagFilters,
+  type SurveyAppearance,
+  type SurveyConditions,
+} from './survey-settings';
+
+export * from './survey-branching';
+export * from './survey-questions';
+export * from './survey-settings';
 
 // ---- facts the server enforces, stated once (the editor's schema and the demo backend both use them) ----
 
@@ -43,168 +56,8 @@ export const SURVEY_TYPES = ['popover', 'widget', 'api', 'external_survey'] as c
 export const surveyType = z.enum(SURVEY_TYPES);
 export type SurveyType = z.infer<typeof surveyType>;
 
-export const QUESTION_TYPES = ['open', 'link', 'rating', 'single_choice', 'multiple_choice'] as const;
-export const questionType = z.enum(QUESTION_TYPES);
-export type QuestionType = z.infer<typeof questionType>;
-
 export const isKnownSurveyType = (type: unknown): type is SurveyType =>
   (SURVEY_TYPES as readonly unknown[]).includes(type);
-
-// ---- branching ---------------------------------------------------------------------------------
-
-/** A response-based target: a question index or the literal "end". */
-export const branchTarget = z.union([z.number().int(), z.literal('end')]);
-export type BranchTarget = z.infer<typeof branchTarget>;
-
-/** The four kinds the SDK follows; what the editor writes. */
-export const branching = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('next_question') }),
-  z.looseObject({ type: z.literal('end') }),
-  z.looseObject({
-    type: z.literal('response_based'),
-    responseValues: z.record(z.string(), branchTarget),
-  }),
-  z.looseObject({ type: z.literal('specific_question'), index: z.number().int() }),
-]);
-export type Branching = z.infer<typeof branching>;
-
-/**
- * Branching as stored. The SDK reads `type` and, for some types, `index` or `responseValues`; any other
- * type (e.g. the June-2024 `confirmation_message`) makes it log a warning and go to the next question.
- * Anything that is not such an object is read as no branching, as the SDK does.
- */
-export const branchingRead = z
-  .looseObject({
-    type: z.string(),
-    index: z.unknown().optional(),
-    responseValues: z.record(z.string(), z.unknown()).nullish().catch(null),
-  })
-  .nullish()
-  .catch(null);
-export type BranchingRead = NonNullable<z.infer<typeof branchingRead>>;
-
-export const KNOWN_BRANCHING_TYPES: readonly string[] = [
-  'next_question',
-  'end',
-  'response_based',
-  'specific_question',
-];
-
-// ---- questions ---------------------------------------------------------------------------------
-
-/** Fields every kind shares; all but the text are optional, as the server validates none of them. */
-const questionBase = {
-  id: z.string().nullish(),
-  question: z.string(),
-  description: z.string().nullish(),
-  /** 'text' or 'html' (the SDK renders anything else as text). */
-  descriptionContentType: z.string().nullish(),
-  optional: z.boolean().nullish(),
-  buttonText: z.string().nullish(),
-  branching: branchingRead,
-};
-
-export const openQuestion = z.looseObject({ ...questionBase, type: z.literal('open') });
-export const linkQuestion = z.looseObject({
-  ...questionBase,
-  type: z.literal('link'),
-  link: z.string().nullish(),
-});
-export const ratingDisplay = z.enum(['number', 'emoji']);
-export type RatingDisplay = z.infer<typeof ratingDisplay>;
-/**
- * display, scale and the labels are optional in PostHog's own request schema, so agents and the API
- * create ratings without them. posthog-js then draws no rating buttons (it draws them only for display
- * "number" or "emoji") and its branching throws on a scale it does not know: views say so.
- */
-export const ratingQuestion = z.looseObject({
-  ...questionBase,
-  type: z.literal('rating'),
-  display: z.string().nullish(),
-  scale: z.number().nullish(),
-  lowerBoundLabel: z.string().nullish(),
-  upperBoundLabel: z.string().nullish(),
-  isNpsQuestion: z.boolean().nullish(),
-  skipSubmitButton: z.boolean().nullish(),
-});
-const choiceFields = {
-  /** The server checks choices only when there are some; a missing list reads as none. */
-  choices: z
-    .array(z.string())
-    .nullish()
-    .transform((choices) => choices ?? []),
-  shuffleOptions: z.boolean().nullish(),
-  hasOpenChoice: z.boolean().nullish(),
-  skipSubmitButton: z.boolean().nullish(),
-};
-export const singleChoiceQuestion = z.looseObject({
-  ...questionBase,
-  ...choiceFields,
-  type: z.literal('single_choice'),
-});
-export const multipleChoiceQuestion = z.looseObject({
-  ...questionBase,
-  ...choiceFields,
-  type: z.literal('multiple_choice'),
-});
-
-/** A question of a kind Surveyor knows. */
-export const surveyQuestion = z.discriminatedUnion('type', [
-  openQuestion,
-  linkQuestion,
-  ratingQuestion,
-  singleChoiceQuestion,
-  multipleChoiceQuestion,
-]);
-export type SurveyQuestion = z.infer<typeof surveyQuestion>;
-export type OpenQuestion = z.infer<typeof openQuestion>;
-export type RatingQuestion = z.infer<typeof ratingQuestion>;
-export type SingleChoiceQuestion = z.infer<typeof singleChoiceQuestion>;
-
-/**
- * A question Surveyor cannot read: a kind it does not know (the server accepts any `type`), or a known
- * kind with data of the wrong shape. Screens show its text and why; saves send `raw` back untouched.
- */
-export interface UnreadableQuestion {
-  type: 'unreadable';
-  /** The kind the server stored, when it is text (e.g. "matrix"). */
-  storedType: string | null;
-  question: string;
-  id?: string | null;
-  branching?: BranchingRead | null;
-  optional?: null;
-  problem: string;
-  raw: unknown;
-}
-
-/** A question as read from the server. */
-export type ReadQuestion = SurveyQuestion | UnreadableQuestion;
-
-export function readQuestion(raw: unknown, index = 0): ReadQuestion {
-  const parsed = surveyQuestion.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const object = isPlainObject(raw) ? raw : {};
-  const storedType = typeof object.type === 'string' ? object.type : null;
-  const known = storedType !== null && (QUESTION_TYPES as readonly string[]).includes(storedType);
-  const problem = !isPlainObject(raw)
-    ? `Q${index + 1} is not an object`
-    : !known
-      ? storedType === null
-        ? `Q${index + 1} has no kind`
-        : `Q${index + 1} is a “${storedType}” question, a kind Surveyor does not know`
-      : `Q${index + 1}: ${problemsOf(parsed.error, raw, '', 1)
-          .map((p) => `${p.path || 'question'}: ${p.message}`)
-          .join('; ')}`;
-  return {
-    type: 'unreadable',
-    storedType,
-    question: typeof object.question === 'string' ? object.question : '',
-    id: typeof object.id === 'string' ? object.id : null,
-    branching: branchingRead.parse(object.branching),
-    problem,
-    raw,
-  };
-}
 
 // ---- nested objects --------------------------------------------------------------------------
 
@@ -228,87 +81,6 @@ export const userBasic = z.looseObject({
   email: z.string().nullish(),
 });
 export type UserBasic = z.infer<typeof userBasic>;
-
-export const urlMatchType = z.enum(['regex', 'not_regex', 'exact', 'is_not', 'icontains', 'not_icontains']);
-export type UrlMatchType = z.infer<typeof urlMatchType>;
-export const deviceType = z.enum(['Desktop', 'Mobile', 'Tablet']);
-
-/** Display conditions, each key read on its own; unknown match types and devices are kept as text. */
-export const surveyConditionsShape = {
-  url: z.string().nullish(),
-  urlMatchType: z.string().nullish(),
-  selector: z.string().nullish(),
-  seenSurveyWaitPeriodInDays: z.number().nullish(),
-  events: z
-    .looseObject({
-      repeatedActivation: z.boolean().nullish(),
-      values: z.array(z.looseObject({ name: z.string() })).nullish(),
-    })
-    .nullish(),
-  actions: z.looseObject({ values: z.array(z.looseObject({ id: z.number() })).nullish() }).nullish(),
-  deviceTypes: z.array(z.string()).nullish(),
-  deviceTypesMatchType: z.string().nullish(),
-  linkedFlagVariant: z.string().nullish(),
-};
-export const surveyConditions = z.looseObject(surveyConditionsShape);
-export type SurveyConditions = z.infer<typeof surveyConditions>;
-
-export const SURVEY_POSITIONS = [
-  'top_left',
-  'top_center',
-  'top_right',
-  'middle_left',
-  'middle_center',
-  'middle_right',
-  'left',
-  'center',
-  'right',
-  'next_to_trigger',
-] as const;
-
-/** Appearance, each key read on its own; the server lets `whiteLabel: null` and empty values through. */
-export const surveyAppearanceShape = {
-  backgroundColor: z.string().nullish(),
-  submitButtonColor: z.string().nullish(),
-  submitButtonTextColor: z.string().nullish(),
-  textColor: z.string().nullish(),
-  borderColor: z.string().nullish(),
-  ratingButtonColor: z.string().nullish(),
-  ratingButtonActiveColor: z.string().nullish(),
-  placeholder: z.string().nullish(),
-  position: z.string().nullish(),
-  whiteLabel: z.boolean().nullish(),
-  autoDisappear: z.boolean().nullish(),
-  displayThankYouMessage: z.boolean().nullish(),
-  thankYouMessageHeader: z.string().nullish(),
-  thankYouMessageDescription: z.string().nullish(),
-  thankYouMessageDescriptionContentType: z.string().nullish(),
-  thankYouMessageCloseButtonText: z.string().nullish(),
-  shuffleQuestions: z.boolean().nullish(),
-  surveyPopupDelaySeconds: z.number().nullish(),
-  widgetType: z.string().nullish(),
-  widgetLabel: z.string().nullish(),
-  widgetColor: z.string().nullish(),
-  widgetSelector: z.string().nullish(),
-};
-export const surveyAppearance = z.looseObject(surveyAppearanceShape);
-export type SurveyAppearance = z.infer<typeof surveyAppearance>;
-
-export const surveySchedule = z.enum(['once', 'recurring', 'always']);
-
-export const targetingFilterGroup = z.looseObject({
-  properties: z.array(
-    z.looseObject({
-      key: z.string(),
-      type: z.string().optional(),
-      value: z.unknown(),
-      operator: z.string().optional(),
-    }),
-  ),
-  rollout_percentage: z.number().min(0).max(100).nullable().optional(),
-  variant: z.string().nullable().optional(),
-});
-export const targetingFlagFilters = z.looseObject({ groups: z.array(targetingFilterGroup) });
 
 // ---- the survey ----------------------------------------------------------------------------------
 
@@ -461,25 +233,6 @@ export type SurveyWriteBody = z.infer<typeof surveyWriteBody>;
 
 export const surveyCreateBody = surveyWriteBody.required({ name: true, type: true });
 export type SurveyCreateBody = z.infer<typeof surveyCreateBody>;
-
-/**
- * A question as Surveyor writes a new one (an import, a template): every field the SDK needs to show it
- * and branching of a kind it follows.
- */
-const completeFields = { branching: branching.nullish() };
-export const completeQuestion = z.discriminatedUnion('type', [
-  openQuestion.extend(completeFields),
-  linkQuestion.extend(completeFields),
-  ratingQuestion.extend({
-    ...completeFields,
-    display: ratingDisplay,
-    scale: z.number().int(),
-    lowerBoundLabel: z.string(),
-    upperBoundLabel: z.string(),
-  }),
-  singleChoiceQuestion.extend({ ...completeFields, choices: z.array(z.string()) }),
-  multipleChoiceQuestion.extend({ ...completeFields, choices: z.array(z.string()) }),
-]);
 
 /** An imported file: a new survey whose questions are all complete, of kinds the SDK can show. */
 export const surveyImportBody = surveyCreateBody.extend({

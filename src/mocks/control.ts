@@ -1,5 +1,6 @@
 // How tests and demos steer the mock: reset the store, inject a fault on a route, set the latency.
-import { replaceDb, resetDb, type MockDb } from './db';
+import { replaceDb, resetDb } from './db';
+import type { MockDb } from './stored';
 
 export interface MockFault {
   method?: string;

@@ -1,94 +1,11 @@
 // The mock's in-memory store: the demo user's organizations, their projects, the projects' surveys,
-// feature flags and activity logs. Built from the deterministic seed (seed.ts); handlers read and write
-// it so later requests see earlier writes. Shared lookups live in queries.ts.
-import type { ActivityChanges, ActivityEntry } from '../contracts/common';
-import type { FeatureFlag } from '../contracts/feature-flag';
-import type { Organization } from '../contracts/organization';
-import type { Project } from '../contracts/project';
-import type { Survey } from '../contracts/survey';
+// feature flags and activity logs. Built from the deterministic seed (seed/); handlers read and write it
+// so later requests see earlier writes. The records' shapes are in stored.ts, shared lookups in queries.ts.
+import type { ActivityChanges } from '../contracts/common';
 import { newUuid } from './ids';
 import { activityEntry } from './models/activity';
 import { buildSeed } from './seed';
-
-/** A value the app reads as optional that the server always stores. */
-type Present<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
-
-/**
- * A project as the server stores it: the app's read type says which fields may be missing from an
- * answer, the store says which ones the server always has.
- */
-export type StoredProject = Present<
-  Project,
-  'organization' | 'uuid' | 'api_token' | 'timezone' | 'created_at' | 'updated_at'
->;
-
-export interface StoredFeatureFlag {
-  projectId: number;
-  flag: FeatureFlag;
-}
-
-/**
- * Project activity is logged under scope "Team" (the project's passthrough team) and that is the scope
- * the project `activity` action loads (ProjectViewSet.activity, posthog/api/project.py).
- */
-export type ActivityScope = 'Team' | 'Survey';
-
-export interface StoredActivity {
-  projectId: number;
-  scope: ActivityScope;
-  entry: ActivityEntry;
-}
-
-export interface StoredSurvey {
-  projectId: number;
-  survey: Survey;
-  /**
-   * Set for the survey behind a product tour. SurveyViewSet.safely_get_queryset excludes
-   * `product_tour__isnull=False` for every action, so such a survey is invisible to the survey API.
-   */
-  productTourId?: string;
-}
-
-/**
- * An organization as stored: OrganizationSerializer's fields except `teams` and `projects`, which are
- * derived from the projects on every read. Loosely typed on purpose: the server allows values (nulls)
- * that the app's organization contract may not.
- */
-export interface StoredOrganization extends Omit<
-  Partial<Organization>,
-  'id' | 'name' | 'teams' | 'projects'
-> {
-  id: string;
-  name: string;
-  [field: string]: unknown;
-}
-
-export interface MockDb {
-  /** Every organization the demo user belongs to. */
-  organizations: StoredOrganization[];
-  /** The user's UI-current organization, which `@current` resolves to (User.organization). */
-  currentOrganizationId: string;
-  /** The user's current project (User.team), which `/api/projects/@current/` resolves to. */
-  currentProjectId: number;
-  projects: StoredProject[];
-  surveys: StoredSurvey[];
-  /** Feature flags a survey can link to (survey targeting flags live on their surveys instead). */
-  featureFlags: StoredFeatureFlag[];
-  /** Newest first, as every activity endpoint answers. */
-  activity: StoredActivity[];
-  /** Response counts per survey id (surveys never started or without responses are absent). */
-  responses: Record<string, number>;
-  /** Remaining is_generating_demo_data polls that answer true, per project id. */
-  demoDataPolls: Record<string, number>;
-  /**
-   * Projects marked `is_pending_deletion` by a DELETE, with how many more project-list reads they stay
-   * for. Real PostHog hands the deletion to an asynchronous workflow; the mock finishes it after a few
-   * list reads (deterministic, and it survives a reload) so the demo does not keep ghosts.
-   */
-  pendingDeletions: Record<string, number>;
-  nextProjectId: number;
-  nextFlagId: number;
-}
+import type { ActivityScope, MockDb } from './stored';
 
 export const db: MockDb = buildSeed();
 

@@ -1,7 +1,8 @@
 // Browser persistence of the mock: the store, pending faults and latency live in sessionStorage so a
 // reload (or a Playwright test that injects a fault, then reloads) finds them again.
 import { currentFaults, mockControl, restoreFaults, type MockFault } from './control';
-import { db, type MockDb } from './db';
+import { db } from './db';
+import type { MockDb } from './stored';
 
 export const STORE_KEY = 'surveyor.mock.db';
 export const FAULTS_KEY = 'surveyor.mock.faults';

@@ -1,12 +1,7 @@
 // Lookups in the store that handlers, serializers and the request resolution share. They answer what
 // exists; turning "not there" into the server's 404 or 400 is the caller's business.
-import {
-  db,
-  type StoredFeatureFlag,
-  type StoredOrganization,
-  type StoredProject,
-  type StoredSurvey,
-} from './db';
+import { db } from './db';
+import type { StoredFeatureFlag, StoredOrganization, StoredProject, StoredSurvey } from './stored';
 
 export function findOrganization(id: string): StoredOrganization | undefined {
   return db.organizations.find((organization) => organization.id === id);

@@ -1,21 +1,13 @@
-// The frame of a dialog that creates something from a form: the title names the dialog, the form checks
-// everything before sending (noValidate: the schema's messages, not the browser's), the dialog cannot be
-// closed while the request is out, and the server's refusal lands on the field it names ("that name is
-// taken" on the name field) or, naming none, above the buttons.
-import { useId, type ReactNode } from 'react';
+// A dialog that creates something from a form, in the DecisionDialog frame (named by its title, not closed
+// while the request is out): the form checks everything before sending (the schema's messages, not the
+// browser's), and the server's refusal lands on the field it names ("that name is taken" on the name
+// field) or, naming none, above the buttons.
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  type DialogProps,
-} from '@mui/material';
+import { Alert, Button, Stack, type DialogProps } from '@mui/material';
 import { isApiError, type ApiError } from '../../lib/api/api-error';
 import { applyServerErrors } from '../../lib/form/apply-server-errors';
+import { DecisionDialog } from '../decision-dialog';
 
 /**
  * A name already taken. PostHog answers it without naming a field: a 409 for a project ("There is already
@@ -59,7 +51,6 @@ export function FormDialog<Values extends FieldValues, Output>({
   maxWidth = 'sm',
   children,
 }: Props<Values, Output>) {
-  const titleId = useId();
   const { formState, handleSubmit, setError } = form;
   const pending = formState.isSubmitting;
 
@@ -75,32 +66,25 @@ export function FormDialog<Values extends FieldValues, Output>({
   });
 
   return (
-    <Dialog
+    <DecisionDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
+      title={title}
+      onClose={onClose}
+      busy={pending}
       maxWidth={maxWidth}
-      fullWidth
+      onSubmit={submit}
+      actions={
+        <Button type="submit" variant="contained" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      }
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {children}
-            {formState.errors.root?.serverError ? (
-              <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {children}
+        {formState.errors.root?.serverError ? (
+          <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
+        ) : null}
+      </Stack>
+    </DecisionDialog>
   );
 }

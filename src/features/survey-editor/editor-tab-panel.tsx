@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, Grid, LinearProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { FieldsDisabled } from '../../components/form/fields-disabled';
+import { TabPanel } from '../../components/tab-panel';
 import type { EditorTab } from './document/form-errors';
 import type { LockedPart } from './document/locked-parts';
 import { AppearanceSection } from './settings/appearance-section';
@@ -48,7 +49,7 @@ const flowFallback = <LinearProgress aria-label="Loading the flow graph" />;
 export function EditorTabPanel(props: EditorTabPanelProps) {
   const { tab, projectId, locked, readOnly } = props;
   return (
-    <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
+    <TabPanel value={tab} group="editor">
       {tab === 'questions' ? <QuestionsTab {...props} /> : null}
       {tab === 'schedule' ? (
         <FieldsDisabled when={readOnly}>
@@ -93,7 +94,7 @@ export function EditorTabPanel(props: EditorTabPanelProps) {
           <LiveFlow onSelectQuestion={props.openQuestion} edit={flowEditing(props)} />
         </Suspense>
       ) : null}
-    </Box>
+    </TabPanel>
   );
 }
 

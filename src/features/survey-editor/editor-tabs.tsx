@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Badge, Tab, Tabs } from '@mui/material';
+import { tabProps } from '../../components/tab-panel';
 import type { SurveyEditorValues } from './document/editor-values';
 import { flattenErrors, tabOfField, type EditorTab } from './document/form-errors';
 
@@ -55,9 +56,7 @@ const TabStrip = memo(function TabStrip({
       {TABS.map((item) => (
         <Tab
           key={item.value}
-          value={item.value}
-          id={`editor-tab-${item.value}`}
-          aria-controls={`editor-panel-${item.value}`}
+          {...tabProps(item.value, 'editor')}
           label={
             countOf[item.value] !== '0' ? (
               <Badge

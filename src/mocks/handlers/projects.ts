@@ -1,7 +1,8 @@
 // /api/organizations/:organization_id/projects/ and /api/projects/ (ProjectViewSet and RootProjectViewSet,
 // posthog/api/project.py): the routes. Validation is the serializer's (serializers/project.ts), defaults,
 // intents and deletion are the model's (models/project.ts, models/project-deletion.ts).
-import { db, recordActivity, type StoredProject } from '../db';
+import { db, recordActivity } from '../db';
+import type { StoredProject } from '../stored';
 import { errors, json, noContent } from '../http/errors';
 import { paginate, paginateByPage } from '../http/pagination';
 import { organizationFromUrl, projectFromDetail, projectView } from '../http/reach';

@@ -1,5 +1,6 @@
 // Surveys as the real SurveyViewSet serves them: list, CRUD, flags, iterations, activity and response
 // counts. The serializer's field rules are tested beside it (serializers/survey*.test.ts).
+// Over 400 lines on purpose: one describe per part of the viewset, each read on its own, like the viewset.
 import { describe, expect, it } from 'vitest';
 import { responsesCount } from '../../contracts/survey';
 import { db } from '../db';

@@ -3,7 +3,8 @@
 // the model's (models/survey.ts).
 import type { ActivityChange } from '../../contracts/common';
 import { MAX_SEARCH_LENGTH, type Survey } from '../../contracts/survey';
-import { db, nextFlagId, recordActivity, type StoredSurvey } from '../db';
+import { db, nextFlagId, recordActivity } from '../db';
+import type { StoredSurvey } from '../stored';
 import { assertFeatureFlagWrite } from '../http/auth';
 import { errors, json, noContent } from '../http/errors';
 import { paginate, paginateByPage } from '../http/pagination';
@@ -21,7 +22,8 @@ import {
   writeShape,
 } from '../models/survey';
 import { findSurvey, surveysOf } from '../queries';
-import { cleanSurveyBody, type Cleaned, type WriteContext } from '../serializers/survey';
+import { cleanSurveyBody } from '../serializers/survey';
+import type { Cleaned, WriteContext } from '../serializers/survey-context';
 import { beforeSave } from '../serializers/survey-validate';
 
 /** A survey the API shows, or DRF's 404. */

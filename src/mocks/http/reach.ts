@@ -1,7 +1,8 @@
 // Which organization and project a request is about, resolved the way PostHog's viewsets resolve
 // `view.organization` and `view.team`, and what a scoped personal API key may reach
 // (APIScopePermission.check_team_and_org_permissions, posthog/permissions.py).
-import { db, type StoredOrganization, type StoredProject } from '../db';
+import { db } from '../db';
+import type { StoredOrganization, StoredProject } from '../stored';
 import { currentOrganization, findOrganization } from '../queries';
 import type { DemoKey } from './auth';
 import { errors } from './errors';

@@ -2,7 +2,7 @@
 // writes a history with them, and every write of the mock logs one.
 import type { ActivityChange, ActivityChanges } from '../../contracts/common';
 import { isPlainObject } from '../../contracts/readable';
-import type { ActivityScope, StoredActivity } from '../db';
+import type { ActivityScope, StoredActivity } from '../stored';
 import { DEMO_USER } from './demo-user';
 
 /** One changed field of an `updated` entry (`Change` in activity_logging). */

@@ -1,6 +1,6 @@
 // How a stored feature flag appears nested in a survey.
 import type { MinimalFeatureFlag } from '../../contracts/survey';
-import type { StoredFeatureFlag } from '../db';
+import type { StoredFeatureFlag } from '../stored';
 
 /** The MinimalFeatureFlag a survey nests as `linked_flag`. */
 export function toMinimalFlag({ projectId, flag }: StoredFeatureFlag): MinimalFeatureFlag {

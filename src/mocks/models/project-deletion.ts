@@ -1,7 +1,8 @@
 // Deleting a project: PostHog marks it `is_pending_deletion` and hands the rest to an asynchronous
 // workflow. The mock finishes it after a few reads (deterministic, and it survives a reload) so the demo
 // does not keep ghosts.
-import { db, type StoredProject } from '../db';
+import { db } from '../db';
+import type { StoredProject } from '../stored';
 import { projectsOf } from '../queries';
 
 /** How many project-list reads a project pending deletion stays listed for. */

@@ -4,7 +4,7 @@
 import type { ActivityChange } from '../../contracts/common';
 import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
 import type { Project } from '../../contracts/project';
-import type { StoredProject } from '../db';
+import type { StoredProject } from '../stored';
 import { newProjectToken, uuidFrom } from '../ids';
 import { fieldChange } from './activity';
 

@@ -1,7 +1,7 @@
 // The Survey model: what a save derives (flags, iterations) and what a write answers and logs.
 import { describe, expect, it } from 'vitest';
 import { MAX_ITERATIONS } from '../../contracts/survey';
-import type { StoredFeatureFlag } from '../db';
+import type { StoredFeatureFlag } from '../stored';
 import {
   advanceIterations,
   applyTargeting,

@@ -5,7 +5,7 @@ import type { ActivityChange } from '../../contracts/common';
 import { isPlainObject } from '../../contracts/readable';
 import type { MinimalFeatureFlag, Survey } from '../../contracts/survey';
 import { MAX_ITERATIONS } from '../../contracts/survey';
-import type { StoredFeatureFlag } from '../db';
+import type { StoredFeatureFlag } from '../stored';
 import { randomString } from '../ids';
 import { isEmptyForLog, modelChange, pythonIsoformat } from './activity';
 import { DEMO_USER } from './demo-user';

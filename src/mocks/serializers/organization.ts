@@ -1,6 +1,6 @@
 // What the organization and project list endpoints answer: TeamBasicSerializer and OrganizationSerializer
 // (posthog/api/team.py, posthog/api/organization.py).
-import type { StoredOrganization, StoredProject } from '../db';
+import type { StoredOrganization, StoredProject } from '../stored';
 import { projectsOf } from '../queries';
 
 /** TeamBasicSerializer.Meta.fields: the shape of `organization.teams[]` and of the project list endpoints. */

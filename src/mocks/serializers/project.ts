@@ -3,7 +3,7 @@
 // reported. The fields with rules of their own are in project-fields.ts.
 import { MAX_MIN_DURATION_MS, PROJECT_NAME_MAX_LENGTH, type Project } from '../../contracts/project';
 import { isServerTimeZone } from '../../contracts/time-zones';
-import type { StoredProject } from '../db';
+import type { StoredProject } from '../stored';
 import { errors } from '../http/errors';
 import { projectsOf } from '../queries';
 import { booleanField, stringList } from './fields';

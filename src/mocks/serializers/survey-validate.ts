@@ -3,13 +3,14 @@
 // order; only the first error is reported.
 import { featureFlagVariantKeys } from '../../contracts/feature-flag';
 import { HOSTED_SURVEY_REFUSED_CONDITIONS, type Survey } from '../../contracts/survey';
-import { db, type StoredFeatureFlag } from '../db';
+import { db } from '../db';
+import type { StoredFeatureFlag } from '../stored';
 import { assertFeatureFlagWrite } from '../http/auth';
 import { errors } from '../http/errors';
 import { toMinimalFlag } from '../models/feature-flag';
 import { findFeatureFlag } from '../queries';
 import { isDict, truthy } from './fields';
-import type { Cleaned, WriteContext } from './survey';
+import type { Cleaned, WriteContext } from './survey-context';
 import { normalizeLanguage } from './survey-translations';
 
 /**

@@ -3,12 +3,11 @@
 // error is reported. Branching targets and cycles are NOT validated server-side. The questions, their
 // text and the translations have their own modules.
 import { MAX_ITERATIONS, SURVEY_NAME_MAX_LENGTH, surveyType, type Survey } from '../../contracts/survey';
-import type { DemoKey } from '../http/auth';
 import { errors } from '../http/errors';
-import type { TargetingChange } from '../models/survey';
 import { findOrganization } from '../queries';
 import { booleanField, dateOrNull, intInRange, isDict, truthy } from './fields';
 import { cleanQuestions } from './survey-questions';
+import type { Cleaned, WriteContext } from './survey-context';
 import { sanitizeHtml } from './survey-text';
 import { cleanBaseLanguage, cleanSurveyTranslations, resolveBaseLanguage } from './survey-translations';
 import { validate } from './survey-validate';
@@ -100,20 +99,6 @@ function cleanAppearance(value: unknown, organizationId: string): Record<string,
   if (whiteLabel === true && !features.some((feature) => feature.key === 'white_labelling'))
     throw fail('You need to upgrade to PostHog Enterprise to use white labelling');
   return appearance;
-}
-
-/** The cleaned write: the survey's fields, and the flag changes the model applies on save. */
-export interface Cleaned extends TargetingChange {
-  fields: Partial<Survey>;
-  linkedFlagId?: number | null;
-}
-
-/** What a write's checks need besides the body: the project, its organization, the key, the site URL. */
-export interface WriteContext {
-  projectId: number;
-  organizationId: string;
-  key: DemoKey;
-  origin: string;
 }
 
 /** The body cleaned field by field in the serializer's order, then validate(); `existing` on update. */

@@ -2,7 +2,7 @@
 // connection reads it: through its organization, or by id alone for a key limited to projects. The same
 // query as the breadcrumbs' and the settings page's, so it is usually in the cache already.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SurveyAppearance } from '../../../contracts/survey';
+import type { SurveyAppearance } from '../../../contracts/survey-settings';
 import { useAccess } from '../../../lib/api/access';
 import { organizationQueries, useWorkingOrganization } from '../../organization/organization-query';
 import { projectQueries } from '../../project/projects.queries';

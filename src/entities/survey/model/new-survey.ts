@@ -2,7 +2,7 @@
 // straight to the server) or the editor's blank form. Both start from the same look: PostHog's defaults
 // under the project's own default theme, as PostHog's UI starts one.
 import { isPlainObject } from '../../../contracts/readable';
-import type { SurveyAppearance } from '../../../contracts/survey';
+import type { SurveyAppearance } from '../../../contracts/survey-settings';
 
 /**
  * PostHog's DEFAULT_SURVEY_APPEARANCE (posthog/constants.py @ 003f61b0, "Sync with

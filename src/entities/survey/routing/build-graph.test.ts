@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Branching, SurveyQuestion } from '../../../contracts/survey';
+import type { Branching } from '../../../contracts/survey-branching';
+import type { SurveyQuestion } from '../../../contracts/survey-questions';
 import {
   buildFlowGraph,
   DEAD_END_NODE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey';
+import type { SurveyQuestion } from '../../../contracts/survey-questions';
 import { buildFlowGraph, END_NODE } from './build-graph';
 import {
   ANY_ANSWER,

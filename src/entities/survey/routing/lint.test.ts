@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Branching, SurveyQuestion } from '../../../contracts/survey';
+import type { Branching } from '../../../contracts/survey-branching';
+import type { SurveyQuestion } from '../../../contracts/survey-questions';
 import { buildFlowGraph } from './build-graph';
 import { findLoops, lintFlow } from './lint';
 import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey';
+import type { SurveyQuestion } from '../../../contracts/survey-questions';
 import { beginWalk, startWalk, walkBack, walkForward } from './walk';
 import { byResponse, nps, open } from '../../../testing/fixtures/routing-questions';
 

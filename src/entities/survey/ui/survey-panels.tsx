@@ -2,7 +2,8 @@
 // them (the survey page, the editor) do not import them: the routes hand them in through this context
 // (app/routes/survey-panels.tsx), so no feature reaches into another.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { QuestionType, Survey } from '../../../contracts/survey';
+import type { Survey } from '../../../contracts/survey';
+import type { QuestionType } from '../../../contracts/survey-questions';
 import type { InsertPlace, RouteTarget, WayKey } from '../routing/graph-edit';
 
 /**

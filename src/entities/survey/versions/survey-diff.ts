@@ -3,7 +3,7 @@
 // leads; every setting before → after. One pure function over the API's survey shape, used by the
 // editor's review and "changed elsewhere" dialogs and by the survey page's history.
 import { isPlainObject } from '../../../contracts/readable';
-import { readQuestion } from '../../../contracts/survey';
+import { readQuestion } from '../../../contracts/survey-questions';
 import { isolateShown } from '../../../lib/bidi';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { answerBranchingOf, kindSummary } from '../kinds/question-kinds';

@@ -1,6 +1,7 @@
 // The editor's question and choice operations keep every rule on the question (or answer) it meant:
 // first each operation by example, then a property: sequences of them, as the question list applies
 // them, never leave a rule pointing at a question that is gone or at its own question.
+// Over 400 lines on purpose: one describe per operation, each read on its own beside the property.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES, type QuestionType } from '../../../contracts/survey';

@@ -2,15 +2,11 @@
 // it. Their changes beside the user's, part by part: what only one side changed is kept as it is, and
 // for what both changed differently the user picks a side. Nothing is saved until the user says so, and
 // "Back to editing" leaves the form exactly as it was.
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControlLabel,
   Radio,
   RadioGroup,
@@ -23,6 +19,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { DecisionDialog } from '../../../components/decision-dialog';
 import { IsolatedText } from '../../../components/isolated-text';
 import { withoutIsolates } from '../../../lib/bidi';
 import {
@@ -125,7 +122,6 @@ const MergeRow = memo(function MergeRow({
 });
 
 export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
-  const titleId = useId();
   const { merge } = conflict;
   const [picks, setPicks] = useState<MergePicks>({});
   const rows = useMemo(
@@ -149,67 +145,28 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
   const pickAll = (side: MergeSide) =>
     setPicks(Object.fromEntries(conflicts.map((unit) => [unit.id, side])) as MergePicks);
   return (
-    <Dialog
-      open
+    <DecisionDialog
+      title="Changed elsewhere"
       onClose={() => conflict.resolve(null)}
-      aria-labelledby={titleId}
+      cancelLabel="Back to editing"
       maxWidth="lg"
-      fullWidth
-      scroll="paper"
-    >
-      <DialogTitle id={titleId}>Changed elsewhere</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <DialogContentText>
-            This survey was saved elsewhere (by someone else, or in another tab) after you opened it. What
-            only one of you changed is kept; where you both changed the same thing, choose which to keep.
-            {conflicts.length === 0 ? ' Nothing clashes: saving keeps both.' : ''}
-          </DialogContentText>
-          <TableContainer>
-            <Table size="small" aria-label="Their changes beside yours">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    Part
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    Their change
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    Your change
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    Saved
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <MergeRow key={row.unit.id} row={row} pick={pickOf(picks, row.unit.id)} onPick={pick} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {notes.map((note) => (
-            <Alert key={note} severity="info">
-              <IsolatedText text={note} />
-            </Alert>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {open > 0 ? (
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto', pl: 1 }}>
-            {open} of {conflicts.length} to choose
-          </Typography>
-        ) : null}
-        {conflicts.length > 1 ? (
-          <>
-            <Button onClick={() => pickAll('theirs')}>Keep all theirs</Button>
-            <Button onClick={() => pickAll('mine')}>Keep all mine</Button>
-          </>
-        ) : null}
-        <Button onClick={() => conflict.resolve(null)}>Back to editing</Button>
+      dividers
+      beforeCancel={
+        <>
+          {open > 0 ? (
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mr: 'auto', pl: 1 }}>
+              {open} of {conflicts.length} to choose
+            </Typography>
+          ) : null}
+          {conflicts.length > 1 ? (
+            <>
+              <Button onClick={() => pickAll('theirs')}>Keep all theirs</Button>
+              <Button onClick={() => pickAll('mine')}>Keep all mine</Button>
+            </>
+          ) : null}
+        </>
+      }
+      actions={
         <Button
           variant="contained"
           disabled={open > 0}
@@ -218,7 +175,45 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
         >
           Save merged
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        <DialogContentText>
+          This survey was saved elsewhere (by someone else, or in another tab) after you opened it. What only
+          one of you changed is kept; where you both changed the same thing, choose which to keep.
+          {conflicts.length === 0 ? ' Nothing clashes: saving keeps both.' : ''}
+        </DialogContentText>
+        <TableContainer>
+          <Table size="small" aria-label="Their changes beside yours">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Part
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Their change
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Your change
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Saved
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <MergeRow key={row.unit.id} row={row} pick={pickOf(picks, row.unit.id)} onPick={pick} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {notes.map((note) => (
+          <Alert key={note} severity="info">
+            <IsolatedText text={note} />
+          </Alert>
+        ))}
+      </Stack>
+    </DecisionDialog>
   );
 }

@@ -1,15 +1,8 @@
 // "Review changes": before a running survey, or one with responses, is saved, what the save changes and
 // what that does to the results collected so far. Confirm saves; "Back to editing" keeps everything.
 import { useId } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Button, DialogContentText, Stack } from '@mui/material';
+import { DecisionDialog } from '../../../components/decision-dialog';
 import { ImpactNotice, SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
 import type { SaveCheck } from './use-save-checks';
 
@@ -24,36 +17,29 @@ function situation({ running, responses }: Review): string {
 }
 
 export function ReviewChangesDialog({ review }: { review: Review }) {
-  const titleId = useId();
   const descriptionId = useId();
   return (
-    <Dialog
-      open
+    <DecisionDialog
+      title="Review changes"
       onClose={() => review.resolve(false)}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      cancelLabel="Back to editing"
+      describedBy={descriptionId}
       maxWidth="md"
-      fullWidth
-      scroll="paper"
-    >
-      <DialogTitle id={titleId}>Review changes</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <DialogContentText id={descriptionId}>
-            {situation(review)} Saving changes it as follows
-            {review.merged ? ' (compared with the survey as it is now, changes made elsewhere included)' : ''}
-            .
-          </DialogContentText>
-          <ImpactNotice lines={review.impact} />
-          <SurveyDiffView diff={review.diff} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => review.resolve(false)}>Back to editing</Button>
+      dividers
+      actions={
         <Button variant="contained" onClick={() => review.resolve(true)} autoFocus>
           Save changes
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        <DialogContentText id={descriptionId}>
+          {situation(review)} Saving changes it as follows
+          {review.merged ? ' (compared with the survey as it is now, changes made elsewhere included)' : ''}.
+        </DialogContentText>
+        <ImpactNotice lines={review.impact} />
+        <SurveyDiffView diff={review.diff} />
+      </Stack>
+    </DecisionDialog>
   );
 }

@@ -15,6 +15,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { operatorOptions } from '../../../contracts/property-operators';
 import { deviceType, type UrlMatchType } from '../../../contracts/survey';
 import { useFieldDisabled } from '../../../components/form/fields-disabled';
 import { FormNumberField } from '../../../components/form/form-number-field';
@@ -26,14 +27,14 @@ import { SectionHeading } from '../../../components/form/section-heading';
 import type { SurveySettingsValues } from './settings-schema';
 import { useSurveyType } from './use-survey-type';
 
-const MATCH_TYPES: SelectOption<UrlMatchType>[] = [
-  { value: 'icontains', label: 'contains' },
-  { value: 'not_icontains', label: 'does not contain' },
-  { value: 'exact', label: 'is exactly' },
-  { value: 'is_not', label: 'is not' },
-  { value: 'regex', label: 'matches regex' },
-  { value: 'not_regex', label: 'does not match regex' },
-];
+const MATCH_TYPES: SelectOption<UrlMatchType>[] = operatorOptions([
+  'icontains',
+  'not_icontains',
+  'exact',
+  'is_not',
+  'regex',
+  'not_regex',
+]);
 
 function DeviceTypes() {
   const { field, fieldState } = useController<SurveySettingsValues, 'conditions.deviceTypes'>({

@@ -4,22 +4,23 @@
 // belong.
 import { z } from 'zod';
 import { featureFlagVariantKeys } from '../../../contracts/feature-flag';
+import { operatorOptions } from '../../../contracts/property-operators';
 import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
 import { regexProblem, type Issue } from './section-rules';
 
 /** The property operators the targeting section offers, in PostHog's words for them. */
-export const OPERATORS: readonly { value: string; label: string }[] = [
-  { value: 'exact', label: 'equals' },
-  { value: 'is_not', label: 'does not equal' },
-  { value: 'icontains', label: 'contains' },
-  { value: 'not_icontains', label: 'does not contain' },
-  { value: 'regex', label: 'matches regex' },
-  { value: 'not_regex', label: 'does not match regex' },
-  { value: 'gt', label: 'greater than' },
-  { value: 'lt', label: 'less than' },
-  { value: 'is_set', label: 'is set' },
-  { value: 'is_not_set', label: 'is not set' },
-];
+export const OPERATORS: readonly { value: string; label: string }[] = operatorOptions([
+  'exact',
+  'is_not',
+  'icontains',
+  'not_icontains',
+  'regex',
+  'not_regex',
+  'gt',
+  'lt',
+  'is_set',
+  'is_not_set',
+]);
 /** Property operators whose value is a regular expression (compiled by the SDK or by the flag engine). */
 const REGEX_OPERATORS = new Set(['regex', 'not_regex']);
 /** Operators that take no value: PostHog stores the operator itself as the value. */

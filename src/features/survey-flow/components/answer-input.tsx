@@ -16,7 +16,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import type { ReadQuestion } from '../../../contracts/survey';
+import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
 import { drawnRatings } from '../../../entities/survey/kinds/rating-scales';
 import { openTextHint, openTextProblem } from '../../../entities/survey/routing/open-text-rules';

@@ -6,7 +6,7 @@ import { memo, type FocusEvent } from 'react';
 import { Handle, Position, useReactFlow, type Node, type NodeProps } from '@xyflow/react';
 import { Box, Chip, Typography, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { QuestionType } from '../../../contracts/survey';
+import type { QuestionType } from '../../../contracts/survey-questions';
 import { KIND_SHORT_LABELS } from '../../../entities/survey/kinds/question-kinds';
 import type { WayKey, WayRoute } from '../../../entities/survey/routing/graph-edit';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';

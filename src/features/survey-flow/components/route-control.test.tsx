@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { SurveyQuestion } from '../../../contracts/survey';
+import type { SurveyQuestion } from '../../../contracts/survey-questions';
 import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
 import { renderWithProviders } from '../../../testing/render';

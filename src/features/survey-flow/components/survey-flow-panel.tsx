@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Grid, List, ListItem, Paper, Tab, Tabs, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { TabPanel, tabProps } from '../../../components/tab-panel';
 import type { FlowPanelProps } from '../../../entities/survey/ui/survey-panels';
 import { buildFlowGraph, DEAD_END_NODE, END_NODE } from '../../../entities/survey/routing/build-graph';
 import { nodeId } from '../layout';
@@ -110,19 +111,21 @@ export default function SurveyFlowPanel({
                 aria-label="Flow tools"
                 sx={{ mb: 2 }}
               >
-                <Tab label="Try it" value="try" />
-                <Tab label="Paths" value="paths" />
+                <Tab label="Try it" {...tabProps('try', 'flow-tools')} />
+                <Tab label="Paths" {...tabProps('paths', 'flow-tools')} />
               </Tabs>
-              {side === 'try' ? (
-                <Walkthrough
-                  questions={questions}
-                  appearance={survey.appearance}
-                  state={walk}
-                  onChange={setWalk}
-                />
-              ) : (
-                <PathsList paths={paths} limit={PATH_LIMIT} />
-              )}
+              <TabPanel value={side} group="flow-tools">
+                {side === 'try' ? (
+                  <Walkthrough
+                    questions={questions}
+                    appearance={survey.appearance}
+                    state={walk}
+                    onChange={setWalk}
+                  />
+                ) : (
+                  <PathsList paths={paths} limit={PATH_LIMIT} />
+                )}
+              </TabPanel>
             </Paper>
           </Grid>
         )}

@@ -4,7 +4,8 @@
 // that keep Submit disabled, and where it throws.
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import type { ReadQuestion, SurveyAppearance } from '../../../contracts/survey';
+import type { ReadQuestion } from '../../../contracts/survey-questions';
+import type { SurveyAppearance } from '../../../contracts/survey-settings';
 import { htmlToText } from '../../../lib/sanitize-html';
 import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
 import { openTextProblem } from '../../../entities/survey/routing/open-text-rules';

@@ -2,7 +2,7 @@
 // the actions its nodes and routes call, what to tell a screen reader after each change, and which node
 // to hold still while the layout follows. The change itself is the editor's (FlowEditing).
 import { useMemo, useState } from 'react';
-import type { QuestionType, ReadQuestion } from '../../../contracts/survey';
+import type { QuestionType, ReadQuestion } from '../../../contracts/survey-questions';
 import { KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
 import {

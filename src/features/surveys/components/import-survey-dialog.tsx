@@ -1,20 +1,10 @@
-import { useId, useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, AlertTitle, Button, DialogContentText, Stack, TextField } from '@mui/material';
 import { formatBytes, MAX_REQUEST_BYTES } from '../../../contracts/limits';
 import type { SurveyRecord } from '../../../contracts/survey';
 import type { Written } from '../../../lib/api/client';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { DecisionDialog } from '../../../components/decision-dialog';
 import { useCreateSurvey } from '../../../entities/survey/api/use-survey-mutations';
 import { parseSurveyImport } from '../../../entities/survey/model/survey-json';
 
@@ -37,7 +27,6 @@ const tooLarge = (bytes: number) =>
   `The file is ${formatBytes(bytes)}, and PostHog refuses requests over ${formatBytes(MAX_REQUEST_BYTES)}, so it cannot be imported.`;
 
 function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
-  const titleId = useId();
   const [text, setText] = useState('');
   /** A chosen file too large to show: its text, kept out of the text field. */
   const [file, setFile] = useState<{ name: string; size: number; text: string } | null>(null);
@@ -73,87 +62,77 @@ function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={create.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <DecisionDialog
+      title="Import a survey"
+      onClose={onClose}
+      busy={create.isPending}
       maxWidth="md"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>Import a survey</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            Choose a .json file exported from Surveyor (or paste its contents). Nothing is created unless it
-            is valid.
-          </DialogContentText>
-          <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-            Choose file
-            <input
-              hidden
-              type="file"
-              accept="application/json,.json"
-              aria-label="Survey JSON file"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                event.target.value = '';
-                if (chosen) void choose(chosen);
-              }}
-            />
-          </Button>
-          {file ? (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" onClick={() => setFile(null)}>
-                  Clear
-                </Button>
-              }
-            >
-              {file.name} ({formatBytes(file.size)}) is loaded. It is too long to show here; import it as it
-              is.
-            </Alert>
-          ) : (
-            <TextField
-              label="Survey JSON"
-              multiline
-              minRows={8}
-              maxRows={16}
-              value={text}
-              onChange={(event) => {
-                const pasted = event.target.value;
-                // A paste the server would refuse is not rendered into the field at all.
-                if (pasted.length > MAX_REQUEST_BYTES) return setProblems([tooLarge(pasted.length)]);
-                setText(pasted);
-              }}
-              slotProps={{
-                htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
-              }}
-            />
-          )}
-          {problems.length ? (
-            <Alert severity="error" role="alert">
-              <AlertTitle>The file cannot be imported</AlertTitle>
-              <ul style={{ margin: 0, paddingLeft: 20 }}>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          {create.isError ? (
-            <ApiErrorAlert error={create.error} title="The server refused the survey" />
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </Button>
+      actions={
         <Button variant="contained" onClick={submit} disabled={!(file || text.trim()) || create.isPending}>
           {create.isPending ? 'Importing…' : 'Import'}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        <DialogContentText>
+          Choose a .json file exported from Surveyor (or paste its contents). Nothing is created unless it is
+          valid.
+        </DialogContentText>
+        <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Choose file
+          <input
+            hidden
+            type="file"
+            accept="application/json,.json"
+            aria-label="Survey JSON file"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              event.target.value = '';
+              if (chosen) void choose(chosen);
+            }}
+          />
+        </Button>
+        {file ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => setFile(null)}>
+                Clear
+              </Button>
+            }
+          >
+            {file.name} ({formatBytes(file.size)}) is loaded. It is too long to show here; import it as it is.
+          </Alert>
+        ) : (
+          <TextField
+            label="Survey JSON"
+            multiline
+            minRows={8}
+            maxRows={16}
+            value={text}
+            onChange={(event) => {
+              const pasted = event.target.value;
+              // A paste the server would refuse is not rendered into the field at all.
+              if (pasted.length > MAX_REQUEST_BYTES) return setProblems([tooLarge(pasted.length)]);
+              setText(pasted);
+            }}
+            slotProps={{
+              htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } },
+            }}
+          />
+        )}
+        {problems.length ? (
+          <Alert severity="error" role="alert">
+            <AlertTitle>The file cannot be imported</AlertTitle>
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        {create.isError ? <ApiErrorAlert error={create.error} title="The server refused the survey" /> : null}
+      </Stack>
+    </DecisionDialog>
   );
 }

@@ -1,9 +1,9 @@
 // One survey: its questions and summary, its flow, a preview, its history (versions rebuilt from the
 // activity log) and its activity, with the lifecycle, duplicate, export and delete actions.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { isolate } from '../../../lib/bidi';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Grid, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { ReadProblemsAlert } from '../../../components/read-problems-alert';
 import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
+import { TabPanel, tabProps } from '../../../components/tab-panel';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { useDuplicateSurvey } from '../../../entities/survey/api/use-duplicate-survey';
@@ -123,75 +124,65 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               aria-label="Survey sections"
               sx={{ mb: 2 }}
             >
-              <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
-              <Tab label="Flow" value="flow" id="tab-flow" aria-controls="panel-flow" />
-              <Tab label="Preview" value="preview" id="tab-preview" aria-controls="panel-preview" />
-              <Tab label="History" value="history" id="tab-history" aria-controls="panel-history" />
-              <Tab label="Activity" value="activity" id="tab-activity" aria-controls="panel-activity" />
+              <Tab label="Overview" {...tabProps('overview')} />
+              <Tab label="Flow" {...tabProps('flow')} />
+              <Tab label="Preview" {...tabProps('preview')} />
+              <Tab label="History" {...tabProps('history')} />
+              <Tab label="Activity" {...tabProps('activity')} />
             </Tabs>
             {search.tab === 'overview' ? (
-              <Grid container spacing={2} role="tabpanel" id="panel-overview" aria-labelledby="tab-overview">
-                <Grid size={{ xs: 12, md: 7 }}>
-                  <Paper variant="outlined" sx={{ p: 2 }}>
-                    <Typography component="h2" variant="h6">
-                      Questions and branching
-                    </Typography>
-                    <SurveyQuestions
-                      questions={data.questions ?? []}
-                      problem={record.problems.find((item) => item.path === 'questions')?.message}
-                    />
-                  </Paper>
+              <TabPanel value="overview">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, md: 7 }}>
+                    <Paper variant="outlined" sx={{ p: 2 }}>
+                      <Typography component="h2" variant="h6">
+                        Questions and branching
+                      </Typography>
+                      <SurveyQuestions
+                        questions={data.questions ?? []}
+                        problem={record.problems.find((item) => item.path === 'questions')?.message}
+                      />
+                    </Paper>
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 5 }}>
+                    <Paper variant="outlined" sx={{ p: 2 }}>
+                      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                        Summary
+                      </Typography>
+                      <SurveySummary
+                        survey={data}
+                        responses={
+                          counts.data
+                            ? Object.hasOwn(counts.data, data.id)
+                              ? counts.data[data.id]
+                              : 0
+                            : undefined
+                        }
+                      />
+                    </Paper>
+                  </Grid>
                 </Grid>
-                <Grid size={{ xs: 12, md: 5 }}>
-                  <Paper variant="outlined" sx={{ p: 2 }}>
-                    <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                      Summary
-                    </Typography>
-                    <SurveySummary
-                      survey={data}
-                      responses={
-                        counts.data
-                          ? Object.hasOwn(counts.data, data.id)
-                            ? counts.data[data.id]
-                            : 0
-                          : undefined
-                      }
-                    />
-                  </Paper>
-                </Grid>
-              </Grid>
+              </TabPanel>
             ) : search.tab === 'flow' ? (
-              <Box role="tabpanel" id="panel-flow" aria-labelledby="tab-flow">
-                <Suspense fallback={<LinearProgress aria-label="Loading the flow graph" />}>
-                  <Flow survey={data} />
-                </Suspense>
-              </Box>
+              <TabPanel value="flow" loading="Loading the flow graph">
+                <Flow survey={data} />
+              </TabPanel>
             ) : search.tab === 'preview' ? (
-              <Box role="tabpanel" id="panel-preview" aria-labelledby="tab-preview">
-                <Suspense fallback={<LinearProgress aria-label="Loading the preview" />}>
-                  <Preview survey={data} />
-                </Suspense>
-              </Box>
+              <TabPanel value="preview" loading="Loading the preview">
+                <Preview survey={data} />
+              </TabPanel>
             ) : search.tab === 'history' ? (
-              <Paper
-                variant="outlined"
-                sx={{ p: 2 }}
-                role="tabpanel"
-                id="panel-history"
-                aria-labelledby="tab-history"
-              >
-                <SurveyHistory projectId={projectId} record={record} />
-              </Paper>
+              <TabPanel value="history">
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <SurveyHistory projectId={projectId} record={record} />
+                </Paper>
+              </TabPanel>
             ) : (
-              <Paper
-                variant="outlined"
-                sx={{ p: 2 }}
-                role="tabpanel"
-                id="panel-activity"
-                aria-labelledby="tab-activity"
-              >
-                <SurveyActivity projectId={projectId} surveyId={surveyId} />
-              </Paper>
+              <TabPanel value="activity">
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <SurveyActivity projectId={projectId} surveyId={surveyId} />
+                </Paper>
+              </TabPanel>
             )}
             <ConfirmDialog
               open={deleting}

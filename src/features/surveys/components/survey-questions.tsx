@@ -1,7 +1,7 @@
 // The survey's questions as the SDK will show them: each with its kind, what it offers, and where each
 // answer leads (branching in words).
 import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ReadQuestion } from '../../../contracts/survey';
+import type { ReadQuestion } from '../../../contracts/survey-questions';
 import { htmlToText } from '../../../lib/sanitize-html';
 import { describeBranching } from '../../../entities/survey/model/branching-words';
 import { kindSummary, READ_KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';

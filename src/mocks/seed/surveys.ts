@@ -1,8 +1,10 @@
 // Seeded surveys: every question kind, every branching type, every lifecycle state, broken flows the
 // preview must flag, and a 100-question survey for the editor's speed budget. Seed data: longer than
 // ~300 lines on purpose, one entry per seeded survey, read top to bottom like the list the demo shows.
-import type { Branching, Survey, SurveyQuestion } from '../contracts/survey';
-import { seededRandom, uuidFrom } from './ids';
+import type { Survey } from '../../contracts/survey';
+import type { Branching } from '../../contracts/survey-branching';
+import type { SurveyQuestion } from '../../contracts/survey-questions';
+import { seededRandom, uuidFrom } from '../ids';
 
 type Q = SurveyQuestion;
 type Extra = Partial<Omit<Q, 'type'>> & Record<string, unknown>;
@@ -55,7 +57,7 @@ export interface SurveySeed {
   responses?: number;
   /** Key of a seeded feature flag of the same project the survey is linked to. */
   linkedFlagKey?: string;
-  /** Edits made after the launch, oldest first, each logged as an `updated` entry (seed.ts). */
+  /** Edits made after the launch, oldest first, each logged as an `updated` entry (index.ts). */
   edits?: SeedEdit[];
   /**
    * An `updated` entry whose `detail` is null, this many days after creation. ActivityLog.detail is a

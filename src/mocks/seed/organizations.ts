@@ -1,7 +1,7 @@
 // The demo user's two seeded organizations: Acme Analytics (current, with white labelling) and Northwind
 // Labs (smaller, on a plan without it, with the nulls the model allows).
-import type { StoredOrganization } from './db';
-import { NORTHWIND_ORG_ID, ORG_ID, SEED_BASE_DATE } from './seed-projects';
+import type { StoredOrganization } from '../stored';
+import { NORTHWIND_ORG_ID, ORG_ID, SEED_BASE_DATE } from './projects';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();

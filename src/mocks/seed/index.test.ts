@@ -1,12 +1,12 @@
 // The seed is identical on every start and covers what the screens need to show.
 import { describe, expect, it } from 'vitest';
-import { activityEntry as activityContract } from '../contracts/common';
-import { DEMO_ORGANIZATION_IDS } from '../contracts/demo-keys';
-import { project, survey } from './testing/strict-contracts';
-import { db } from './db';
-import { buildSeed } from './seed';
-import { mockControl } from './node';
-import { call, ORG } from './test-api';
+import { activityEntry as activityContract } from '../../contracts/common';
+import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { project, survey } from '../testing/strict-contracts';
+import { db } from '../db';
+import { buildSeed } from './index';
+import { mockControl } from '../node';
+import { call, ORG } from '../test-api';
 
 describe('seed', () => {
   it('is deterministic: two builds and a reset after writes give equal data', async () => {

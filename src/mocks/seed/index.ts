@@ -1,25 +1,25 @@
-// The deterministic seed: the demo user's two organizations (seed-organizations.ts; Acme Analytics with
-// 120 projects, Northwind Labs with 3: seed-projects.ts), the surveys of "Acme Web", "Acme Mobile" and
-// "Northwind Storefront" (seed-surveys.ts), activity logs and response counts. No Math.random and no
+// The deterministic seed: the demo user's two organizations (organizations.ts; Acme Analytics with
+// 120 projects, Northwind Labs with 3: projects.ts), the surveys of "Acme Web", "Acme Mobile" and
+// "Northwind Storefront" (surveys.ts), activity logs and response counts. No Math.random and no
 // clock: every start builds exactly the same data from a fixed base date and seeded PRNGs. Surveys and
 // projects are built through the models, as the handlers build them.
-import type { ActivityChange, ActivityChanges } from '../contracts/common';
-import type { Survey } from '../contracts/survey';
-import type { MockDb, StoredActivity, StoredFeatureFlag, StoredSurvey } from './db';
-import { seededRandom, uuidFrom } from './ids';
-import { activityEntry, fieldChange, modelChange, pythonIsoformat } from './models/activity';
-import { toMinimalFlag } from './models/feature-flag';
-import { advanceIterations, computeIterations, newSurvey, syncFlags } from './models/survey';
-import { buildSeedFeatureFlags } from './seed-feature-flags';
-import { buildNorthwindOrganization, buildOrganization } from './seed-organizations';
-import { buildSeedProjects, ORG_ID, SEED_BASE_DATE } from './seed-projects';
+import type { ActivityChange, ActivityChanges } from '../../contracts/common';
+import type { Survey } from '../../contracts/survey';
+import type { MockDb, StoredActivity, StoredFeatureFlag, StoredSurvey } from '../stored';
+import { seededRandom, uuidFrom } from '../ids';
+import { activityEntry, fieldChange, modelChange, pythonIsoformat } from '../models/activity';
+import { toMinimalFlag } from '../models/feature-flag';
+import { advanceIterations, computeIterations, newSurvey, syncFlags } from '../models/survey';
+import { buildSeedFeatureFlags } from './feature-flags';
+import { buildNorthwindOrganization, buildOrganization } from './organizations';
+import { buildSeedProjects, ORG_ID, SEED_BASE_DATE } from './projects';
 import {
   acmeMobileSurveys,
   acmeWebProductTourSurvey,
   acmeWebSurveys,
   northwindStorefrontSurveys,
   type SurveySeed,
-} from './seed-surveys';
+} from './surveys';
 
 export { SEED_BASE_DATE };
 

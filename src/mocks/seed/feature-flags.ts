@@ -1,8 +1,8 @@
 // Seeded feature flags of "Acme Web" and "Acme Mobile": boolean and multivariate, active and not, so a
 // survey can be linked to a flag (and to one of its variants). Fixed ids and dates: no clock, no random.
-import type { FeatureFlag } from '../contracts/feature-flag';
-import type { StoredFeatureFlag } from './db';
-import { SEED_BASE_DATE } from './seed-projects';
+import type { FeatureFlag } from '../../contracts/feature-flag';
+import type { StoredFeatureFlag } from '../stored';
+import { SEED_BASE_DATE } from './projects';
 
 const DAY = 86_400_000;
 
