@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './provider';
 import { prefetchRoutesOnIntent } from './route-prefetch';
-import { router, routes } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  useEffect(() => prefetchRoutesOnIntent(routes), []);
+interface Props {
+  queryClient: QueryClient;
+  /** Built with `queryClient`: its loaders read into the cache the pages read from. */
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ queryClient, router }: Props) {
+  useEffect(() => prefetchRoutesOnIntent(router.routes), [router]);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,16 +1,13 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query/query-client';
 import { onForgetKey, subscribeConnection } from '../lib/api/connection-store';
 import { clearDraftsExcept } from '../features/survey-editor/model/draft-storage';
-import { provideRouteQueryClient } from './route-query-client';
 import { AppThemeProvider } from './theme';
 import { NotificationsProvider } from '../components/notifications';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // Route loaders read into this same client (route-query-client.ts); before paint, so none waits longer.
-  useLayoutEffect(() => provideRouteQueryClient(client), [client]);
   // Data of one backend must never show under another: drop the whole cache when the connection changes.
   useEffect(() => subscribeConnection(() => client.clear()), [client]);
   // Drafts hold a real organization's survey content: "Forget key" takes them too. Demo drafts stay.

@@ -4,12 +4,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/provider';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query/query-client';
 
 export function renderRoute(path: string) {
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

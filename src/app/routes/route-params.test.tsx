@@ -46,7 +46,7 @@ describe('API paths', () => {
     await Promise.allSettled([
       surveysApi.get(1, '../../2/surveys/x?search='),
       surveysApi.update(1, 'a/b', {}),
-      projectsApi.get('@current/../x', 1),
+      projectsApi.get({ kind: 'organization', organization: '@current/../x' }, 1),
     ]);
     expect(requests).toEqual(
       expect.arrayContaining([
