@@ -12,19 +12,11 @@ import { projectQueries } from '../../entities/project/projects.queries';
 import { surveyQueries } from '../../entities/survey/api/surveys.queries';
 import { server } from '../../mocks/node';
 import { surveyId } from '../../mocks/test-api';
+import { apiRequests } from '../../testing/api-requests';
 import { loader as projectsListLoader } from './projects-list.loader';
 import { loader as surveyDetailLoader } from './survey-detail.loader';
 import { loader as surveysActivityLoader } from './surveys-activity.loader';
 import { loader as surveysListLoader } from './surveys-list.loader';
-
-function apiRequests() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/')) seen.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  return seen;
-}
 
 /** The app's client, which the router's loaders are made with. */
 function provided() {

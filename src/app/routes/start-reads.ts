@@ -8,6 +8,7 @@
 // the route's error screen, blank the page (and its header and skeleton) for as long as the retries
 // take, and, since a query retries on mount, often hide a failure that the page should show.
 import type { AnyUseQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
 
 /** Starts `reads` (reads already in the cache are not asked again) and returns at once, for the route. */
 export function startReads(queryClient: QueryClient, reads: readonly AnyUseQueryOptions[]): null {
@@ -15,4 +16,16 @@ export function startReads(queryClient: QueryClient, reads: readonly AnyUseQuery
     // The page's own query holds the failure and shows it.
     queryClient.ensureQueryData(read).catch(() => {});
   return null;
+}
+
+/**
+ * A route's loader, made with the app's query client: it starts the reads `readsFor` names for the
+ * route's address (null: an address whose ids are not plain ids is the not-found page's, nothing is read).
+ */
+export function readsLoader(readsFor: (args: LoaderFunctionArgs) => readonly AnyUseQueryOptions[] | null) {
+  return (queryClient: QueryClient): LoaderFunction =>
+    (args) => {
+      const reads = readsFor(args);
+      return reads === null ? null : startReads(queryClient, reads);
+    };
 }

@@ -1,17 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { parseSearch } from '../../lib/url-state/use-search-state';
 import { surveysListReads } from '../../features/surveys/model/surveys-reads';
 import { surveysSearch } from '../../features/surveys/model/surveys-search';
 import { parseProjectId } from './route-params';
-import { startReads } from './start-reads';
+import { readsLoader } from './start-reads';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  ({ request, params }: LoaderFunctionArgs) => {
-    const projectId = parseProjectId(params.projectId);
-    // An id that is not a plain id is the not-found page's: nothing is read for it.
-    if (projectId === null) return null;
-    const search = parseSearch(surveysSearch, new URL(request.url).searchParams);
-    return startReads(queryClient, surveysListReads(projectId, search));
-  };
+export const loader = readsLoader(({ request, params }) => {
+  const projectId = parseProjectId(params.projectId);
+  if (projectId === null) return null;
+  return surveysListReads(projectId, parseSearch(surveysSearch, new URL(request.url).searchParams));
+});
