@@ -4,7 +4,6 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query/query-client';
 import {
   getConnection,
@@ -16,22 +15,21 @@ import { candidateTransport, syncMockWorker } from './app/mock-worker';
 registerBackendActivator(syncMockWorker);
 registerCandidateTransport(candidateTransport);
 
+const queryClient = createQueryClient();
+
 syncMockWorker(getConnection())
   .catch((error: unknown) => {
     // The app still starts: the connection screen will show that the demo backend is unavailable.
     console.error('Could not start the demo backend', error);
   })
   .finally(() => {
-    // The router is built with the app's query client: its loaders start reads into that cache at once.
-    const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
     const root = createRoot(document.getElementById('root')!);
     // A transition: React renders the first screen in slices and lets the browser in between, rather
     // than in one long task that blocks input (Total Blocking Time).
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App queryClient={queryClient} router={router} />
+          <App queryClient={queryClient} />
         </StrictMode>,
       ),
     );

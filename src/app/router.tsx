@@ -108,7 +108,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/** The app's router, built once the demo backend is up (main.tsx) with the client the app provides. */
+/** The app's router, its loaders reading into `queryClient` (app.tsx builds it, once per client). */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
 }
