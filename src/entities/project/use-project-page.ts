@@ -51,6 +51,7 @@ export function useProjectPage(scope: ProjectScope, params: ProjectListParams): 
   const projects = useQueries({ queries: reads });
 
   if (scope.kind === 'projects') {
+    // A detail read's key ends with the project's id.
     const rows = reads.map(({ queryKey: [, , , id] }, index): ProjectRow => {
       const read = projects[index]!;
       if (read.isError)
