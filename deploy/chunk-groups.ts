@@ -17,7 +17,12 @@ const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.
 
 const FIRST_SCREEN = [
   source('app/routes/projects-list.tsx'),
-  source('app/route-loaders.ts'),
+  // The route loaders (one module per route), as one route's loader starts beside any page's code.
+  source('app/routes/projects-list.loader.ts'),
+  source('app/routes/project-settings.loader.ts'),
+  source('app/routes/surveys-list.loader.ts'),
+  source('app/routes/surveys-activity.loader.ts'),
+  source('app/routes/survey-detail.loader.ts'),
   source('app/layouts/connection-status.tsx'),
 ];
 const DEMO_BACKEND = [source('mocks/browser.ts')];

@@ -1,9 +1,8 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query/query-client';
 import { ConnectionSessionContext, type ConnectionSession } from '../lib/api/session';
 import { createAppSession } from './connection-session';
-import { provideRouteQueryClient } from './route-query-client';
 import { AppThemeProvider } from './theme';
 import { NotificationsProvider } from '../components/notifications';
 
@@ -16,8 +15,6 @@ type Props = { children: ReactNode } & (
 export function AppProviders({ children, queryClient, session }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [connectionSession] = useState(() => session ?? createAppSession(client));
-  // Route loaders read into this same client (route-query-client.ts); before paint, so none waits longer.
-  useLayoutEffect(() => provideRouteQueryClient(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <ConnectionSessionContext.Provider value={connectionSession}>

@@ -115,13 +115,13 @@ describe('random JSON in optional fields', () => {
         const withId = { ...org, id: REAL_ORG_ID, name: 'Hedgebox Inc.' };
         serveReal({
           '/api/organizations/@current': withId,
-          [`/api/organizations/${REAL_ORG_ID}/projects/`]: page([project, teamBasic(8, 'Hedgebox app')]),
-          [`/api/organizations/${REAL_ORG_ID}/projects/7/`]: project,
+          '/api/organizations/@current/projects/': page([project, teamBasic(8, 'Hedgebox app')]),
+          '/api/organizations/@current/projects/7/': project,
         });
         await renders('/projects', () => screen.findByRole('link', { name: 'Hedgebox app' }));
         serveReal({
           '/api/organizations/@current': withId,
-          [`/api/organizations/${REAL_ORG_ID}/projects/7/`]: project,
+          '/api/organizations/@current/projects/7/': project,
         });
         await renders('/projects/7/settings', () => screen.findByRole('heading', { level: 1 }));
       }),

@@ -9,7 +9,6 @@ import { wholeText } from '../testing/whole-text';
 import {
   legacyRatingSurvey,
   page,
-  REAL_ORG_ID,
   realOrganization,
   realProject,
   serveReal,
@@ -19,7 +18,8 @@ import {
   unknownKindSurvey,
 } from '../testing/real-responses';
 
-const PROJECTS = `/api/organizations/${REAL_ORG_ID}/projects/`;
+// The connection works in the user's current organization: its projects are read through `@current`.
+const PROJECTS = '/api/organizations/@current/projects/';
 const SURVEYS = '/api/projects/7/surveys/';
 
 describe('screens on real PostHog responses', () => {

@@ -262,10 +262,12 @@ describe('a key that reaches two organizations (phx_demo_all)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Project' }));
     expect(await screen.findAllByRole('option')).toHaveLength(100);
     // The shared project list of the working organization, never the cross-organization root list.
-    expect(seen).toContain(`GET /api/organizations/${DEMO_ORGANIZATION_IDS.acme}/projects/`);
+    expect(seen).toContain('GET /api/organizations/@current/projects/');
     expect(seen).not.toContain('GET /api/projects/');
 
-    const beyond = (await projectsApi.list('@current', { limit: 1, offset: 115 })).results[0] as {
+    const beyond = (
+      await projectsApi.list({ kind: 'organization', organization: '@current' }, { limit: 1, offset: 115 })
+    ).results[0] as {
       id: number;
       name: string;
     };

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAppSession } from '../app/connection-session';
 import { AppProviders } from '../app/provider';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import type { DemoBackend } from '../lib/api/session';
 import { createQueryClient } from '../lib/query/query-client';
 
@@ -19,7 +19,7 @@ export const createTestSession = (queryClient: QueryClient) =>
 
 export function renderRoute(path: string) {
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} session={createTestSession(queryClient)}>

@@ -9,17 +9,18 @@ import { isApiError } from '../../lib/api/api-error';
 import { BACKENDS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
 import { useWorkingOrganization } from '../../entities/organization/organization-query';
+import { useProjectScope } from '../../entities/project/project-scope';
 
 export function ConnectionStatus() {
   const connection = useConnection();
+  const scope = useProjectScope();
   const org = useWorkingOrganization();
   const backend = BACKENDS[connection.kind].shortLabel;
-  const { access } = connection;
-  // A key limited to projects has no organization to name (and may not ask for one).
-  const failed = access.mode === 'organization' && org.isError;
+  // A key limited to projects has no organization to name (its query stays idle): its projects are named.
+  const failed = org.isError;
   const label =
-    access.mode === 'projects'
-      ? `${backend}: ${projectCountLabel(access.projectIds.length)}`
+    scope.kind === 'projects'
+      ? `${backend}: ${projectCountLabel(scope.projectIds.length)}`
       : org.isPending
         ? `${backend}: connecting…`
         : org.isError

@@ -3,20 +3,16 @@
 // decides when to refresh.
 import { useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { useAccess } from '../../lib/api/access';
-import { useWorkingOrganization } from '../../entities/organization/organization-query';
+import { useProjectScope } from '../../entities/project/project-scope';
 import { projectQueries } from '../../entities/project/projects.queries';
 import { surveyQueries } from '../../entities/survey/api/surveys.queries';
 import { parseProjectId, parseSurveyId } from './route-params';
 
 export function ProjectNameCrumb({ params }: { params: Params }) {
   const projectId = parseProjectId(params.projectId);
-  const access = useAccess();
-  const org = useWorkingOrganization();
-  const orgId = access.mode === 'projects' ? null : org.data?.id;
   const project = useQuery({
-    ...projectQueries.detail(orgId ?? null, projectId ?? 0),
-    enabled: orgId !== undefined && projectId !== null,
+    ...projectQueries.detail(useProjectScope(), projectId ?? 0),
+    enabled: projectId !== null,
     staleTime: Infinity,
   });
   // The name in a <bdi>: an override left open in it must not reverse the trail after it.

@@ -3,18 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { surveyId } from '../../mocks/test-api';
+import { apiRequests } from '../../testing/api-requests';
 import { renderRoute } from '../../testing/render';
 import { surveysApi } from '../../entities/survey/api/surveys.api';
 import { projectsApi } from '../../entities/project/projects.api';
-
-function apiRequests() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/')) seen.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  return seen;
-}
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -46,7 +38,7 @@ describe('API paths', () => {
     await Promise.allSettled([
       surveysApi.get(1, '../../2/surveys/x?search='),
       surveysApi.update(1, 'a/b', {}),
-      projectsApi.get('@current/../x', 1),
+      projectsApi.get({ kind: 'organization', organization: '@current/../x' }, 1),
     ]);
     expect(requests).toEqual(
       expect.arrayContaining([

@@ -1,8 +1,9 @@
 // The organization the app works in, shared by the shell, the connection screen and the projects pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organization } from '../../contracts/organization';
-import { organizationSegment, useAccess } from '../../lib/api/access';
+import { organizationSegment } from '../../lib/api/access';
 import { api, pathSegment } from '../../lib/api/client';
+import { scopeOrganization, useProjectScope } from '../project/project-scope';
 
 export const organizationQueries = {
   all: () => ['organization'] as const,
@@ -19,13 +20,10 @@ export const organizationQueries = {
 };
 
 /**
- * The organization of the active connection. A key limited to projects has none it may ask about, so
- * nothing is requested then (the query stays idle): callers look at `useAccess().mode` first.
+ * The organization of the project scope: its name and plan. A key limited to projects has none it may
+ * ask about, so nothing is requested then (the query stays idle).
  */
 export function useWorkingOrganization() {
-  const access = useAccess();
-  return useQuery({
-    ...organizationQueries.detail(access.mode === 'organization' ? access.organizationId : null),
-    enabled: access.mode === 'organization',
-  });
+  const organizationId = scopeOrganization(useProjectScope());
+  return useQuery({ ...organizationQueries.detail(organizationId), enabled: organizationId !== null });
 }

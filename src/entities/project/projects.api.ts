@@ -1,6 +1,6 @@
-// Fetchers for /api/organizations/:organization_id/projects/ and its actions. A project is reached
-// through its organization when the app works in one (`orgId`), and by the project-based paths
-// (/api/projects/:id/…) when it has none: a key limited to some projects may use only those.
+// Fetchers for /api/organizations/:organization_id/projects/ and its actions. Each takes the project
+// scope (project-scope.ts): an organization's projects are reached through it, a key limited to some
+// projects reaches its own by the project-based paths (/api/projects/:id/…), the only ones it may use.
 import { activityPage } from '../../contracts/common';
 import {
   demoDataStatus,
@@ -10,6 +10,7 @@ import {
   type ProjectUpdateBody,
 } from '../../contracts/project';
 import { api, pathSegment, type WriteOptions } from '../../lib/api/client';
+import type { OrganizationScope, ProjectScope } from './project-scope';
 
 export interface ProjectListParams {
   limit: number;
@@ -17,43 +18,45 @@ export interface ProjectListParams {
   search?: string;
 }
 
-const base = (orgId: string) => `/api/organizations/${pathSegment(orgId)}/projects/`;
+const base = ({ organization }: OrganizationScope) =>
+  `/api/organizations/${pathSegment(organization)}/projects/`;
 // Never the root list (/api/projects/): it spans every organization of the user.
-const one = (orgId: string | null, id: number) =>
-  `${orgId === null ? '/api/projects/' : base(orgId)}${pathSegment(id)}/`;
+const one = (scope: ProjectScope, id: number) =>
+  `${scope.kind === 'projects' ? '/api/projects/' : base(scope)}${pathSegment(id)}/`;
 
 export const projectsApi = {
-  list: (orgId: string, params: ProjectListParams, signal?: AbortSignal) =>
-    api.get(base(orgId), projectList, { params: { ...params }, signal }),
-  get: (orgId: string | null, id: number, signal?: AbortSignal) =>
-    api.get(one(orgId, id), projectRecord, { signal }),
-  create: (orgId: string, body: ProjectCreateBody, options?: WriteOptions) =>
-    api.post(base(orgId), { ...body, organization: orgId }, projectRecord, options),
-  update: (orgId: string | null, id: number, body: ProjectUpdateBody, options?: WriteOptions) =>
-    api.patch(one(orgId, id), body, projectRecord, options),
-  remove: (orgId: string | null, id: number, options?: WriteOptions) => api.delete(one(orgId, id), options),
-  resetToken: (orgId: string | null, id: number, options?: WriteOptions) =>
-    api.patch(`${one(orgId, id)}reset_token/`, undefined, projectRecord, options),
+  list: (scope: OrganizationScope, params: ProjectListParams, signal?: AbortSignal) =>
+    api.get(base(scope), projectList, { params: { ...params }, signal }),
+  get: (scope: ProjectScope, id: number, signal?: AbortSignal) =>
+    api.get(one(scope, id), projectRecord, { signal }),
+  /** `organization` is read-only on the server (the URL's organization is the one): it is not sent. */
+  create: (scope: OrganizationScope, body: ProjectCreateBody, options?: WriteOptions) =>
+    api.post(base(scope), body, projectRecord, options),
+  update: (scope: ProjectScope, id: number, body: ProjectUpdateBody, options?: WriteOptions) =>
+    api.patch(one(scope, id), body, projectRecord, options),
+  remove: (scope: ProjectScope, id: number, options?: WriteOptions) => api.delete(one(scope, id), options),
+  resetToken: (scope: ProjectScope, id: number, options?: WriteOptions) =>
+    api.patch(`${one(scope, id)}reset_token/`, undefined, projectRecord, options),
   /**
    * `intent_context` is a ChoiceField over PostHog's own contexts (ProductIntentSerializer), so it is
    * left out; `organization` is read-only on the server. Only the product is sent.
    */
-  addProductIntent: (orgId: string | null, id: number, productType: string, options?: WriteOptions) =>
-    api.patch(`${one(orgId, id)}add_product_intent/`, { product_type: productType }, projectRecord, options),
+  addProductIntent: (scope: ProjectScope, id: number, productType: string, options?: WriteOptions) =>
+    api.patch(`${one(scope, id)}add_product_intent/`, { product_type: productType }, projectRecord, options),
   /**
    * Records the intent's onboarding as complete. The server does not set `has_completed_onboarding_for`
    * here (ProductIntent.register only stamps the intent); PostHog's own UI PATCHes it afterwards, and so
    * does useProductAction.
    */
-  completeOnboarding: (orgId: string | null, id: number, productType: string, options?: WriteOptions) =>
+  completeOnboarding: (scope: ProjectScope, id: number, productType: string, options?: WriteOptions) =>
     api.patch(
-      `${one(orgId, id)}complete_product_onboarding/`,
+      `${one(scope, id)}complete_product_onboarding/`,
       { product_type: productType },
       projectRecord,
       options,
     ),
-  activity: (orgId: string | null, id: number, page: number, signal?: AbortSignal) =>
-    api.get(`${one(orgId, id)}activity/`, activityPage, { params: { page, limit: 10 }, signal }),
-  demoData: (orgId: string | null, id: number, signal?: AbortSignal) =>
-    api.get(`${one(orgId, id)}is_generating_demo_data/`, demoDataStatus, { signal }),
+  activity: (scope: ProjectScope, id: number, page: number, signal?: AbortSignal) =>
+    api.get(`${one(scope, id)}activity/`, activityPage, { params: { page, limit: 10 }, signal }),
+  demoData: (scope: ProjectScope, id: number, signal?: AbortSignal) =>
+    api.get(`${one(scope, id)}is_generating_demo_data/`, demoDataStatus, { signal }),
 };

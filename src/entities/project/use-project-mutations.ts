@@ -4,29 +4,30 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectCreateBody, ProjectUpdateBody } from '../../contracts/project';
 import { ApiError, isApiError } from '../../lib/api/api-error';
 import { isAlreadyBeingDeleted, markPendingDeletion } from './pending-deletions';
+import type { OrganizationScope, ProjectScope } from './project-scope';
 import { projectsApi } from './projects.api';
 import { projectQueries } from './projects.queries';
 
-export function useCreateProject(orgId: string) {
+export function useCreateProject(scope: OrganizationScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectCreateBody) =>
-      projectsApi.create(orgId, body, { action: `create project “${body.name}”` }),
+      projectsApi.create(scope, body, { action: `create project “${body.name}”` }),
     onSuccess: ({ data }) => {
-      if (data) queryClient.setQueryData(projectQueries.detail(orgId, data.project.id).queryKey, data);
+      if (data) queryClient.setQueryData(projectQueries.detail(scope, data.project.id).queryKey, data);
       return queryClient.invalidateQueries({ queryKey: projectQueries.lists() });
     },
   });
 }
 
-export function useUpdateProject(orgId: string | null, id: number) {
+export function useUpdateProject(scope: ProjectScope, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProjectUpdateBody) =>
-      projectsApi.update(orgId, id, body, { action: `save the settings of project ${id}` }),
+      projectsApi.update(scope, id, body, { action: `save the settings of project ${id}` }),
     onSuccess: ({ data }) => {
       // An answer that could not be read still means the change was saved: fetch the project again.
-      if (data) queryClient.setQueryData(projectQueries.detail(orgId, id).queryKey, data);
+      if (data) queryClient.setQueryData(projectQueries.detail(scope, id).queryKey, data);
       return queryClient.invalidateQueries({
         queryKey: [...projectQueries.all()],
         predicate: (query) => !data || query.queryKey[1] !== 'detail',
@@ -39,12 +40,12 @@ export function useUpdateProject(orgId: string | null, id: number) {
  * Deletion is asynchronous on the server: the project is marked pending and stays listed for a while.
  * A DELETE the server answers "already being deleted" is the same outcome, not a failure.
  */
-export function useDeleteProject(orgId: string | null) {
+export function useDeleteProject(scope: ProjectScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number): Promise<'deleting' | 'already-deleting'> => {
       try {
-        await projectsApi.remove(orgId, id, { action: `delete project ${id}` });
+        await projectsApi.remove(scope, id, { action: `delete project ${id}` });
         return 'deleting';
       } catch (error) {
         if (isAlreadyBeingDeleted(error)) return 'already-deleting';
@@ -59,10 +60,10 @@ export function useDeleteProject(orgId: string | null) {
 }
 
 /** The new token is shown once from the mutation result; the detail is refetched, never hand-written. */
-export function useResetProjectToken(orgId: string | null, id: number) {
+export function useResetProjectToken(scope: ProjectScope, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => projectsApi.resetToken(orgId, id, { action: `reset the token of project ${id}` }),
+    mutationFn: () => projectsApi.resetToken(scope, id, { action: `reset the token of project ${id}` }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.all() }),
   });
 }
@@ -73,22 +74,22 @@ export function withOnboarded(current: unknown, product: string): Record<string,
   return { ...(base as Record<string, unknown>), [product]: true };
 }
 
-export function useProductAction(orgId: string | null, id: number) {
+export function useProductAction(scope: ProjectScope, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, product }: { action: 'intent' | 'onboarding'; product: string }) => {
       if (action === 'intent')
-        return projectsApi.addProductIntent(orgId, id, product, { action: `record interest in ${product}` });
+        return projectsApi.addProductIntent(scope, id, product, { action: `record interest in ${product}` });
       const label = `mark ${product} onboarding complete`;
-      const recorded = await projectsApi.completeOnboarding(orgId, id, product, { action: label });
+      const recorded = await projectsApi.completeOnboarding(scope, id, product, { action: label });
       // As PostHog's onboarding does: the action stamps the intent, then the project's flag is set.
       const current =
         recorded.data?.project.has_completed_onboarding_for ??
-        queryClient.getQueryData(projectQueries.detail(orgId, id).queryKey)?.project
+        queryClient.getQueryData(projectQueries.detail(scope, id).queryKey)?.project
           .has_completed_onboarding_for;
       try {
         return await projectsApi.update(
-          orgId,
+          scope,
           id,
           { has_completed_onboarding_for: withOnboarded(current, product) as Record<string, boolean> },
           { action: label },

@@ -13,6 +13,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { PROJECT_NAME_MAX_LENGTH, type ProjectRecord } from '../../../contracts/project';
 import type { Written } from '../../../lib/api/client';
+import type { OrganizationScope } from '../../../entities/project/project-scope';
 import { useCreateProject } from '../../../entities/project/use-project-mutations';
 import { isKnownTimeZone } from '../model/time-zones';
 import { projectSettingsSchema } from '../model/project-settings.form';
@@ -70,15 +71,16 @@ function AppUrls({
 }
 
 interface Props {
-  orgId: string;
+  /** The organization the project is created in. */
+  scope: OrganizationScope;
   open: boolean;
   onClose: () => void;
   /** The project was created; `written.data` is null when the server's answer could not be read. */
   onCreated: (written: Written<ProjectRecord>, name: string) => void;
 }
 
-export function CreateProjectDialog({ orgId, open, onClose, onCreated }: Props) {
-  const create = useCreateProject(orgId);
+export function CreateProjectDialog({ scope, open, onClose, onCreated }: Props) {
+  const create = useCreateProject(scope);
   const form = useForm<CreateValues>({
     resolver: zodResolver(createSchema),
     defaultValues: {

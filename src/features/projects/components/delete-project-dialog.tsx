@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isolate } from '../../../lib/bidi';
+import { useProjectScope } from '../../../entities/project/project-scope';
 import { useDeleteProject } from '../../../entities/project/use-project-mutations';
 
 export type DeletionOutcome = 'deleting' | 'already-deleting';
@@ -12,15 +13,14 @@ export function deletionNotice(name: string, outcome: DeletionOutcome): string {
 }
 
 interface Props {
-  orgId: string | null;
   project: { id: number; name: string } | null;
   onClose: () => void;
   /** The server accepted the deletion (it finishes in the background), or was already deleting it. */
   onDeleted: (name: string, outcome: DeletionOutcome) => void;
 }
 
-export function DeleteProjectDialog({ orgId, project, onClose, onDeleted }: Props) {
-  const remove = useDeleteProject(orgId);
+export function DeleteProjectDialog({ project, onClose, onDeleted }: Props) {
+  const remove = useDeleteProject(useProjectScope());
   return (
     <ConfirmDialog
       open={project !== null}

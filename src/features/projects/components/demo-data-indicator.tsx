@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, LinearProgress } from '@mui/material';
 import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
+import { useProjectScope } from '../../../entities/project/project-scope';
 import { projectQueries } from '../../../entities/project/projects.queries';
 
 /**
@@ -8,9 +9,10 @@ import { projectQueries } from '../../../entities/project/projects.queries';
  * to refuse the action to personal API keys is not asked; one that may answer is, and a refusal passes
  * quietly: this is a passing hint, not something the user asked for.
  */
-export function DemoDataIndicator({ orgId, projectId }: { orgId: string | null; projectId: number }) {
+export function DemoDataIndicator({ projectId }: { projectId: number }) {
   const answer = useSessionOnlyAnswer();
-  const status = useQuery({ ...projectQueries.demoData(orgId, projectId), enabled: answer !== 'refused' });
+  const scope = useProjectScope();
+  const status = useQuery({ ...projectQueries.demoData(scope, projectId), enabled: answer !== 'refused' });
   if (!status.data?.is_generating_demo_data) return null;
   return (
     <Alert severity="info" role="status" sx={{ mb: 2 }}>

@@ -4,6 +4,7 @@ import { productKey } from '../../../contracts/project';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { writtenMessage } from '../../../components/notify-written';
 import { ScopeGate } from '../../../components/scope-gate';
+import { useProjectScope } from '../../../entities/project/project-scope';
 import { useProductAction } from '../../../entities/project/use-project-mutations';
 
 const LABELS: Record<string, string> = {
@@ -17,9 +18,9 @@ const LABELS: Record<string, string> = {
   data_warehouse: 'Data warehouse',
 };
 
-export function ProductActions({ orgId, projectId }: { orgId: string | null; projectId: number }) {
+export function ProductActions({ projectId }: { projectId: number }) {
   const [product, setProduct] = useState<string>('surveys');
-  const action = useProductAction(orgId, projectId);
+  const action = useProductAction(useProjectScope(), projectId);
   const done = action.isSuccess
     ? writtenMessage(
         `${action.variables.action === 'intent' ? 'Product intent added' : 'Onboarding completed'} for ${LABELS[action.variables.product]}`,

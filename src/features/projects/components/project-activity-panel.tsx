@@ -4,17 +4,18 @@ import { useState } from 'react';
 import { isolate } from '../../../lib/bidi';
 import { actorName, ActivityList } from '../../../components/activity-list';
 import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
+import { useProjectScope } from '../../../entities/project/project-scope';
 import { projectQueries } from '../../../entities/project/projects.queries';
 import { SessionOnlyNotice } from './session-only-notice';
 
 interface Props {
-  orgId: string | null;
   projectId: number;
   postHogSettingsUrl: string | null;
 }
 
-export function ProjectActivityPanel({ orgId, projectId, postHogSettingsUrl }: Props) {
+export function ProjectActivityPanel({ projectId, postHogSettingsUrl }: Props) {
   const answer = useSessionOnlyAnswer();
+  const scope = useProjectScope();
   const [tried, setTried] = useState(false);
   if (answer !== 'answered' && !tried)
     return (
@@ -30,7 +31,7 @@ export function ProjectActivityPanel({ orgId, projectId, postHogSettingsUrl }: P
     <ActivityList
       label="Project activity"
       dense
-      queryFor={(page) => projectQueries.activity(orgId, projectId, page)}
+      queryFor={(page) => projectQueries.activity(scope, projectId, page)}
       describe={(entry) =>
         `${isolate(actorName(entry) ?? 'Someone')} ${entry.activity.replace(/_/g, ' ')} ${entry.detail?.name ? `"${isolate(entry.detail.name)}"` : 'the project'}`
       }

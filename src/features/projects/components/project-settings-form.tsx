@@ -29,6 +29,7 @@ import { useMissingScope } from '../../../lib/api/scopes';
 import { applyServerErrors, listFieldErrors } from '../../../lib/form/apply-server-errors';
 import { changedFieldsResolver } from '../../../lib/form/changed-fields-resolver';
 import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
+import { useProjectScope } from '../../../entities/project/project-scope';
 import { useUpdateProject } from '../../../entities/project/use-project-mutations';
 import {
   API_FIELD_TO_FORM,
@@ -62,16 +63,15 @@ function Switches({
 }
 
 interface Props {
-  orgId: string | null;
   project: Project;
 }
 
 // Only changed fields are sent, so a stored value the form would not accept never blocks a save.
 const settingsResolver = changedFieldsResolver(zodResolver(projectSettingsSchema));
 
-export function ProjectSettingsForm({ orgId, project }: Props) {
+export function ProjectSettingsForm({ project }: Props) {
   const notify = useNotify();
-  const update = useUpdateProject(orgId, project.id);
+  const update = useUpdateProject(useProjectScope(), project.id);
   const missingWrite = useMissingScope('project:write');
   /** What the server has: only fields that differ from it are sent, and only they are validated. */
   const [saved, setSaved] = useState(() => toFormValues(project));

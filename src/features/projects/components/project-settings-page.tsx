@@ -13,11 +13,11 @@ import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useConnection } from '../../../lib/api/connection-store';
 import { postHogProjectSettingsUrl } from '../../../lib/api/session-only-actions';
-import { projectQueries } from '../../../entities/project/projects.queries';
+import { useProjectScope } from '../../../entities/project/project-scope';
 import { usePendingDeletions } from '../../../entities/project/pending-deletions';
+import { projectSettingsReads } from '../model/projects-reads';
 import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
 import { DemoDataIndicator } from './demo-data-indicator';
-import { OrganizationBoundary } from './organization-boundary';
 import { ProductActions } from './product-actions';
 import { ProjectActivityPanel } from './project-activity-panel';
 import { ProjectSettingsForm } from './project-settings-form';
@@ -70,16 +70,8 @@ function Facts({ project }: { project: Project }) {
 }
 
 export function ProjectSettingsPage({ projectId }: { projectId: number }) {
-  return (
-    <OrganizationBoundary>
-      {/* A key limited to projects has no organization: its project is reached by /api/projects/:id/. */}
-      {(org) => <ProjectSettings orgId={org?.id ?? null} projectId={projectId} />}
-    </OrganizationBoundary>
-  );
-}
-
-function ProjectSettings({ orgId, projectId }: { orgId: string | null; projectId: number }) {
-  const project = useQuery(projectQueries.detail(orgId, projectId));
+  const [projectRead] = projectSettingsReads(useProjectScope(), projectId);
+  const project = useQuery(projectRead);
   const connection = useConnection();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -125,7 +117,7 @@ function ProjectSettings({ orgId, projectId }: { orgId: string | null; projectId
                 </>
               }
             />
-            <DemoDataIndicator orgId={orgId} projectId={data.id} />
+            <DemoDataIndicator projectId={data.id} />
             {beingDeleted ? (
               <Alert severity="warning" sx={{ mb: 2 }}>
                 This project is being deleted. PostHog finishes in the background; until then it stays listed.
@@ -138,22 +130,18 @@ function ProjectSettings({ orgId, projectId }: { orgId: string | null; projectId
             ) : null}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, lg: 7 }}>
-                <ProjectSettingsForm key={data.id} orgId={orgId} project={data} />
+                <ProjectSettingsForm key={data.id} project={data} />
               </Grid>
               <Grid size={{ xs: 12, lg: 5 }}>
                 <Stack spacing={2}>
                   <Panel title="Project token">
-                    <ProjectTokenPanel orgId={orgId} project={data} postHogSettingsUrl={postHogSettingsUrl} />
+                    <ProjectTokenPanel project={data} postHogSettingsUrl={postHogSettingsUrl} />
                   </Panel>
                   <Panel title="Products">
-                    <ProductActions orgId={orgId} projectId={data.id} />
+                    <ProductActions projectId={data.id} />
                   </Panel>
                   <Panel title="Activity">
-                    <ProjectActivityPanel
-                      orgId={orgId}
-                      projectId={data.id}
-                      postHogSettingsUrl={postHogSettingsUrl}
-                    />
+                    <ProjectActivityPanel projectId={data.id} postHogSettingsUrl={postHogSettingsUrl} />
                   </Panel>
                   <Panel title="Facts">
                     <Facts project={data} />
@@ -162,7 +150,6 @@ function ProjectSettings({ orgId, projectId }: { orgId: string | null; projectId
               </Grid>
             </Grid>
             <DeleteProjectDialog
-              orgId={orgId}
               project={deleting ? data : null}
               onClose={() => setDeleting(false)}
               onDeleted={(name, outcome) => {

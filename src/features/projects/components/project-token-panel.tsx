@@ -7,13 +7,12 @@ import { ResetTokenDialog } from './reset-token-dialog';
 import { SessionOnlyNotice } from './session-only-notice';
 
 interface Props {
-  orgId: string | null;
   project: { id: number; name: string; api_token?: string | null };
   postHogSettingsUrl: string | null;
 }
 
 /** The project token, and resetting it where the backend lets a personal API key do that. */
-export function ProjectTokenPanel({ orgId, project, postHogSettingsUrl }: Props) {
+export function ProjectTokenPanel({ project, postHogSettingsUrl }: Props) {
   const answer = useSessionOnlyAnswer();
   const [resetting, setResetting] = useState(false);
   return (
@@ -53,7 +52,6 @@ export function ProjectTokenPanel({ orgId, project, postHogSettingsUrl }: Props)
         />
       )}
       <ResetTokenDialog
-        orgId={orgId}
         project={project}
         postHogSettingsUrl={postHogSettingsUrl}
         open={resetting}

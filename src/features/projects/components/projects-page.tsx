@@ -1,11 +1,9 @@
-// The projects page: the organization's projects, or the projects a key limited to some projects was
-// saved with (key-projects-table.tsx).
+// The projects page: the projects of the connection's scope (entities/project/project-scope.ts), an
+// organization's or the ones a key limited to some projects was saved with, in one table.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button } from '@mui/material';
+import { Alert, Button, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useNavigate } from 'react-router-dom';
-import type { ProjectListItem } from '../../../contracts/project';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { DataTable } from '../../../components/data-table/data-table';
 import { usePrefetchNextPage } from '../../../components/data-table/use-prefetch-next-page';
@@ -13,17 +11,18 @@ import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../components/notifications';
 import { notifyWritten } from '../../../components/notify-written';
 import { PageHeader } from '../../../components/page-header';
-import { lenientRows } from '../../../components/data-table/lenient-rows';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useAccess } from '../../../lib/api/access';
+import { projectCountLabel } from '../../../lib/api/access';
 import { lazyWithPreload, MountWhenFirstNeeded, preloadOnIntent } from '../../../lib/react/lazy-with-preload';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { projectQueries } from '../../../entities/project/projects.queries';
 import { usePendingDeletions } from '../../../entities/project/pending-deletions';
+import { useProjectScope, type ProjectScope } from '../../../entities/project/project-scope';
+import { projectQueries } from '../../../entities/project/projects.queries';
+import { useProjectPage } from '../../../entities/project/use-project-page';
 import { projectListParams, projectsSearch } from '../model/projects-search';
 import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
-import { KeyProjectsTable } from './key-projects-table';
 import { OrganizationBoundary } from './organization-boundary';
+import { projectRows } from './project-rows';
 import { projectColumns } from './projects-columns';
 
 // The form (react-hook-form, the time-zone picker) loads when the user reaches for the button.
@@ -31,102 +30,118 @@ const CreateProjectDialog = lazyWithPreload(() =>
   import('./create-project-dialog').then((module) => module.CreateProjectDialog),
 );
 
+const EMPTY: Record<ProjectScope['kind'], { title: string; description: string }> = {
+  organization: {
+    title: 'No projects yet',
+    description: "Create the organization's first project to start collecting events.",
+  },
+  projects: {
+    title: 'No projects',
+    description: "Enter the ids of the key's projects in the connection settings.",
+  },
+};
+
 export function ProjectsPage() {
-  const access = useAccess();
+  const scope = useProjectScope();
+  if (scope.kind === 'projects') return <ProjectsTable scope={scope} />;
+  // An organization's page is headed by its name: it waits for it (the list is read meanwhile).
   return (
     <OrganizationBoundary pending={<PageHeader title="Projects" />}>
-      {(org) =>
-        org ? (
-          <OrganizationProjects orgId={org.id} orgName={org.name} />
-        ) : (
-          <KeyProjectsTable projectIds={access.mode === 'projects' ? access.projectIds : []} />
-        )
-      }
+      {(org) => <ProjectsTable scope={scope} organizationName={org.name} />}
     </OrganizationBoundary>
   );
 }
 
-function OrganizationProjects({ orgId, orgName }: { orgId: string; orgName: string }) {
+function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organizationName?: string }) {
   const [search, setSearch] = useSearchState(projectsSearch);
-  const projects = useQuery(projectQueries.list(orgId, projectListParams(search)));
-  usePrefetchNextPage(
-    (next) => projectQueries.list(orgId, projectListParams(next)),
-    search,
-    Boolean(projects.data?.next),
-  );
+  const page = useProjectPage(scope, projectListParams(search));
+  usePrefetchNextPage((next) => projectQueries.list(scope, projectListParams(next)), search, page.hasNext);
   const navigate = useNavigate();
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const pendingDeletion = usePendingDeletions();
   const columns = projectColumns({
-    isBeingDeleted: (project) => pendingDeletion.has(project.id),
+    isBeingDeleted: (project) => Boolean(project.is_pending_deletion) || pendingDeletion.has(project.id),
     onDelete: setDeleting,
   });
-  // Null: the server's count could not be used; the rows and `next` still are.
-  const count = projects.data ? projects.data.count : 0;
-  const empty = count === 0 || (count === null && !projects.data?.results.length && !projects.data?.previous);
+  const { count } = page;
   const total = count === null ? 'number of projects unknown' : `${count} project${count === 1 ? '' : 's'}`;
 
   return (
     <>
-      <PageHeader
-        title="Projects"
-        subtitle={`${orgName}${projects.data ? ` · ${total}` : ''}`}
-        actions={
-          <ScopeGate scope="project:write">
-            {(reason) => (
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                disabled={Boolean(reason)}
-                onClick={() => setCreating(true)}
-                {...preloadOnIntent(CreateProjectDialog)}
-              >
-                New project
-              </Button>
-            )}
-          </ScopeGate>
-        }
-      />
-      {projects.isError ? (
+      {scope.kind === 'organization' ? (
+        <PageHeader
+          title="Projects"
+          subtitle={`${organizationName ?? ''}${page.rows ? ` · ${total}` : ''}`}
+          actions={
+            <ScopeGate scope="project:write">
+              {(reason) => (
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  disabled={Boolean(reason)}
+                  onClick={() => setCreating(true)}
+                  {...preloadOnIntent(CreateProjectDialog)}
+                >
+                  New project
+                </Button>
+              )}
+            </ScopeGate>
+          }
+        />
+      ) : (
+        <>
+          <PageHeader
+            title="Projects"
+            subtitle={`Your API key is limited to ${projectCountLabel(count ?? 0)}`}
+          />
+          <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
+            These are the projects saved with the connection. There is no New project here: creating a project
+            needs access to the organization, and this key is limited to projects.{' '}
+            <Link component={RouterLink} to="/settings">
+              Change the projects in the connection settings
+            </Link>
+          </Alert>
+        </>
+      )}
+      {page.failure ? (
         <ApiErrorAlert
-          error={projects.error}
-          onRetry={() => void projects.refetch()}
+          error={page.failure.error}
+          onRetry={page.failure.retry}
           title="Could not load projects"
         />
-      ) : projects.data && empty ? (
-        <EmptyState
-          title="No projects yet"
-          description="Create the organization's first project to start collecting events."
-        />
+      ) : page.empty ? (
+        <EmptyState {...EMPTY[scope.kind]} />
       ) : (
         <DataTable
           label="Projects"
           columns={columns}
-          rows={projects.data?.results}
-          {...lenientRows('project', (project: ProjectListItem) => project.id)}
+          rows={page.rows}
+          {...projectRows}
           count={count}
-          hasNext={Boolean(projects.data?.next)}
+          hasNext={page.hasNext}
           pagination={search}
           onPaginationChange={setSearch}
-          placeholder={projects.isPlaceholderData}
+          placeholder={page.placeholder}
+          busy={page.busy}
         />
       )}
-      <MountWhenFirstNeeded when={creating}>
-        <CreateProjectDialog
-          orgId={orgId}
-          open={creating}
-          onClose={() => setCreating(false)}
-          onCreated={(written, name) => {
-            setCreating(false);
-            notifyWritten(notify, `Project "${name}" created`, written);
-            if (written.data) navigate(`/projects/${written.data.project.id}/settings`);
-          }}
-        />
-      </MountWhenFirstNeeded>
+      {scope.kind === 'organization' ? (
+        <MountWhenFirstNeeded when={creating}>
+          <CreateProjectDialog
+            scope={scope}
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(written, name) => {
+              setCreating(false);
+              notifyWritten(notify, `Project "${name}" created`, written);
+              if (written.data) navigate(`/projects/${written.data.project.id}/settings`);
+            }}
+          />
+        </MountWhenFirstNeeded>
+      ) : null}
       <DeleteProjectDialog
-        orgId={orgId}
         project={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={(name, outcome) => {

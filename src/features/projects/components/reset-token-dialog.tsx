@@ -5,10 +5,10 @@ import { DecisionDialog } from '../../../components/decision-dialog';
 import { TypeToConfirmField } from '../../../components/type-to-confirm-field';
 import { CopyButton } from '../../../components/copy-button';
 import { isApiError } from '../../../lib/api/api-error';
+import { useProjectScope } from '../../../entities/project/project-scope';
 import { useResetProjectToken } from '../../../entities/project/use-project-mutations';
 
 interface Props {
-  orgId: string | null;
   project: { id: number; name: string };
   /** Where this project's settings live in PostHog's own UI (for actions personal keys may not do). */
   postHogSettingsUrl: string | null;
@@ -20,9 +20,9 @@ export function ResetTokenDialog(props: Props) {
   return props.open ? <ResetTokenDialogBody {...props} /> : null;
 }
 
-function ResetTokenDialogBody({ orgId, project, postHogSettingsUrl, onClose }: Props) {
+function ResetTokenDialogBody({ project, postHogSettingsUrl, onClose }: Props) {
   const [typed, setTyped] = useState('');
-  const reset = useResetProjectToken(orgId, project.id);
+  const reset = useResetProjectToken(useProjectScope(), project.id);
   const newToken = reset.data?.data?.project.api_token;
   // The reset happened but its answer could not be read: say so rather than offer a second reset.
   const resetUnread = reset.isSuccess && !newToken;

@@ -10,7 +10,7 @@ import { defaultConnection } from '../../../lib/api/backend';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
 import { renderRoute } from '../../../testing/render';
 import { wholeText } from '../../../testing/whole-text';
-import { page, REAL_ORG_ID, realOrganization, realProject } from '../../../testing/real-responses';
+import { page, realOrganization, realProject } from '../../../testing/real-responses';
 
 /** Paths of every request the page makes, to show the refused actions are never asked for. */
 function recordRequests(): string[] {
@@ -23,7 +23,7 @@ const REFUSED_PATHS = /\/(activity|reset_token|is_generating_demo_data)\/?$/;
 function serveRealProject(host: string) {
   server.use(
     http.get(`${host}/api/organizations/@current`, () => HttpResponse.json(realOrganization)),
-    http.get(`${host}/api/organizations/${REAL_ORG_ID}/projects/7/`, () => HttpResponse.json(realProject)),
+    http.get(`${host}/api/organizations/@current/projects/7/`, () => HttpResponse.json(realProject)),
   );
 }
 
@@ -71,7 +71,7 @@ describe('actions PostHog refuses to personal API keys', () => {
     });
     serveRealProject(host);
     server.use(
-      http.get(`${host}/api/organizations/${REAL_ORG_ID}/projects/7/activity/`, () =>
+      http.get(`${host}/api/organizations/@current/projects/7/activity/`, () =>
         HttpResponse.json(
           page([
             {
@@ -86,7 +86,7 @@ describe('actions PostHog refuses to personal API keys', () => {
           ]),
         ),
       ),
-      http.patch(`${host}/api/organizations/${REAL_ORG_ID}/projects/7/reset_token/`, () =>
+      http.patch(`${host}/api/organizations/@current/projects/7/reset_token/`, () =>
         HttpResponse.json(
           {
             type: 'authentication_error',
@@ -99,7 +99,7 @@ describe('actions PostHog refuses to personal API keys', () => {
       ),
     );
     server.use(
-      http.get(`${host}/api/organizations/${REAL_ORG_ID}/projects/7/is_generating_demo_data/`, () =>
+      http.get(`${host}/api/organizations/@current/projects/7/is_generating_demo_data/`, () =>
         HttpResponse.json(
           {
             type: 'authentication_error',

@@ -17,6 +17,7 @@ import { useMissingScope } from '../../../lib/api/scopes';
 import { lazyWithPreload, MountWhenFirstNeeded, preloadOnIntent } from '../../../lib/react/lazy-with-preload';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { surveysListReads } from '../model/surveys-reads';
 import { surveyListParams, surveysSearch } from '../model/surveys-search';
 import { ProjectPicker } from './project-picker';
 import { surveyColumns, type ResponseCounts, type SurveyRow } from './surveys-columns';
@@ -32,13 +33,14 @@ const ImportSurveyDialog = lazyWithPreload(() =>
 
 export function SurveysPage({ projectId }: { projectId: number }) {
   const [search, setSearch] = useSearchState(surveysSearch);
-  const surveys = useQuery(surveyQueries.list(projectId, surveyListParams(search)));
+  const [listRead, countsRead] = surveysListReads(projectId, search);
+  const surveys = useQuery(listRead);
   usePrefetchNextPage(
     (next) => surveyQueries.list(projectId, surveyListParams(next)),
     search,
     Boolean(surveys.data?.next),
   );
-  const counts = useQuery(surveyQueries.responsesCount(projectId));
+  const counts = useQuery(countsRead);
   const navigate = useNavigate();
   const notify = useNotify();
   const missingWrite = useMissingScope('survey:write');

@@ -1,38 +1,38 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { defaultConnection } from '../lib/api/backend';
-import { resetConnectionForTests } from '../lib/api/connection-store';
-import { createQueryClient } from '../lib/query/query-client';
-import { organizationQueries } from '../entities/organization/organization-query';
-import { projectQueries } from '../entities/project/projects.queries';
-import { surveyQueries } from '../entities/survey/api/surveys.queries';
-import { server } from '../mocks/node';
-import { surveyId } from '../mocks/test-api';
-import { projectsLoader, surveyDetailLoader, surveysActivityLoader, surveysLoader } from './route-loaders';
-import { provideRouteQueryClient } from './route-query-client';
+import { defaultConnection } from '../../lib/api/backend';
+import { resetConnectionForTests } from '../../lib/api/connection-store';
+import { createQueryClient } from '../../lib/query/query-client';
+import { organizationQueries } from '../../entities/organization/organization-query';
+import { connectionProjectScope } from '../../entities/project/project-scope';
+import { projectQueries } from '../../entities/project/projects.queries';
+import { surveyQueries } from '../../entities/survey/api/surveys.queries';
+import { server } from '../../mocks/node';
+import { surveyId } from '../../mocks/test-api';
+import { apiRequests } from '../../testing/api-requests';
+import { loader as projectsListLoader } from './projects-list.loader';
+import { loader as surveyDetailLoader } from './survey-detail.loader';
+import { loader as surveysActivityLoader } from './surveys-activity.loader';
+import { loader as surveysListLoader } from './surveys-list.loader';
 
-function apiRequests() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/')) seen.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  return seen;
-}
-
+/** The app's client, which the router's loaders are made with. */
 function provided() {
-  const client = createQueryClient({ retry: false });
-  withdraw = provideRouteQueryClient(client);
-  return client;
+  appClient = createQueryClient({ retry: false });
+  return appClient;
 }
 
-let withdraw = () => {};
+let appClient: QueryClient;
 afterEach(() => {
-  withdraw();
   server.events.removeAllListeners();
 });
+
+const projectsLoader = (args: LoaderFunctionArgs) => projectsListLoader(appClient)(args);
+const surveysLoader = (args: LoaderFunctionArgs) => surveysListLoader(appClient)(args);
+const surveyDetail = (args: LoaderFunctionArgs) => surveyDetailLoader(appClient)(args);
+const surveysActivity = (args: LoaderFunctionArgs) => surveysActivityLoader(appClient)(args);
 
 const args = (path: string, params: Record<string, string> = {}): LoaderFunctionArgs => {
   const url = new URL(`http://localhost${path}`);
@@ -40,15 +40,15 @@ const args = (path: string, params: Record<string, string> = {}): LoaderFunction
 };
 
 describe('route loaders', () => {
-  it('read the organization, then the page of projects the URL asks for, without holding the route', async () => {
+  it('read the organization and the page of projects the URL asks for, without holding the route', async () => {
     const client = provided();
     expect(projectsLoader(args('/projects?page=2&pageSize=10'))).toBeNull();
     const orgKey = organizationQueries.detail(null).queryKey;
     await waitFor(() => expect(client.getQueryData(orgKey)).toBeDefined());
-    const org = client.getQueryData(orgKey)!;
+    const scope = connectionProjectScope();
     await waitFor(() =>
       expect(
-        client.getQueryData(projectQueries.list(org.id, { limit: 10, offset: 10 }).queryKey),
+        client.getQueryData(projectQueries.list(scope, { limit: 10, offset: 10 }).queryKey),
       ).toMatchObject({
         count: 120,
       }),
@@ -65,7 +65,8 @@ describe('route loaders', () => {
     const client = provided();
     projectsLoader(args('/projects?page=2&pageSize=10'));
     projectsLoader(args('/projects?pageSize=10'));
-    await waitFor(() => expect(client.getQueryData(projectQueries.detail(null, 3).queryKey)).toBeDefined());
+    const scope = connectionProjectScope();
+    await waitFor(() => expect(client.getQueryData(projectQueries.detail(scope, 3).queryKey)).toBeDefined());
     expect(requests.filter((request) => request.includes('/organizations'))).toEqual([]);
   });
 
@@ -82,7 +83,7 @@ describe('route loaders', () => {
     expect(client.getQueryData(surveyQueries.responsesCount(1).queryKey)).toBeDefined();
 
     const id = await surveyId('NPS with follow-ups', 1);
-    surveyDetailLoader(
+    surveyDetail(
       args(`/projects/1/surveys/${id}?tab=activity&activityPage=1`, { projectId: '1', surveyId: id }),
     );
     await waitFor(() => expect(client.getQueryData(surveyQueries.activity(1, id, 1).queryKey)).toBeDefined());
@@ -96,8 +97,8 @@ describe('route loaders', () => {
     const requests = apiRequests();
     provided();
     surveysLoader(args('/projects/0x2/surveys', { projectId: '0x2' }));
-    surveyDetailLoader(args('/projects/1/surveys/..%2F2', { projectId: '1', surveyId: '../2' }));
-    surveysActivityLoader(args('/projects/1/surveys/activity', { projectId: '1' }));
+    surveyDetail(args('/projects/1/surveys/..%2F2', { projectId: '1', surveyId: '../2' }));
+    surveysActivity(args('/projects/1/surveys/activity', { projectId: '1' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
   });
