@@ -2,8 +2,7 @@
 // touch must never block a save: a project stored with a time zone the browser does not list, a legacy
 // survey value the editor would not write itself. Problems in what the user changed still do.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+import { sameJson } from '../same-json';
 
 /**
  * The errors whose top-level field changed since `initial` (or one of the fields it depends on, for a

@@ -5,12 +5,12 @@
 // A unit only one side changed merges by itself; a unit both changed differently is a conflict the user
 // settles by picking a side. The result is theirs with every unit resolved to mine laid over it; the
 // PATCH that turns theirs into it is survey-write.ts's.
+import { canonical, sameJson } from '../../../lib/same-json';
 import { isPlainObject } from '../../../contracts/readable';
 import { isolateShown } from '../../../lib/bidi';
 import { duplicatedIds, matchQuestions, questionId, questionText } from './question-match';
 import { settingOrder } from './survey-diff';
 import {
-  canonical,
   KEYED_PARTS,
   linkedFlagOf,
   questionsOf,
@@ -169,7 +169,6 @@ export function mergeSurveys(base: SurveyLike, mine: SurveyLike, theirs: SurveyL
   const byKey = (questions: unknown[], sideKeys: string[]) =>
     new Map(questions.map((question, index) => [sideKeys[index]!, portable(question, sideKeys)]));
   const [mb, mm, mt] = [byKey(qb, keys.base), byKey(qm, keys.mine), byKey(qt, keys.theirs)];
-  const sameJson = (x: unknown, y: unknown) => canonical(x) === canonical(y);
   const allKeys = [...new Set([...keys.mine, ...keys.theirs, ...keys.base])];
   const questionUnits = allKeys
     .map((key) => {

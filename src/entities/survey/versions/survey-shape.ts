@@ -2,6 +2,7 @@
 // reduced to what people edit. Derived and read-only fields are left out; the linked flag is compared by
 // its id and targeting by the targeting flag's filters, however a write, a GET or a log entry names them.
 import { isPlainObject, MAX_JSON_DEPTH, nestedDeeperThan } from '../../../contracts/readable';
+import { canonical } from '../../../lib/same-json';
 
 /** A survey as JSON: a GET answer, a version rebuilt from the activity log, or one with a write laid over it. */
 export type SurveyLike = Record<string, unknown>;
@@ -101,19 +102,6 @@ export function settingEntries(survey: SurveyLike): Map<string, unknown> {
   const targeting = targetingOf(survey);
   if (comparable(targeting)) entries.set('targeting_flag', targeting);
   return entries;
-}
-
-/** JSON with object keys sorted: two values that mean the same compare equal whatever their key order. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, inner: unknown) =>
-    isPlainObject(inner)
-      ? Object.fromEntries(
-          Object.keys(inner)
-            .sort()
-            .map((key) => [key, inner[key]]),
-        )
-      : inner,
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // The settings form: its zod schema, its fields' labels and switches, and the conversions between the
 // API's project and form values.
 // PATCH bodies carry only what the user changed; fields the form does not know are never sent.
+import { sameJson } from '../../../lib/same-json';
 import { z } from 'zod';
 import {
   MAX_MIN_DURATION_MS,
@@ -220,7 +221,7 @@ export function changedFields(
   for (const field of Object.keys(toApi) as (keyof ProjectSettingsValues)[]) {
     const before = toApi[field](initial);
     const after = toApi[field](current);
-    if (JSON.stringify(before) !== JSON.stringify(after)) Object.assign(body, after);
+    if (!sameJson(before, after)) Object.assign(body, after);
   }
   return body;
 }

@@ -45,6 +45,3 @@ export function redo<T>(history: EditHistory<T>): EditHistory<T> {
     future: history.future.slice(1),
   };
 }
-
-/** Equality of two plain snapshots by content (what a save would send does not depend on key order here). */
-export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

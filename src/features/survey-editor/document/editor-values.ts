@@ -1,6 +1,7 @@
 // The editor's form values: survey basics, uid-based questions and the settings sections; and the
 // conversions to the API (full body for POST; for PATCH, only what changed, merged onto what the
 // server stored so that everything the user did not change goes back exactly as it came).
+import { sameJson } from '../../../lib/same-json';
 import { isPlainObject } from '../../../contracts/readable';
 import {
   readSurvey,
@@ -106,8 +107,7 @@ export function nextSurvey(
   const changed: Record<string, unknown> = {};
   // A key that disappears (e.g. targeting filters once the flag is removed) is left as stored.
   for (const key of Object.keys(after))
-    if (!locked.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      changed[key] = after[key];
+    if (!locked.has(key) && !sameJson(before[key], after[key])) changed[key] = after[key];
   for (const key of ['appearance', 'conditions'] as const)
     if (key in changed && isPlainObject(stored[key]))
       changed[key] = mergeOntoStored(stored[key], before[key], after[key]);

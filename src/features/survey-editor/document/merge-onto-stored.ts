@@ -3,7 +3,7 @@
 // sent back exactly as it came (keys Surveyor does not know, values it cannot read, legacy shapes, the
 // order of keys), and only where they differ does the user's value replace it.
 import { isPlainObject } from '../../../contracts/readable';
-import { sameJson } from './edit-history';
+import { sameJson } from '../../../lib/same-json';
 
 /** `after` laid over `stored` wherever it differs from `before`. */
 export function mergeOntoStored(stored: unknown, before: unknown, after: unknown): unknown {

@@ -5,7 +5,7 @@
 import type { ReadQuestion } from '../../../contracts/survey';
 import { isPlainObject } from '../../../contracts/readable';
 import { toApiQuestions, toWireQuestion } from './convert';
-import { sameJson } from './edit-history';
+import { sameJson } from '../../../lib/same-json';
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored } from './merge-onto-stored';
 

@@ -2,6 +2,7 @@
 // disappears falls back to "next question" and the affected questions are reported. Answer rows of a
 // single-choice question are keyed by choice position, so choice operations re-key them. Rules edited
 // row by row are the branching's (branching/rule-ops.ts).
+import { sameJson } from '../../../lib/same-json';
 import { isPlainObject } from '../../../contracts/readable';
 import type { QuestionType } from '../../../contracts/survey';
 import { NEXT, newUid, type EditorQuestion, type EditorRule } from '../document/editor-document';
@@ -72,8 +73,6 @@ export function deleteQuestion(
   return { questions: remaining, affected, removal };
 }
 
-const sameRule = (a: EditorRule, b: EditorRule) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Undo of a delete: the question returns to its place and rules that fell back point at it again. */
 export function restoreDeleted(questions: readonly EditorQuestion[], removal: Removal): EditorQuestion[] {
   if (questions.some((question) => question.uid === removal.question.uid)) return [...questions];
@@ -81,7 +80,7 @@ export function restoreDeleted(questions: readonly EditorQuestion[], removal: Re
     const previous = removal.previousRules[question.uid];
     const fallback = removal.fallbackRules[question.uid];
     // A rule the user has edited since the delete is theirs now; leave it alone.
-    return previous && fallback && sameRule(question.rule, fallback)
+    return previous && fallback && sameJson(question.rule, fallback)
       ? { ...question, rule: previous }
       : question;
   });

@@ -1,5 +1,6 @@
 // The fields of a rating question: display and scale (as PostHog's editor offers them), the labels at
 // either end, and submitting on the first click. Changing the scale drops answer rules it cannot keep.
+import { sameJson } from '../../../lib/same-json';
 import { memo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
@@ -26,7 +27,7 @@ export const RatingFields = memo(function RatingFields({ index }: { index: numbe
     const before = ops.get(index);
     const next = changeRating(before, change);
     ops.replace(index, next);
-    if (JSON.stringify(before.rule) !== JSON.stringify(next.rule) && before.rule.kind === 'response') {
+    if (!sameJson(before.rule, next.rule) && before.rule.kind === 'response') {
       ops.inform('Answer rules for ratings the new scale does not have were removed.');
     }
   };

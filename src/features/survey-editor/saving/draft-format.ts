@@ -5,7 +5,7 @@
 // the editor's shape (damaged, or written by an older release) is never applied: it is set aside with
 // the reason, to be discarded.
 import { isPlainObject } from '../../../contracts/readable';
-import { sameJson } from '../document/edit-history';
+import { sameJson } from '../../../lib/same-json';
 import { surveyEditorSchema } from '../document/editor-schema';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 
