@@ -89,6 +89,17 @@ export function toWriteBody(values: SurveyEditorValues, now: Date): SurveyCreate
   };
 }
 
+/** The baseline's write body per moment, computed once: "Unsaved changes" asks after every pause. */
+const baselineBodies = new WeakMap<SurveyEditorValues, { at: number; body: Record<string, unknown> }>();
+
+function baselineBody(values: SurveyEditorValues, now: Date): Record<string, unknown> {
+  const known = baselineBodies.get(values);
+  if (known?.at === now.getTime()) return known.body;
+  const body = toWriteBody(values, now) as Record<string, unknown>;
+  baselineBodies.set(values, { at: now.getTime(), body });
+  return body;
+}
+
 /**
  * The whole survey the user wants the server to have: what it stored, with each top-level field whose
  * content the user changed laid over it as the server applies a write (within such a field, what the
@@ -101,7 +112,7 @@ export function nextSurvey(
   /** Parts whose stored value could not be read: kept as stored, whatever the form holds for them. */
   locked: ReadonlySet<string> = new Set(),
 ): SurveyLike {
-  const before = toWriteBody(baseline.values, now) as Record<string, unknown>;
+  const before = baselineBody(baseline.values, now);
   const after = toWriteBody(current, now) as Record<string, unknown>;
   const stored = baseline.stored ?? {};
   const changed: Record<string, unknown> = {};
