@@ -4,43 +4,38 @@ import { memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo
 import { useWatch } from 'react-hook-form';
 import { LinearProgress, Paper } from '@mui/material';
 import type { SurveyAppearance, SurveyType } from '../../contracts/survey';
-import { toApiQuestions } from './document/convert';
 import { useSurveyPanels, type PreviewPanelProps } from '../../entities/survey/ui/survey-panels';
-import type { EditorQuestion } from './document/editor-document';
-import { useEditorStores, useSelectedUid } from './document/editor-stores';
+import { useApiView, useEditorStores, useSelectedUid } from './document/editor-stores';
 
 export function LivePreview() {
   const stores = useEditorStores();
   // Partial responses decide whether posthog-js shuffles the questions, which the preview says.
-  const [questions, appearance, type, name, partialResponses] = useWatch({
-    name: ['questions', 'appearance', 'type', 'name', 'schedule.partialResponses'],
-  }) as [EditorQuestion[], SurveyAppearance | null, SurveyType, string, boolean | undefined];
+  const [appearance, type, name, partialResponses] = useWatch({
+    name: ['appearance', 'type', 'name', 'schedule.partialResponses'],
+  }) as [SurveyAppearance | null, SurveyType, string, boolean | undefined];
   // Typing and dropping stay responsive: the preview catches up at a lower priority, and the urgent
-  // render stops here (the pane is memoised on the deferred values).
-  const deferredQuestions = useDeferredValue(questions);
+  // render stops here (the pane is memoised on the deferred values). The questions are the API view
+  // the editor derives once per change.
+  const view = useDeferredValue(useApiView());
   const deferredAppearance = useDeferredValue(appearance);
   const deferredType = useDeferredValue(type);
   const deferredName = useDeferredValue(name);
-  const apiQuestions = useMemo(() => toApiQuestions(deferredQuestions ?? []), [deferredQuestions]);
   const survey = useMemo(
     () => ({
       type: deferredType,
       name: deferredName,
-      questions: apiQuestions,
+      questions: view.questions,
       appearance: deferredAppearance,
       enable_partial_responses: partialResponses ?? null,
     }),
-    [deferredType, deferredName, apiQuestions, deferredAppearance, partialResponses],
+    [deferredType, deferredName, view, deferredAppearance, partialResponses],
   );
   const selectedUid = useSelectedUid();
-  const selectedIndex = Math.max(
-    0,
-    (deferredQuestions ?? []).findIndex((question) => question.uid === selectedUid),
-  );
-  const uidsRef = useRef<string[]>([]);
+  const selectedIndex = Math.max(0, selectedUid === null ? 0 : view.uids.indexOf(selectedUid));
+  const uidsRef = useRef<readonly string[]>([]);
   useLayoutEffect(() => {
-    uidsRef.current = (deferredQuestions ?? []).map((question) => question.uid);
-  }, [deferredQuestions]);
+    uidsRef.current = view.uids;
+  }, [view]);
   const onPageChange = useCallback(
     (page: number | 'thanks') => {
       const uid = typeof page === 'number' ? uidsRef.current[page] : undefined;

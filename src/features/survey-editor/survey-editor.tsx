@@ -32,7 +32,7 @@ import {
 import type { EditorTab } from './document/form-errors';
 import { lockedFields, lockedParts } from './document/locked-parts';
 import { EditorStores, EditorStoresContext } from './document/editor-stores';
-import { useDirectorySync } from './document/use-directory-sync';
+import { useDocumentSync } from './document/use-document-sync';
 import { useEditHistory } from './document/use-edit-history';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useGoToField } from './use-go-to-field';
@@ -71,8 +71,11 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   /** What the server has: saves send what differs from it, merged onto what it stored. */
   const [baseline, setBaseline] = useState(initial.baseline);
   const [locked] = useState(() => lockedParts(record));
+  const [stores] = useState(() => new EditorStores());
+  // The loop check reads the API view the stores derive once per change (use-document-sync.ts).
+  const [resolver] = useState(() => editorResolver(!record, stores.apiViewFor));
   const form = useForm<SurveyEditorValues, SurveyEditorValues>({
-    resolver: editorResolver(!record),
+    resolver,
     // An existing survey is checked only where it differs from what the server has.
     context: baseline.values,
     defaultValues: initial.baseline.values,
@@ -81,7 +84,6 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [stores] = useState(() => new EditorStores());
   useEffect(() => stores.baseline.set(baseline), [stores, baseline]);
   const history = useEditHistory(form, stores, initial.baseline.values);
   const draft = useSurveyDraft(form, {
@@ -104,8 +106,8 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
       setRestoredOver(offer.changedSince);
       if (!offer.changedSince) notify('Your unsaved draft was restored');
     });
-  const unsaved = useUnsavedChanges(form, baseline);
-  useDirectorySync(form, stores);
+  const unsaved = useUnsavedChanges(form, baseline, stores.apiViewFor);
+  useDocumentSync(form, stores);
   const { goTo, showQuestion } = useGoToField(form, stores, setTab);
 
   /** A question added on the flow graph opens in the form, ready for its text. */

@@ -11,7 +11,7 @@ import { fromApiQuestions } from '../document/convert';
 import type { EditorQuestion } from '../document/editor-document';
 import type { SurveyEditorValues } from '../document/editor-values';
 import { EditorStores, EditorStoresContext } from '../document/editor-stores';
-import { useDirectorySync } from '../document/use-directory-sync';
+import { useDocumentSync } from '../document/use-document-sync';
 import { QuestionList } from '../questions/question-list';
 
 const API_QUESTIONS: SurveyQuestion[] = [
@@ -56,7 +56,7 @@ function Harness({
       appearance: { displayThankYouMessage: true, shuffleQuestions: shuffle },
     } as SurveyEditorValues,
   });
-  useDirectorySync(form, stores);
+  useDocumentSync(form, stores);
   onForm(form);
   return (
     <EditorStoresContext.Provider value={stores}>

@@ -5,9 +5,8 @@ import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SurveyAppearance } from '../../../contracts/survey';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
-import type { EditorQuestion } from '../document/editor-document';
 import { flowQuestions } from '../document/saved-questions';
-import { useBaseline, useSelectedUid } from '../document/editor-stores';
+import { useApiView, useBaseline, useEditorStores, useSelectedUid } from '../document/editor-stores';
 import { useFlowEditing, type FlowEditingOptions } from './use-flow-editing';
 
 export default function LiveFlow({
@@ -20,32 +19,28 @@ export default function LiveFlow({
   /** Absent: the graph only shows the flow (e.g. while the questions are locked). */
   edit?: FlowEditingOptions;
 }) {
-  const [questions, appearance] = useWatch({ name: ['questions', 'appearance'] }) as [
-    EditorQuestion[],
-    SurveyAppearance | null,
-  ];
-  const deferred = useDeferredValue(questions ?? []);
+  const stores = useEditorStores();
+  const appearance = useWatch({ name: 'appearance' }) as SurveyAppearance | null;
+  // The questions as the API sees them, derived once per change; the graph catches up at a lower priority.
+  const view = useDeferredValue(useApiView());
   const baseline = useBaseline();
   // As a save would leave them: a stored rule the form shows as "next question" is drawn as it is stored.
   const survey = useMemo(
-    () => ({
-      questions: flowQuestions(baseline ?? NO_BASELINE, { questions: deferred, appearance }),
-      appearance,
-    }),
-    [baseline, deferred, appearance],
+    () => ({ questions: flowQuestions(baseline ?? NO_BASELINE, view, appearance), appearance }),
+    [baseline, view, appearance],
   );
   const selectedUid = useSelectedUid();
   const { Flow } = useSurveyPanels();
-  const selected = deferred.findIndex((question) => question.uid === selectedUid);
-  const editing = useFlowEditing(deferred, edit ?? READ_ONLY);
+  const selected = selectedUid === null ? -1 : view.uids.indexOf(selectedUid);
+  const editing = useFlowEditing(view.uids, { ...(edit ?? READ_ONLY), viewOf: stores.apiViewFor });
   return (
     <Flow
       compact={compact}
       survey={survey}
       selectedQuestionIndex={selected >= 0 ? selected : null}
       onSelectQuestion={(index) => {
-        const question = deferred[index];
-        if (question) onSelectQuestion(question.uid);
+        const uid = view.uids[index];
+        if (uid) onSelectQuestion(uid);
       }}
       editing={edit ? editing : undefined}
     />

@@ -41,7 +41,7 @@ function setup(questions: SurveyQuestion[], shuffleQuestions = false) {
       const [stores] = useState(() => new EditorStores());
       const history = useEditHistory(form, stores, initial);
       // The graph was drawn from the questions as they are (a real graph may be a frame behind).
-      const rendered = form.getValues('questions');
+      const rendered = form.getValues('questions').map((question) => question.uid);
       const editing = useFlowEditing(rendered, {
         editStep: history.editStep,
         inform,

@@ -9,7 +9,7 @@ import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
 import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
 import { routeRefusal, type RouteTarget } from '../../../entities/survey/routing/graph-edit';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
-import { toApiQuestions } from '../document/convert';
+import { apiViewOf, type ApiViewOf } from '../document/api-view';
 import { NEXT, newUid, type EditorQuestion } from '../document/editor-document';
 import { hasBranching, insertAfter, insertOnRoute, routeWay, type EditorTarget } from './graph-ops';
 import { commitRule, UNSHUFFLED, unshuffleFor } from './commit-rule';
@@ -21,12 +21,14 @@ export interface FlowEditingOptions {
   /** Opens a question just added in the form, ready to type its text. */
   openNewQuestion: (uid: string) => void;
   makeUid?: () => string;
+  /** The API view of the questions (the editor's stores hold the current one). */
+  viewOf?: ApiViewOf;
 }
 
-/** `rendered`: the questions the graph was drawn from, whose indices it speaks in. */
+/** `rendered`: the uids of the questions the graph was drawn from, whose indices it speaks in. */
 export function useFlowEditing(
-  rendered: readonly EditorQuestion[],
-  { editStep, inform, openNewQuestion, makeUid = newUid }: FlowEditingOptions,
+  rendered: readonly string[],
+  { editStep, inform, openNewQuestion, makeUid = newUid, viewOf = apiViewOf }: FlowEditingOptions,
 ): FlowEditing {
   // Untyped, as the form's branching editor uses it: the rule and shuffle paths are built at run time.
   const { getValues, setValue } = useFormContext();
@@ -37,22 +39,22 @@ export function useFlowEditing(
       uid === undefined ? -1 : questions.findIndex((question) => question.uid === uid);
 
     return {
-      keys: rendered.map((question) => question.uid),
+      keys: rendered,
       route(from, way, target) {
         const questions = current();
-        const index = indexOf(questions, rendered[from]?.uid);
+        const index = indexOf(questions, rendered[from]);
         if (index < 0) return 'That question is no longer in the survey.';
         let editorTarget: EditorTarget;
         let now: RouteTarget = target;
         if (target.kind === 'question') {
-          const uid = rendered[target.index]?.uid;
+          const uid = rendered[target.index];
           const at = indexOf(questions, uid);
           if (!uid || at < 0) return 'That question is no longer in the survey.';
           editorTarget = { kind: 'question', target: uid };
           now = { kind: 'question', index: at };
         } else editorTarget = target;
         // The graph may be a frame behind the form: the document as it is now has the last word.
-        const refusal = routeRefusal(buildFlowGraph(toApiQuestions(questions)), index, now);
+        const refusal = routeRefusal(buildFlowGraph(viewOf(questions).questions), index, now);
         if (refusal) return refusal;
         const rule = routeWay(questions[index]!, way, editorTarget);
         if (!rule) return `Q${index + 1} has no such answers to route.`;
@@ -61,7 +63,7 @@ export function useFlowEditing(
       },
       insert(place, kind: QuestionType) {
         const questions = current();
-        const uid = rendered[place.kind === 'after' ? place.index : place.from]?.uid;
+        const uid = rendered[place.kind === 'after' ? place.index : place.from];
         if (indexOf(questions, uid) < 0) return;
         const question = { ...defaultQuestion(kind), uid: makeUid(), rule: NEXT } as EditorQuestion;
         const next =
@@ -78,5 +80,5 @@ export function useFlowEditing(
         openNewQuestion(question.uid);
       },
     } satisfies FlowEditing;
-  }, [rendered, getValues, setValue, editStep, inform, openNewQuestion, makeUid]);
+  }, [rendered, getValues, setValue, editStep, inform, openNewQuestion, makeUid, viewOf]);
 }

@@ -4,18 +4,20 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { filteredResolver } from '../../../lib/form/changed-fields-resolver';
-import { surveyEditorSchema } from './editor-schema';
+import { surveyEditorSchemaWith } from './editor-schema';
+import { apiViewOf, type ApiViewOf } from './api-view';
 import type { SurveyEditorValues } from './editor-values';
 import { touchedErrors } from './touched-errors';
 
 type EditorResolver = Resolver<SurveyEditorValues, SurveyEditorValues>;
 
-const wholeSurvey = zodResolver(surveyEditorSchema) as unknown as EditorResolver;
-
-/** `saved`: the values the server has, as `useForm({ context })`. */
-const changedParts: EditorResolver = (values, saved, options) =>
-  filteredResolver(wholeSurvey, (errors, current) =>
-    saved ? touchedErrors(errors, saved, current) : errors,
-  )(values, saved, options);
-
-export const editorResolver = (isNew: boolean): EditorResolver => (isNew ? wholeSurvey : changedParts);
+/** `viewOf`: the API view of the questions, as the editor's stores hold it after each change. */
+export function editorResolver(isNew: boolean, viewOf: ApiViewOf = apiViewOf): EditorResolver {
+  const wholeSurvey = zodResolver(surveyEditorSchemaWith(viewOf)) as unknown as EditorResolver;
+  if (isNew) return wholeSurvey;
+  /** `saved`: the values the server has, as `useForm({ context })`. */
+  return (values, saved, options) =>
+    filteredResolver(wholeSurvey, (errors, current) =>
+      saved ? touchedErrors(errors, saved, current) : errors,
+    )(values, saved, options);
+}

@@ -3,28 +3,33 @@
 import { z } from 'zod';
 import { SURVEY_NAME_MAX_LENGTH, surveyType } from '../../../contracts/survey';
 import { surveySettingsSchema } from '../settings/settings-schema';
-import { editorQuestionsSchema } from './question-schema';
+import { editorQuestionsSchemaWith } from './question-schema';
+import { apiViewOf, type ApiViewOf } from './api-view';
 
 export const SHUFFLE_WITH_BRANCHING =
   'Shuffled questions cannot be combined with branching (PostHog refuses both): turn shuffling off or set every question to “next question”.';
 
-export const surveyEditorSchema = surveySettingsSchema
-  .safeExtend({
-    name: z
-      .string()
-      .max(SURVEY_NAME_MAX_LENGTH, `Names can be at most ${SURVEY_NAME_MAX_LENGTH} characters.`)
-      .refine((name) => name.trim().length > 0, 'Give the survey a name.'),
-    description: z.string(),
-    type: surveyType,
-    questions: editorQuestionsSchema,
-  })
-  .superRefine((values, ctx) => {
-    const branches = values.questions.some((question) => question.rule.kind !== 'next');
-    if (values.appearance?.shuffleQuestions && branches) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['appearance', 'shuffleQuestions'],
-        message: SHUFFLE_WITH_BRANCHING,
-      });
-    }
-  });
+/** The editor's schema; `viewOf` gives the API view of the questions (the editor's stores hold it). */
+export const surveyEditorSchemaWith = (viewOf: ApiViewOf) =>
+  surveySettingsSchema
+    .safeExtend({
+      name: z
+        .string()
+        .max(SURVEY_NAME_MAX_LENGTH, `Names can be at most ${SURVEY_NAME_MAX_LENGTH} characters.`)
+        .refine((name) => name.trim().length > 0, 'Give the survey a name.'),
+      description: z.string(),
+      type: surveyType,
+      questions: editorQuestionsSchemaWith(viewOf),
+    })
+    .superRefine((values, ctx) => {
+      const branches = values.questions.some((question) => question.rule.kind !== 'next');
+      if (values.appearance?.shuffleQuestions && branches) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['appearance', 'shuffleQuestions'],
+          message: SHUFFLE_WITH_BRANCHING,
+        });
+      }
+    });
+
+export const surveyEditorSchema = surveyEditorSchemaWith(apiViewOf);

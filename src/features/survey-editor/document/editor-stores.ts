@@ -6,6 +6,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ReadQuestion } from '../../../contracts/survey';
 import { htmlToText } from '../../../lib/sanitize-html';
 import type { QuestionsBase } from './saved-questions';
+import { apiViewOf, EMPTY_API_VIEW, viewMatches, type ApiView } from './api-view';
+import type { EditorQuestion } from './editor-document';
 
 type Listener = () => void;
 
@@ -68,6 +70,18 @@ export class EditorStores {
   readonly invalid = new Store<ReadonlySet<string>>(new Set());
   /** What the server has, as the editor last loaded or saved it (what a save is computed against). */
   readonly baseline = new Store<QuestionsBase | null>(null);
+  /** The questions as the API sees them, derived once per change (use-document-sync.ts). */
+  readonly apiView = new Store<ApiView>(EMPTY_API_VIEW);
+
+  setApiView(questions: readonly EditorQuestion[]) {
+    this.apiView.set(apiViewOf(questions));
+  }
+
+  /** The current view when it is of these questions (it is, after the form's change); else derived. */
+  apiViewFor = (questions: readonly EditorQuestion[]): ApiView => {
+    const view = this.apiView.get();
+    return viewMatches(view, questions) ? view : apiViewOf(questions);
+  };
 
   setQuestions(questions: readonly DirectorySource[]) {
     const current = this.directory.get();
@@ -198,6 +212,12 @@ export function useDirectoryEntry(uid: string): DirectoryEntry | null {
 export function useBaseline(): QuestionsBase | null {
   const { baseline } = useEditorStores();
   return useSyncExternalStore(baseline.subscribe, baseline.get);
+}
+
+/** The questions as the API sees them, for views (flow, preview) that re-render when they change. */
+export function useApiView(): ApiView {
+  const { apiView } = useEditorStores();
+  return useSyncExternalStore(apiView.subscribe, apiView.get);
 }
 
 export function useHasProblems(uid: string): boolean {

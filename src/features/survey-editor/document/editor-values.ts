@@ -13,7 +13,8 @@ import {
   type SurveyWriteBody,
 } from '../../../contracts/survey';
 import { settingsToBody, settingsToValues, type SurveySettingsValues } from '../settings/settings-schema';
-import { fromApiQuestions, toApiQuestions, toWireQuestion, type LoadNotice } from './convert';
+import { fromApiQuestions, toWireQuestion, type LoadNotice } from './convert';
+import { apiViewOf, type ApiView } from './api-view';
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored } from './merge-onto-stored';
 import {
@@ -79,13 +80,17 @@ export function baselineOf(record: SurveyRecord | null, seed?: NewSurveySeed, ma
 }
 
 /** The whole survey as the API takes it (POST). */
-export function toWriteBody(values: SurveyEditorValues, now: Date): SurveyCreateBody {
+export function toWriteBody(
+  values: SurveyEditorValues,
+  now: Date,
+  view: ApiView = apiViewOf(values.questions),
+): SurveyCreateBody {
   return {
     ...settingsToBody(values, { now, type: values.type }),
     name: values.name.trim(),
     description: values.description,
     type: values.type as SurveyCreateBody['type'],
-    questions: toApiQuestions(values.questions).map(toWireQuestion),
+    questions: view.questions.map(toWireQuestion),
   };
 }
 
@@ -111,9 +116,11 @@ export function nextSurvey(
   now: Date,
   /** Parts whose stored value could not be read: kept as stored, whatever the form holds for them. */
   locked: ReadonlySet<string> = new Set(),
+  /** The API view of `current.questions` when the caller has it (the editor's stores). */
+  view: ApiView = apiViewOf(current.questions),
 ): SurveyLike {
   const before = baselineBody(baseline.values, now);
-  const after = toWriteBody(current, now) as Record<string, unknown>;
+  const after = toWriteBody(current, now, view) as Record<string, unknown>;
   const stored = baseline.stored ?? {};
   const changed: Record<string, unknown> = {};
   // A key that disappears (e.g. targeting filters once the flag is removed) is left as stored.
@@ -128,7 +135,7 @@ export function nextSurvey(
     changed.questions = mergeQuestions(
       storedQuestionsByUid(baseline),
       keyedQuestions(baseline.values.questions),
-      keyedQuestions(current.questions),
+      keyedQuestions(current.questions, view),
       shuffle,
     );
   return withWrite(stored, changed);
@@ -143,8 +150,12 @@ export function pendingPatch(
   current: SurveyEditorValues,
   now: Date,
   locked?: ReadonlySet<string>,
+  view?: ApiView,
 ): SurveyWriteBody {
-  return writeBody(baseline.stored ?? {}, nextSurvey(baseline, current, now, locked)) as SurveyWriteBody;
+  return writeBody(
+    baseline.stored ?? {},
+    nextSurvey(baseline, current, now, locked, view),
+  ) as SurveyWriteBody;
 }
 
 /** After a save the server has given new questions their ids; keep the editor's uids and order. */

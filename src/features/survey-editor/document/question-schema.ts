@@ -20,8 +20,8 @@ import {
   offeredScalesInWords,
   scaleLabel,
 } from '../../../entities/survey/kinds/rating-scales';
-import { toApiQuestions } from './convert';
 import type { EditorQuestion } from './editor-document';
+import { apiViewOf, type ApiViewOf } from './api-view';
 
 export const MESSAGES = {
   questionText: 'Enter the question text.',
@@ -177,7 +177,10 @@ export function questionIssues(question: EditorQuestion): Issue[] {
 }
 
 /** Problems between questions: rules that point at themselves or at nothing, and loops. */
-export function crossQuestionIssues(questions: readonly EditorQuestion[]): Issue[] {
+export function crossQuestionIssues(
+  questions: readonly EditorQuestion[],
+  viewOf: ApiViewOf = apiViewOf,
+): Issue[] {
   const issues: Issue[] = [];
   const uids = new Set(questions.map((question) => question.uid));
   questions.forEach((question, index) => {
@@ -192,7 +195,7 @@ export function crossQuestionIssues(questions: readonly EditorQuestion[]): Issue
       issues.push({ path: [index, 'rule'], message: MESSAGES.missingTarget });
   });
   if (issues.length === 0 && questions.length > 1) {
-    const loops = findLoops(buildFlowGraph(toApiQuestions(questions)));
+    const loops = findLoops(buildFlowGraph(viewOf(questions).questions));
     for (const loop of loops) {
       const names = [...loop, loop[0]!].map((i) => `Q${i + 1}`).join(' → ');
       issues.push({
@@ -204,16 +207,22 @@ export function crossQuestionIssues(questions: readonly EditorQuestion[]): Issue
   return issues;
 }
 
-/** The questions list: each question valid on its own, at least one, and sound rules between them. */
-export const editorQuestionsSchema = z
-  .array(editorQuestionSchema)
-  .min(1, MESSAGES.noQuestions)
-  .superRefine((questions, ctx) => {
-    const list = questions as unknown as EditorQuestion[];
-    list.forEach((question, index) => {
-      for (const issue of questionIssues(question))
-        ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
+/**
+ * The questions list: each question valid on its own, at least one, and sound rules between them.
+ * `viewOf` gives the API view the loop check reads (the editor's current one; derived by default).
+ */
+export const editorQuestionsSchemaWith = (viewOf: ApiViewOf) =>
+  z
+    .array(editorQuestionSchema)
+    .min(1, MESSAGES.noQuestions)
+    .superRefine((questions, ctx) => {
+      const list = questions as unknown as EditorQuestion[];
+      list.forEach((question, index) => {
+        for (const issue of questionIssues(question))
+          ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
+      });
+      for (const issue of crossQuestionIssues(list, viewOf))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
-    for (const issue of crossQuestionIssues(list))
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+
+export const editorQuestionsSchema = editorQuestionsSchemaWith(apiViewOf);

@@ -8,6 +8,7 @@ import { lintFlow } from '../../../entities/survey/routing/lint';
 import { baselineOf, pendingPatch } from './editor-values';
 import { surveyEditorSchema } from './editor-schema';
 import { flowQuestions } from './saved-questions';
+import { apiViewOf } from './api-view';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const explicit = { type: 'next_question' } as const;
@@ -63,7 +64,9 @@ describe('an explicit next_question rule', () => {
   it('on the last question, the editor’s flow names the dead end until the question is edited', () => {
     const base = open();
     const deadEnds = (values: typeof base.values) =>
-      lintFlow(flowQuestions(base, values)).filter((finding) => finding.kind === 'dead-end');
+      lintFlow(flowQuestions(base, apiViewOf(values.questions), values.appearance)).filter(
+        (finding) => finding.kind === 'dead-end',
+      );
     expect(deadEnds(base.values)).toHaveLength(1);
 
     const edited = structuredClone(base.values);
@@ -72,11 +75,19 @@ describe('an explicit next_question rule', () => {
 
     const shuffled = structuredClone(base.values);
     shuffled.appearance = { ...shuffled.appearance, shuffleQuestions: true };
-    expect(flowQuestions(base, shuffled).every((question) => !question.branching)).toBe(true);
+    expect(
+      flowQuestions(base, apiViewOf(shuffled.questions), shuffled.appearance).every(
+        (question) => !question.branching,
+      ),
+    ).toBe(true);
   });
 
   it('a new survey has none to keep', () => {
     const base = baselineOf(null).baseline;
-    expect(flowQuestions(base, base.values).every((question) => !question.branching)).toBe(true);
+    expect(
+      flowQuestions(base, apiViewOf(base.values.questions), base.values.appearance).every(
+        (question) => !question.branching,
+      ),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,8 @@
 // holds (a stored rule the form shows in other words included).
 import type { ReadQuestion } from '../../../contracts/survey';
 import { isPlainObject } from '../../../contracts/readable';
-import { toApiQuestions, toWireQuestion } from './convert';
+import { toWireQuestion } from './convert';
+import { apiViewOf, type ApiView } from './api-view';
 import { sameJson } from '../../../lib/same-json';
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored } from './merge-onto-stored';
@@ -21,11 +22,11 @@ export interface KeyedQuestion {
   question: unknown;
 }
 
-export const keyedQuestions = (questions: readonly EditorQuestion[]): KeyedQuestion[] =>
-  toApiQuestions(questions).map((question, index) => ({
-    uid: questions[index]!.uid,
-    question: toWireQuestion(question),
-  }));
+export const keyedQuestions = (
+  questions: readonly EditorQuestion[],
+  view: ApiView = apiViewOf(questions),
+): KeyedQuestion[] =>
+  view.questions.map((question, index) => ({ uid: view.uids[index]!, question: toWireQuestion(question) }));
 
 /** The stored question of each baseline uid (the editor reads questions one for one, in order). */
 export function storedQuestionsByUid(base: QuestionsBase): Map<string, unknown> {
@@ -98,16 +99,13 @@ export const storedRulesBlockShuffle = (base: QuestionsBase): boolean =>
  * explicit "next question" rule (on the last question posthog-js then steps past the end, which the flow
  * check names), as the save would keep it.
  */
-export function flowQuestions(
-  base: QuestionsBase,
-  values: { questions: readonly EditorQuestion[]; appearance?: unknown },
-): ReadQuestion[] {
-  const questions = toApiQuestions(values.questions);
-  if (!storedRulesBlockShuffle(base) || shufflesQuestions(values.appearance)) return questions;
+export function flowQuestions(base: QuestionsBase, view: ApiView, appearance: unknown): ReadQuestion[] {
+  const questions = view.questions;
+  if (!storedRulesBlockShuffle(base) || shufflesQuestions(appearance)) return questions;
   const stored = storedQuestionsByUid(base);
   const before = new Map(keyedQuestions(base.values.questions).map((entry) => [entry.uid, entry.question]));
   return questions.map((question, index) => {
-    const uid = values.questions[index]!.uid;
+    const uid = view.uids[index]!;
     if (question.branching || !isExplicitNext(stored.get(uid))) return question;
     return sameJson(before.get(uid), toWireQuestion(question))
       ? ({ ...question, branching: { type: 'next_question' } } as ReadQuestion)

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import { useUnsavedChanges } from './use-unsaved-changes';
+import { apiViewOf } from '../document/api-view';
 
 const initial = baselineOf(null, { name: 'Dirty test' }).baseline;
 
 function renderUnsaved() {
   return renderHook(() => {
     const form = useForm<SurveyEditorValues>({ defaultValues: initial.values });
-    return { form, unsaved: useUnsavedChanges(form, initial) };
+    return { form, unsaved: useUnsavedChanges(form, initial, apiViewOf) };
   });
 }
 

@@ -4,26 +4,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { pendingPatch, type Baseline, type SurveyEditorValues } from '../document/editor-values';
+import type { ApiViewOf } from '../document/api-view';
 
 /** One fixed moment for both sides, so that "launch now" never counts as a change by itself. */
 const FIXED_NOW = new Date(0);
 /** How long edits pause before the comparison runs. */
 const DIRTY_DELAY_MS = 120;
 
-const hasChanges = (baseline: Baseline, values: SurveyEditorValues) =>
-  Object.keys(pendingPatch(baseline, values, FIXED_NOW)).length > 0;
+const hasChanges = (baseline: Baseline, values: SurveyEditorValues, viewOf: ApiViewOf) =>
+  Object.keys(pendingPatch(baseline, values, FIXED_NOW, undefined, viewOf(values.questions))).length > 0;
 
-/** `baseline`: what the server has (the editor's current baseline: it moves with each save). */
+/**
+ * `baseline`: what the server has (the editor's current baseline: it moves with each save); `viewOf`: the
+ * API view of the questions (the editor's stores derive it once per change).
+ */
 export function useUnsavedChanges(
   form: Pick<UseFormReturn<SurveyEditorValues>, 'watch' | 'getValues'>,
   baseline: Baseline,
+  viewOf: ApiViewOf,
 ) {
   const { watch, getValues } = form;
   const latest = useRef(baseline);
   const [dirty, setDirty] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
-  const check = useCallback(() => setDirty(hasChanges(latest.current, getValues())), [getValues]);
+  const check = useCallback(
+    () => setDirty(hasChanges(latest.current, getValues(), viewOf)),
+    [getValues, viewOf],
+  );
 
   // A new baseline (a save, a merge, a restored draft's base) is what the form is compared with next.
   useEffect(() => {
