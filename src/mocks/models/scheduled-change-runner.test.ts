@@ -111,6 +111,18 @@ describe('one-time changes', () => {
     // An orphaned change can still be deleted.
     expect((await call('DELETE', `${BASE}${second}/`)).status).toBe(204);
   });
+
+  it('fail for good on a payload the flag cannot take, leaving the flag as it was', async () => {
+    const id = await schedule({
+      scheduled_at: isoIn(HOUR),
+      payload: { operation: 'update_status', value: 'yes' },
+    });
+    const noValue = await schedule({ scheduled_at: isoIn(HOUR), payload: { operation: 'update_status' } });
+    mockControl.advanceClock(2 * HOUR);
+    expect((await read(id)).failure_reason).toMatch(/Must be a valid boolean.*\(permanent error\)$/);
+    expect((await read(noValue)).failure_reason).toBe('Invalid payload (permanent error)');
+    expect(flag().active).toBe(false);
+  });
 });
 
 describe('recurring changes', () => {

@@ -2,6 +2,7 @@
 // @ 018ccd55), run by the demo backend against its own clock: before every request it answers and right
 // after the clock moves (control.ts). PostHog runs it every minute; a demo that jumps hours ahead gets what
 // a late task run gets: each due change runs once, and a recurring one skips the occurrences it missed.
+import { updateStatusPayload } from '../../contracts/scheduled-change';
 import { db } from '../db';
 import type { StoredScheduledChange } from '../stored';
 import { nextCronRun } from './cron';
@@ -63,7 +64,15 @@ function apply(change: StoredScheduledChange): void {
   // The demo models the status switch only (the gate's operation); the others change a flag's filters.
   if (payload.operation !== 'update_status')
     throw new TaskError(`Unrecognized operation: ${String(payload.operation)}`, 'Exception', true);
-  stored.flag.active = Boolean(payload.value);
+  // The flag serializer takes the value as `active`: anything but a boolean fails its validation.
+  const status = updateStatusPayload.safeParse(payload);
+  if (!status.success)
+    throw new TaskError(
+      "{'active': [ErrorDetail(string='Must be a valid boolean.', code='invalid')]}",
+      'ValidationError',
+      true,
+    );
+  stored.flag.active = status.data.value;
   refreshLinkedCopies(stored);
 }
 
