@@ -81,7 +81,7 @@ describe('cron expressions', () => {
       '2025-12-13T00:00:00.000Z',
     );
     expect(nextCronRun('0 0 30 2 *', at('2025-12-01T00:00:00Z'), 'UTC')).toBeNull();
-    // First Monday-to-Friday days of each month, the first week: days 1-7 AND… (day OR weekday) = days 1-7.
+    // The first week of each month (days 1-7): after 7 Dec comes 1 Jan.
     expect(iso(nextCronRun('0 9 1-7 * *', at('2025-12-07T09:00:00Z'), 'UTC'))).toBe(
       '2026-01-01T09:00:00.000Z',
     );

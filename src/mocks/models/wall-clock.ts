@@ -65,7 +65,8 @@ function offsetAt(instant: number, zone: string): number {
 /**
  * The instant a wall time in `zone` means. An ambiguous time (clocks going back) is its first occurrence;
  * a time that does not exist (clocks going forward) is read with the offset before the jump, so 02:30 on
- * the spring-forward night lands at 03:30, as Python's datetime arithmetic and JavaScript both do.
+ * the spring-forward night lands at 03:30 (JavaScript's "compatible" reading). How croniter treats those
+ * two hours a year is not modelled exactly: a schedule should not rely on them.
  */
 export function instantOf(
   wall: Pick<WallTime, 'year' | 'month' | 'day' | 'hour' | 'minute'>,
