@@ -61,6 +61,11 @@ export const mock = {
     await waitForMock(page);
     await page.evaluate((value) => window.__surveyorMock!.setLatency(value), ms);
   },
+  /** Moves the demo's clock forward; every scheduled change that came due has then run (kept across reloads). */
+  async advanceClock(page: Page, ms: number) {
+    await waitForMock(page);
+    await page.evaluate((value) => window.__surveyorMock!.advanceClock(value), ms);
+  },
   /** Reads from the demo API as a client would (e.g. to check what a save stored). */
   async apiGet<T = unknown>(page: Page, path: string, key = 'phx_demo_all'): Promise<T> {
     await waitForMock(page);

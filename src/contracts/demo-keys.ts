@@ -24,6 +24,12 @@ export interface DemoKeyFacts {
    * flag gets them answered, so the demo can show those screens.
    */
   demoOnlyProjectActions: boolean;
+  /**
+   * Models an older PostHog server, on which scheduled changes were an INTERNAL view: every
+   * `/scheduled_changes/` request is refused 403 "This action does not support Personal API Key access",
+   * whatever the key's scopes (APIScopePermission, posthog/permissions.py at that time).
+   */
+  olderServer?: boolean;
   /** One line for people choosing a key. */
   description: string;
 }
@@ -69,6 +75,13 @@ export const DEMO_KEYS = {
     demoOnlyProjectActions: false,
     description:
       'Limited to projects 1 and 2 (Acme Web, Acme Mobile): organization and project-list endpoints answer 403',
+  },
+  phx_demo_old_server: {
+    scopes: ['*'],
+    demoOnlyProjectActions: false,
+    olderServer: true,
+    description:
+      'All scopes on an older PostHog: scheduled changes refuse personal API keys (403), so a survey cannot be scheduled',
   },
   phx_demo_org_scoped: {
     scopes: ['*'],

@@ -32,6 +32,28 @@ export type FeatureFlag = z.infer<typeof featureFlag>;
 
 export const featureFlagList = paginated(readItems(schemaReader(featureFlag)));
 
+/**
+ * What Surveyor sends to create a flag (POST …/feature_flags/): FeatureFlagSerializer needs a `key` of
+ * letters, digits, `-` and `_`, unique among the project's live flags, and at least one condition set.
+ */
+export interface FeatureFlagCreate {
+  key: string;
+  name?: string;
+  filters: { groups: { properties: unknown[]; rollout_percentage: number | null }[] } & Record<
+    string,
+    unknown
+  >;
+  active?: boolean;
+}
+
+/** A partial update (PATCH …/feature_flags/:id/); PostHog deletes a flag with `deleted: true` (DELETE is a 405). */
+export interface FeatureFlagPatch {
+  name?: string;
+  active?: boolean;
+  filters?: Record<string, unknown>;
+  deleted?: boolean;
+}
+
 /** Variant keys of a multivariate flag ([] for a boolean flag); accepts any flag-like `filters` object. */
 export function featureFlagVariantKeys(filters: unknown): string[] {
   const parsed = featureFlagFilters.safeParse(filters ?? {});

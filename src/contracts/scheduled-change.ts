@@ -51,3 +51,9 @@ export interface ScheduledChangeCreate {
   cron_expression?: string | null;
   end_date?: string | null;
 }
+
+/**
+ * A partial update (PATCH …/scheduled_changes/:id/). The target (record_id, model_name) cannot change, and a
+ * one-time change that has run cannot be edited at all; `is_recurring: false` pauses a recurring one.
+ */
+export type ScheduledChangePatch = Partial<Omit<ScheduledChangeCreate, 'model_name' | 'record_id'>>;

@@ -2,6 +2,7 @@
 // The store is saved to sessionStorage after every write so a reload keeps what the user did.
 import { bypass, getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { mockNow } from './clock';
 import { mockControl, type MockFault } from './control';
 import { handlers } from './handlers';
 import { onWrite } from './http/with-api';
@@ -24,6 +25,15 @@ const browserControl = {
   setLatency(ms: number): void {
     mockControl.setLatency(ms);
     window.sessionStorage.setItem(LATENCY_KEY, String(ms));
+  },
+  /** Moves the demo's clock forward by `ms` and runs every scheduled change that came due. */
+  advanceClock(ms: number): void {
+    mockControl.advanceClock(ms);
+    saveMockState(window.sessionStorage);
+  },
+  /** The demo's "now" (epoch ms): real time plus how far the clock has been moved. */
+  now(): number {
+    return mockNow();
   },
 };
 

@@ -5,7 +5,9 @@ import { project } from './testing/strict-contracts';
 import { mockLatency } from './control';
 import { db } from './db';
 import { mockControl } from './node';
+import { clockOffset } from './clock';
 import {
+  CLOCK_KEY,
   DEFAULT_BROWSER_LATENCY_MS,
   FAULTS_KEY,
   LATENCY_KEY,
@@ -109,6 +111,16 @@ describe('reset and persistence', () => {
     expect(project.parse((await get(`${ORG}1/`)).json).name).toBe('Persisted');
     expect((await get('/api/projects/1/surveys/')).status).toBe(500);
     expect(mockLatency()).toBe(0);
+  });
+  it("keeps the demo clock's offset across a reload, and reset() puts the clock back", () => {
+    mockControl.advanceClock(3 * 86_400_000);
+    saveMockState(window.sessionStorage);
+    expect(Number(window.sessionStorage.getItem(CLOCK_KEY))).toBe(3 * 86_400_000);
+    mockControl.reset();
+    expect(clockOffset()).toBe(0);
+    restoreMockState(window.sessionStorage);
+    expect(clockOffset()).toBe(3 * 86_400_000);
+    window.sessionStorage.removeItem(CLOCK_KEY);
   });
   it('restores the browser default latency and survives a corrupt snapshot', () => {
     window.sessionStorage.setItem(STORE_KEY, '{not json');

@@ -1,5 +1,8 @@
-// How tests and demos steer the mock: reset the store, inject a fault on a route, set the latency.
+// How tests and demos steer the mock: reset the store, inject a fault on a route, set the latency, move the
+// demo's clock forward.
+import { advanceClock, mockNow, setClockOffset } from './clock';
 import { replaceDb, resetDb } from './db';
+import { runDueScheduledChanges } from './models/scheduled-change-runner';
 import type { MockDb } from './stored';
 
 export interface MockFault {
@@ -45,7 +48,13 @@ export function restoreFaults(faults: MockFault[]): void {
 export const mockControl = {
   reset(): void {
     resetDb();
+    setClockOffset(0);
     state.faults = [];
+  },
+  /** Moves the demo's clock forward by `ms`, then runs every scheduled change that has come due. */
+  advanceClock(ms: number): void {
+    advanceClock(ms);
+    runDueScheduledChanges(mockNow());
   },
   injectFault(fault: MockFault): void {
     state.faults.push({ ...fault, times: fault.times ?? 1 });

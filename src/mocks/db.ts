@@ -1,6 +1,7 @@
 // The mock's in-memory store: the demo user's organizations, their projects, the projects' surveys,
 // feature flags and activity logs. Built from the deterministic seed (seed/); handlers read and write it
 // so later requests see earlier writes. The records' shapes are in stored.ts, shared lookups in queries.ts.
+import { mockNowIso } from './clock';
 import type { ActivityChanges } from '../contracts/common';
 import { newUuid } from './ids';
 import { activityEntry } from './models/activity';
@@ -34,6 +35,6 @@ export function recordActivity(
   changes: ActivityChanges = null,
 ): void {
   db.activity.unshift(
-    activityEntry(newUuid(), projectId, scope, itemId, name, activity, new Date().toISOString(), changes),
+    activityEntry(newUuid(), projectId, scope, itemId, name, activity, mockNowIso(), changes),
   );
 }

@@ -1,5 +1,6 @@
-// Browser persistence of the mock: the store, pending faults and latency live in sessionStorage so a
-// reload (or a Playwright test that injects a fault, then reloads) finds them again.
+// Browser persistence of the mock: the store, the clock's offset, pending faults and latency live in
+// sessionStorage so a reload (or a Playwright test that injects a fault, then reloads) finds them again.
+import { clockOffset, setClockOffset } from './clock';
 import { currentFaults, mockControl, restoreFaults, type MockFault } from './control';
 import { db } from './db';
 import type { MockDb } from './stored';
@@ -7,6 +8,7 @@ import type { MockDb } from './stored';
 export const STORE_KEY = 'surveyor.mock.db';
 export const FAULTS_KEY = 'surveyor.mock.faults';
 export const LATENCY_KEY = 'surveyor.mock.latency';
+export const CLOCK_KEY = 'surveyor.mock.clock-offset';
 export const DEFAULT_BROWSER_LATENCY_MS = 250;
 
 /** JSON has no Infinity: "answer every request" is stored as a very large count. */
@@ -15,6 +17,7 @@ const FOREVER = 1e9;
 export function saveMockState(storage: Storage): void {
   try {
     storage.setItem(STORE_KEY, JSON.stringify(db));
+    storage.setItem(CLOCK_KEY, String(clockOffset()));
     storage.setItem(
       FAULTS_KEY,
       JSON.stringify(
@@ -35,6 +38,7 @@ export function restoreMockState(storage: Storage): void {
     if (stored) mockControl.load(JSON.parse(stored) as MockDb);
     const faults = storage.getItem(FAULTS_KEY);
     if (faults) restoreFaults(JSON.parse(faults) as MockFault[]);
+    setClockOffset(Number(storage.getItem(CLOCK_KEY) ?? 0));
   } catch {
     mockControl.reset();
   }

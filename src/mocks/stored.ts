@@ -25,6 +25,31 @@ export interface StoredFeatureFlag {
 }
 
 /**
+ * A ScheduledChange row (products/feature_flags/backend/models/scheduled_change.py): what the serializer
+ * answers plus the columns it does not show. `failure_reason` is the raw JSON the task writes; answers
+ * format it (formatted_failure_reason).
+ */
+export interface StoredScheduledChange {
+  projectId: number;
+  id: number;
+  record_id: string;
+  model_name: string;
+  payload: Record<string, unknown>;
+  scheduled_at: string;
+  executed_at: string | null;
+  failure_reason: string | null;
+  failure_count: number;
+  is_recurring: boolean;
+  recurrence_interval: string | null;
+  cron_expression: string | null;
+  last_executed_at: string | null;
+  end_date: string | null;
+  timezone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
  * Project activity is logged under scope "Team" (the project's passthrough team) and that is the scope
  * the project `activity` action loads (ProjectViewSet.activity, posthog/api/project.py).
  */
@@ -71,6 +96,8 @@ export interface MockDb {
   surveys: StoredSurvey[];
   /** Feature flags a survey can link to (survey targeting flags live on their surveys instead). */
   featureFlags: StoredFeatureFlag[];
+  /** Scheduled changes of feature flags, in creation order; run by models/scheduled-change-runner.ts. */
+  scheduledChanges: StoredScheduledChange[];
   /** Newest first, as every activity endpoint answers. */
   activity: StoredActivity[];
   /** Response counts per survey id (surveys never started or without responses are absent). */
@@ -85,4 +112,5 @@ export interface MockDb {
   pendingDeletions: Record<string, number>;
   nextProjectId: number;
   nextFlagId: number;
+  nextScheduledChangeId: number;
 }

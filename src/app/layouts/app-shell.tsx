@@ -19,6 +19,7 @@ import { AbandonedWritesAlert } from '../../components/abandoned-writes-alert';
 import { BACKENDS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
 import { useColorMode } from '../theme';
+import { DemoClock } from './demo-clock';
 
 // The connection chip and banner read the organization through the API layer (client, schemas): they
 // arrive just after the first paint, so the shell's own code stays the stack and little else.
@@ -94,6 +95,7 @@ export function AppShell({ starting = false }: { starting?: boolean }) {
             <NavButton to="/projects">Projects</NavButton>
             <NavButton to="/settings">Settings</NavButton>
           </Box>
+          <DemoClock />
           <Suspense fallback={<ConnectionStatusPlaceholder />}>
             <ConnectionStatus />
           </Suspense>

@@ -12,4 +12,10 @@ export const featureFlagQueries = {
       // Keep the previous options on screen while the next search loads.
       placeholderData: keepPreviousData,
     }),
+  /** One flag by id (a scheduled survey's gate: whether it is on now). */
+  detail: (projectId: number | string, flagId: number) =>
+    queryOptions({
+      queryKey: [...featureFlagQueries.all(projectId), 'detail', flagId] as const,
+      queryFn: ({ signal }) => featureFlagsApi.get(projectId, flagId, signal),
+    }),
 };

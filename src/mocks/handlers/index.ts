@@ -5,6 +5,7 @@ import type { Route } from '../http/route';
 import { featureFlagRoutes } from './feature-flags';
 import { organizationRoutes } from './organizations';
 import { projectRoutes } from './projects';
+import { scheduledChangeRoutes } from './scheduled-changes';
 import { surveyRoutes } from './surveys';
 
 export const routes: Route[] = [
@@ -12,6 +13,7 @@ export const routes: Route[] = [
   ...projectRoutes,
   ...surveyRoutes,
   ...featureFlagRoutes,
+  ...scheduledChangeRoutes,
 ];
 
 export const handlers: HttpHandler[] = apiHandlers(routes);

@@ -1,6 +1,7 @@
 // /api/organizations/:organization_id/projects/ and /api/projects/ (ProjectViewSet and RootProjectViewSet,
 // posthog/api/project.py): the routes. Validation is the serializer's (serializers/project.ts), defaults,
 // intents and deletion are the model's (models/project.ts, models/project-deletion.ts).
+import { mockNowIso } from '../clock';
 import { db, recordActivity } from '../db';
 import type { StoredProject } from '../stored';
 import { errors, json, noContent } from '../http/errors';
@@ -83,7 +84,7 @@ function update(context: RouteContext) {
   const project = routeProject(context);
   const fields = cleanProjectFields(context.body ?? {}, project.organization, project);
   const changes = projectChanges(project, fields);
-  Object.assign(project, fields, { updated_at: new Date().toISOString() });
+  Object.assign(project, fields, { updated_at: mockNowIso() });
   if (changes.length)
     recordActivity(project.id, 'Team', String(project.id), project.name, 'updated', changes);
   return json(project);

@@ -3,6 +3,7 @@
 // the model's (models/survey.ts).
 import type { ActivityChange } from '../../contracts/common';
 import { MAX_SEARCH_LENGTH, type Survey } from '../../contracts/survey';
+import { mockNow, mockNowIso } from '../clock';
 import { db, nextFlagId, recordActivity } from '../db';
 import type { StoredSurvey } from '../stored';
 import { assertFeatureFlagWrite } from '../http/auth';
@@ -212,6 +213,42 @@ function responsesCount({ params, url }: RouteContext) {
   return json(counts);
 }
 
+/**
+ * The launch and stop actions (launch_survey / stop_survey of the surveys backend, products/surveys/backend):
+ * they write only start_date or end_date, with none of PATCH's flag sync, and log the one change. Launching
+ * a survey that already started, or stopping one that already ended, changes nothing.
+ */
+function lifecycle(kind: 'launch' | 'stop') {
+  return (routeContext: RouteContext) => {
+    const { projectId } = writeContext(routeContext);
+    const stored = writableOr403(projectId, routeContext.params.id!);
+    const { survey } = stored;
+    const now = mockNow();
+    const passed = (date: string | null | undefined) => Boolean(date) && Date.parse(date!) <= now;
+    if (kind === 'launch') {
+      if (survey.archived)
+        throw errors.invalid('Cannot launch an archived survey. Unarchive it first.', null);
+      if (passed(survey.end_date))
+        throw errors.invalid(
+          'Cannot launch a survey with end_date in the past. Extend the end_date first.',
+          null,
+        );
+      if (passed(survey.start_date)) return json(survey);
+    } else {
+      if (survey.archived)
+        throw errors.invalid('Cannot stop an archived survey. Unarchive it first if needed.', null);
+      if (passed(survey.end_date)) return json(survey);
+    }
+    const field = kind === 'launch' ? 'start_date' : 'end_date';
+    const before = survey[field] ?? null;
+    survey[field] = mockNowIso();
+    recordActivity(projectId, 'Survey', survey.id, survey.name, kind === 'launch' ? 'launched' : 'stopped', [
+      { type: 'Survey', action: 'changed', field, before, after: survey[field] },
+    ]);
+    return json(survey);
+  };
+}
+
 function activity({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const surveyId = params.id;
@@ -245,4 +282,6 @@ export const surveyRoutes: Route[] = [
   { method: 'PATCH', path: `${BASE}/:id`, scope: 'survey:write', target, handle: update },
   { method: 'DELETE', path: `${BASE}/:id`, scope: 'survey:write', target, handle: destroy },
   { method: 'GET', path: `${BASE}/:id/activity`, scope: 'activity_log:read', target, handle: activity },
+  { method: 'POST', path: `${BASE}/:id/launch`, scope: 'survey:write', target, handle: lifecycle('launch') },
+  { method: 'POST', path: `${BASE}/:id/stop`, scope: 'survey:write', target, handle: lifecycle('stop') },
 ];

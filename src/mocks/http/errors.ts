@@ -47,6 +47,11 @@ export const errors = {
   missingScope: (scope: string) => errors.permissionDenied(`API key missing required scope '${scope}'`),
   personalKeyUnsupported: () =>
     errors.permissionDenied('This action does not support personal API key access'),
+  /**
+   * The same refusal in the wording of older servers' APIScopePermission (posthog/permissions.py before
+   * the message was lower-cased), which raised it for every `scope_object = "INTERNAL"` view.
+   */
+  internalViewRefused: () => errors.permissionDenied('This action does not support Personal API Key access'),
   /** Routing's `project` / `parents_query_dict` for an unknown or non-numeric project id (routing.py). */
   projectNotFound: () => errors.notFound('Project not found.'),
   notFound: (detail = 'Not found.') =>

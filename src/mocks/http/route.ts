@@ -30,6 +30,12 @@ export interface Route {
    * `demoOnlyProjectActions` (phx_demo_all) gets an answer, as a demo convenience.
    */
   personalKeyUnsupported?: boolean;
+  /**
+   * Older PostHog servers declared this viewset's scope_object "INTERNAL", so APIScopePermission refused
+   * every personal API key (scheduled changes before they moved to scope_object "feature_flag"). The demo
+   * answers so to a key that models such a server (`olderServer` in src/contracts/demo-keys.ts).
+   */
+  internalOnOlderServers?: boolean;
   /** How the real viewset resolves the request's organization and project, for scoped keys. */
   target?: ViewTargetFactory;
   handle: (context: RouteContext) => Response | Promise<Response>;

@@ -1,9 +1,12 @@
 // withApi: the one higher-order resolver around every mocked endpoint. It does what PostHog's middleware
-// and DRF do around a view, in the server's order: latency and injected faults (the mock's own), auth,
+// and DRF do around a view, in the server's order: latency, the scheduled changes that came due, and
+// injected faults (the mock's own), auth,
 // then APIScopePermission's checks (actions without scopes, the key's scoped projects and
 // organizations, the scope), the request body, and finally the route's handler; any MockHttpError
 // becomes its DRF envelope.
+import { mockNow } from '../clock';
 import { takeFault } from '../control';
+import { runDueScheduledChanges } from '../models/scheduled-change-runner';
 import { authenticate, requireScope } from './auth';
 import { errorResponse, errors, MockHttpError } from './errors';
 import { faultResponse, simulateLatency } from './faults';
@@ -34,6 +37,9 @@ export function withApi(answer: Route | Refusal) {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
     await simulateLatency();
+    // PostHog's task runs due scheduled changes every minute whether anyone asks or not; the demo runs them
+    // before it answers anything, against its own clock, so every answer already shows them.
+    if (runDueScheduledChanges(mockNow())) writeListener?.();
 
     const fault = takeFault(method, url.pathname);
     if (fault) {
@@ -45,6 +51,7 @@ export function withApi(answer: Route | Refusal) {
       const key = authenticate(request);
       if ('refuse' in answer) throw answer.refuse(method);
       const route = answer;
+      if (route.internalOnOlderServers && key.olderServer) throw errors.internalViewRefused();
       if (route.personalKeyUnsupported) {
         if (!key.demoOnlyProjectActions) throw errors.personalKeyUnsupported();
       } else {

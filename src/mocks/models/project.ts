@@ -1,6 +1,7 @@
 // The Team/Project model (posthog/models/team, posthog/api/project.py): the defaults of a new project,
 // its default name, product intents, token reset and the changes an update logs. Both the project
 // handlers and the seed build projects through these functions.
+import { mockNowIso } from '../clock';
 import type { ActivityChange } from '../../contracts/common';
 import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
 import type { Project } from '../../contracts/project';
@@ -13,7 +14,7 @@ export function buildProject(
   fields: Partial<Project> & Pick<Project, 'id' | 'name'>,
   random: () => number = Math.random,
 ): StoredProject {
-  const now = new Date().toISOString();
+  const now = mockNowIso();
   return {
     uuid: uuidFrom(random),
     organization: DEMO_ORGANIZATION_IDS.acme,
@@ -121,7 +122,7 @@ export function projectChanges(before: StoredProject, after: Partial<Project>): 
  * touched (PostHog's own onboarding UI PATCHes it separately afterwards). No activity is logged.
  */
 export function registerIntent(project: StoredProject, product: string, isOnboarding: boolean): void {
-  const now = new Date().toISOString();
+  const now = mockNowIso();
   const intents = project.product_intents ?? [];
   let intent = intents.find((candidate) => candidate.product_type === product);
   if (!intent) {
@@ -137,7 +138,7 @@ export function registerIntent(project: StoredProject, product: string, isOnboar
 export function resetApiToken(project: StoredProject): ActivityChange {
   const before = project.api_token;
   project.api_token = newProjectToken();
-  project.updated_at = new Date().toISOString();
+  project.updated_at = mockNowIso();
   return fieldChange(
     'Team',
     'api_token',

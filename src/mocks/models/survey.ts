@@ -1,6 +1,7 @@
 // The Survey model (products/surveys/backend/models and api/survey.py): what a new survey holds, the
 // iteration dates its pre-save hook derives, the flags every save keeps in step, and what a write answers
 // and logs. Both the survey handlers and the seed build surveys through these functions.
+import { mockNowIso } from '../clock';
 import type { ActivityChange } from '../../contracts/common';
 import { isPlainObject } from '../../contracts/readable';
 import type { MinimalFeatureFlag, Survey } from '../../contracts/survey';
@@ -28,7 +29,7 @@ export function newSurvey(id: string, fields: Partial<Survey>): Survey {
     questions: [],
     conditions: null,
     appearance: null,
-    created_at: new Date().toISOString(),
+    created_at: mockNowIso(),
     created_by: DEMO_USER,
     start_date: null,
     end_date: null,

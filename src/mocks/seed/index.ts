@@ -218,6 +218,7 @@ export function buildSeed(): MockDb {
     projects,
     surveys,
     featureFlags,
+    scheduledChanges: [],
     activity,
     responses,
     // Project 3 ("Acme Demo") is still generating its demo data for its first polls.
@@ -225,5 +226,6 @@ export function buildSeed(): MockDb {
     pendingDeletions: {},
     nextProjectId: Math.max(...projects.map((project) => project.id)) + 1,
     nextFlagId: 100_000,
+    nextScheduledChangeId: 0,
   };
 }

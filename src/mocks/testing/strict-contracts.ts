@@ -5,6 +5,7 @@ import * as common from '../../contracts/common';
 import * as flags from '../../contracts/feature-flag';
 import * as orgs from '../../contracts/organization';
 import * as projects from '../../contracts/project';
+import * as scheduled from '../../contracts/scheduled-change';
 import {
   formatProblem,
   isUnreadable,
@@ -97,5 +98,12 @@ export const featureFlagList = {
   parse(json: unknown) {
     const page = flags.featureFlagList.parse(json);
     return { ...page, results: items(page.results, 'feature flag') };
+  },
+};
+
+export const scheduledChangeList = {
+  parse(json: unknown) {
+    const page = scheduled.scheduledChangeList.parse(json);
+    return { ...page, results: items(page.results, 'scheduled change') };
   },
 };

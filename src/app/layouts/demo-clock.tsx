@@ -1,0 +1,128 @@
+// The demo backend's clock, in the demo's own UI: its time, and buttons that move it forward so a scheduled
+// launch or stop comes due now (the mock then runs every change that came due). Shown only while the demo
+// backend answers; it talks to the mock through `window.__surveyorMock`, so the shell loads none of it.
+import { useEffect, useId, useState } from 'react';
+import { Box, Button, Popover, Stack, Typography } from '@mui/material';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { useQueryClient } from '@tanstack/react-query';
+import { useConnection } from '../../lib/api/connection-store';
+
+const HOUR = 3_600_000;
+const STEPS = [
+  { label: '+1 hour', ms: HOUR },
+  { label: '+1 day', ms: 24 * HOUR },
+] as const;
+
+const demoTime = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function ahead(ms: number): string | null {
+  const hours = Math.round(ms / HOUR);
+  if (hours < 1) return null;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const parts = [
+    days && `${days} day${days === 1 ? '' : 's'}`,
+    rest && `${rest} hour${rest === 1 ? '' : 's'}`,
+  ];
+  return `${parts.filter(Boolean).join(' ')} ahead of real time`;
+}
+
+interface DemoNow {
+  now: number;
+  /** How far the demo's clock is ahead of real time. */
+  aheadMs: number;
+}
+
+function readDemoNow(): DemoNow | null {
+  const now = window.__surveyorMock?.now();
+  return now === undefined ? null : { now, aheadMs: now - Date.now() };
+}
+
+/** The demo's "now", re-read every 30 seconds and after every move. */
+function useDemoNow(): [DemoNow | null, () => void] {
+  const [now, setNow] = useState(readDemoNow);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(readDemoNow()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return [now, () => setNow(readDemoNow())];
+}
+
+export function DemoClock() {
+  const isDemo = useConnection().kind === 'demo';
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [now, refresh] = useDemoNow();
+  const titleId = useId();
+  if (!isDemo || !window.__surveyorMock) return null;
+
+  const move = (ms: number) => {
+    window.__surveyorMock?.advanceClock(ms);
+    refresh();
+    // Every answer may differ now (a flag switched, a schedule ran): read them again.
+    void queryClient.invalidateQueries();
+  };
+  const lead = now === null ? null : ahead(now.aheadMs);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<ScheduleIcon />}
+        onClick={(event) => {
+          refresh();
+          setAnchor(event.currentTarget);
+        }}
+        aria-label="Demo clock"
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : 'false'}
+        // On a phone the app bar has no room for the words: the icon stays, the name is the label.
+        sx={{
+          textTransform: 'none',
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Demo clock
+        </Box>
+      </Button>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
+      >
+        <Box sx={{ p: 2, maxWidth: 320 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2">
+            Demo clock
+          </Typography>
+          <Typography variant="body2" aria-live="polite">
+            Demo time: {now === null ? 'unknown' : demoTime.format(now.now)}
+          </Typography>
+          <Typography variant="body2">{lead ? `${lead}.` : 'Real time.'}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1.5 }}>
+            Moving it forward runs the scheduled changes that come due, as PostHog would.
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {STEPS.map((step) => (
+              <Button key={step.label} variant="outlined" size="small" onClick={() => move(step.ms)}>
+                {step.label}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+      </Popover>
+    </>
+  );
+}
