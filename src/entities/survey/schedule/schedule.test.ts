@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { schedule } from '../../../testing/fixtures/schedules';
+import { scheduleSchema, scheduleShapeIssues, scheduleTimingIssues } from './schedule';
+
+const messages = (value: Parameters<typeof scheduleShapeIssues>[0]) =>
+  scheduleShapeIssues(value).map((issue) => `${issue.path}: ${issue.message}`);
+
+describe('the schedule a user states', () => {
+  it('accepts a one-time window, a launch only and a stop only', () => {
+    expect(messages(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-05T17:00' }))).toEqual([]);
+    expect(messages(schedule({ launchAt: '2026-12-01T09:00' }))).toEqual([]);
+    expect(messages(schedule({ stopAt: '2026-12-05T17:00' }))).toEqual([]);
+    expect(scheduleSchema.safeParse(schedule({ launchAt: '2026-12-01T09:00' })).success).toBe(true);
+  });
+
+  it('says in plain words what is wrong', () => {
+    expect(messages(schedule({}))).toEqual(['launchAt: Set when to launch, when to stop, or both.']);
+    expect(messages(schedule({ launchAt: '2026-12-05T09:00', stopAt: '2026-12-05T09:00' }))).toEqual([
+      'stopAt: Stop at must be after Launch at.',
+    ]);
+    expect(messages(schedule({ launchAt: '2026-02-30T09:00' }))).toEqual([
+      'launchAt: Launch at is not a real date and time.',
+    ]);
+    expect(messages(schedule({ launchAt: '2026-12-01T09:00', repeat: 'daily' }))).toEqual([
+      'stopAt: A repeated window needs both a launch and a stop time.',
+    ]);
+    expect(messages(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-02T09:00', repeat: 'daily' }))).toEqual(
+      ['stopAt: The window must be shorter than a day, or one window would run into the next.'],
+    );
+    expect(messages(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-08T09:00', repeat: 'weekly' }))).toEqual(
+      ['stopAt: The window must be shorter than a week, or one window would run into the next.'],
+    );
+    // 5 December 2026 is a Saturday.
+    expect(
+      messages(schedule({ launchAt: '2026-12-05T09:00', stopAt: '2026-12-05T17:00', repeat: 'weekdays' })),
+    ).toEqual(['launchAt: Launch on a weekday: the window repeats Monday to Friday.']);
+    expect(messages(schedule({ launchAt: '2026-12-29T09:00', stopAt: '2026-12-30T17:00', repeat: 'monthly' }))).toEqual(
+      ['launchAt: Pick days up to the 28th for a monthly window, so that it happens every month.'],
+    );
+    expect(
+      messages(
+        schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'daily', repeatUntil: '2026-11-30' }),
+      ),
+    ).toEqual(['repeatUntil: Repeat until must be on or after the launch day.']);
+    expect(messages(schedule({ launchAt: '2026-12-01T09:00', repeatUntil: '2026-12-30' }))).toEqual([
+      'repeatUntil: Repeat until only applies to a repeated window.',
+    ]);
+  });
+
+  it('puts the zod issues on the fields they name, for the form', () => {
+    const parsed = scheduleSchema.safeParse(schedule({ launchAt: '2026-12-05T10:00', stopAt: '2026-12-05T09:00' }));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['stopAt']]);
+    expect(scheduleSchema.safeParse({ ...schedule({}), launchAt: '5 Dec' }).success).toBe(false);
+  });
+
+  it('wants a launch and a one-time stop in the future, unless the schedule has already launched', () => {
+    const now = new Date('2026-12-01T08:30:00Z'); // 09:30 in Berlin
+    const past = schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T09:15' });
+    expect(scheduleTimingIssues(past, now).map((issue) => issue.message)).toEqual([
+      'Launch at must be in the future.',
+      'Stop at must be in the future.',
+    ]);
+    const running = schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00' });
+    expect(scheduleTimingIssues(running, now, true)).toEqual([]);
+    expect(scheduleTimingIssues(running, now).map((issue) => issue.path)).toEqual(['launchAt']);
+  });
+});
