@@ -5,7 +5,8 @@ import type { Survey } from '../../../contracts/survey';
 const PREFIX = 'surveyor-gate-';
 
 /** "surveyor-gate-<survey id>": PostHog flag keys allow letters, digits, "-" and "_". */
-export const gateFlagKey = (surveyId: string) => `${PREFIX}${surveyId.toLowerCase().replace(/[^a-z0-9_-]/g, '-')}`;
+export const gateFlagKey = (surveyId: string) =>
+  `${PREFIX}${surveyId.toLowerCase().replace(/[^a-z0-9_-]/g, '-')}`;
 
 /** The POST body of a survey's gate flag (`POST /api/projects/:id/feature_flags/`). */
 export function gateFlagBody(survey: Pick<Survey, 'id' | 'name'>) {

@@ -4,7 +4,15 @@ import { gateFlagKey } from './gate-flag';
 import { audienceKey, overlappingWindows } from './overlap';
 
 const survey = (parts: Partial<Survey>): Survey =>
-  ({ id: 's1', name: 'A', type: 'popover', questions: null, appearance: null, conditions: null, ...parts }) as Survey;
+  ({
+    id: 's1',
+    name: 'A',
+    type: 'popover',
+    questions: null,
+    appearance: null,
+    conditions: null,
+    ...parts,
+  }) as Survey;
 const window = (start: string | null, end: string | null) => ({
   start: start ? new Date(start) : null,
   end: end ? new Date(end) : null,
@@ -14,7 +22,9 @@ describe('audienceKey', () => {
   it('is empty for a survey shown to everyone, whatever its gate', () => {
     expect(audienceKey(survey({}))).toBe('');
     expect(
-      audienceKey(survey({ linked_flag_id: 9, linked_flag: { id: 9, key: gateFlagKey('s1') }, conditions: {} })),
+      audienceKey(
+        survey({ linked_flag_id: 9, linked_flag: { id: 9, key: gateFlagKey('s1') }, conditions: {} }),
+      ),
     ).toBe('');
     expect(audienceKey(survey({ targeting_flag: { id: 3, key: 'x', filters: { groups: [] } } }))).toBe('');
   });
@@ -23,11 +33,18 @@ describe('audienceKey', () => {
     const filters = { groups: [{ properties: [{ key: 'plan', value: 'pro' }], rollout_percentage: 100 }] };
     const a = audienceKey(survey({ targeting_flag: { id: 3, key: 'x', filters } }));
     const b = audienceKey(
-      survey({ id: 's2', targeting_flag_filters: { groups: [{ rollout_percentage: 100, properties: [{ value: 'pro', key: 'plan' }] }] } }),
+      survey({
+        id: 's2',
+        targeting_flag_filters: {
+          groups: [{ rollout_percentage: 100, properties: [{ value: 'pro', key: 'plan' }] }],
+        },
+      }),
     );
     expect(a).not.toBe('');
     expect(a).toBe(b);
-    expect(audienceKey(survey({ conditions: { url: '/pricing' } }))).not.toBe(audienceKey(survey({ conditions: { url: '/docs' } })));
+    expect(audienceKey(survey({ conditions: { url: '/pricing' } }))).not.toBe(
+      audienceKey(survey({ conditions: { url: '/docs' } })),
+    );
     expect(audienceKey(survey({ linked_flag_id: 5, linked_flag: { id: 5, key: 'beta' } }))).not.toBe('');
   });
 });

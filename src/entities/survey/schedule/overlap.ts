@@ -14,12 +14,15 @@ export function audienceKey(survey: Survey): string {
   const conditions = survey.conditions ?? {};
   const targeting = survey.targeting_flag?.filters ?? survey.targeting_flag_filters ?? null;
   // The gate switches the survey on and off; it says nothing about who sees it.
-  const linked = survey.linked_flag_id && !isGateFlag(survey.linked_flag, survey.id) ? survey.linked_flag_id : null;
+  const linked =
+    survey.linked_flag_id && !isGateFlag(survey.linked_flag, survey.id) ? survey.linked_flag_id : null;
   const parts = {
     targeting: hasGroups(targeting) ? targeting : null,
     url: conditions.url ? [conditions.url, conditions.urlMatchType ?? 'icontains'] : null,
     selector: conditions.selector || null,
-    devices: conditions.deviceTypes?.length ? [conditions.deviceTypes, conditions.deviceTypesMatchType ?? null] : null,
+    devices: conditions.deviceTypes?.length
+      ? [conditions.deviceTypes, conditions.deviceTypesMatchType ?? null]
+      : null,
     events: conditions.events?.values?.length ? conditions.events.values.map((event) => event.name) : null,
     actions: conditions.actions?.values?.length ? conditions.actions.values.map((action) => action.id) : null,
     linked: linked ? [linked, conditions.linkedFlagVariant ?? null] : null,
@@ -65,7 +68,8 @@ export function overlappingWindows(items: readonly Scheduled[]): Overlap[] {
   const overlaps: Overlap[] = [];
   items.forEach((first, index) => {
     for (const second of items.slice(index + 1)) {
-      const samePeople = first.audience === '' || second.audience === '' || first.audience === second.audience;
+      const samePeople =
+        first.audience === '' || second.audience === '' || first.audience === second.audience;
       if (!samePeople || first.surveyId === second.surveyId) continue;
       const windows = intersections(first.windows, second.windows);
       if (windows.length > 0) overlaps.push({ surveyIds: [first.surveyId, second.surveyId], windows });

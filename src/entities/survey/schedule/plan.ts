@@ -50,7 +50,10 @@ function wantedChanges(schedule: Schedule, gateFlagId: number, now: Date): Wante
     [pattern.stop, false],
   ] as const) {
     // The first run still to come: the first one, or the next after now once the schedule has begun.
-    const next = side.first > now ? side.first : nextCronRun(side.pattern, schedule.timeZone, new Date(now.getTime() - 1));
+    const next =
+      side.first > now
+        ? side.first
+        : nextCronRun(side.pattern, schedule.timeZone, new Date(now.getTime() - 1));
     if (!next || (side.endDate && next >= side.endDate)) continue; // its runs are over
     wanted.push({
       body: {
@@ -72,8 +75,10 @@ const isPending = (change: ScheduledChange) => !change.executed_at;
 function says(change: ScheduledChange, wanted: Wanted): boolean {
   const body = wanted.body;
   if (change.model_name !== body.model_name || change.record_id !== body.record_id) return false;
-  if (change.payload.operation !== 'update_status' || change.payload.value !== body.payload.value) return false;
-  const recurring = change.is_recurring === true || Boolean(change.cron_expression || change.recurrence_interval);
+  if (change.payload.operation !== 'update_status' || change.payload.value !== body.payload.value)
+    return false;
+  const recurring =
+    change.is_recurring === true || Boolean(change.cron_expression || change.recurrence_interval);
   if (!wanted.runs) return !recurring && minute(change.scheduled_at) === minute(body.scheduled_at);
   if (!change.is_recurring || change.recurrence_interval) return false;
   if ((change.cron_expression ?? '').trim().split(/\s+/).join(' ') !== body.cron_expression) return false;
@@ -99,7 +104,8 @@ export function planScheduledChanges(
   now: Date,
 ): ScheduledChangesPlan {
   const pending = existing.filter(
-    (change) => isPending(change) && change.model_name === 'FeatureFlag' && change.record_id === String(gateFlagId),
+    (change) =>
+      isPending(change) && change.model_name === 'FeatureFlag' && change.record_id === String(gateFlagId),
   );
   const kept = new Set<number>();
   const create: ScheduledChangeCreate[] = [];

@@ -6,7 +6,8 @@ import { scheduleFromChanges, scheduleStatus } from './read-back';
 import type { Schedule } from './schedule';
 
 const BEFORE = new Date('2026-11-20T12:00:00Z');
-const held = (stated: Schedule, zone = stated.timeZone) => asServer(planScheduledChanges(stated, 1, [], BEFORE).create, zone);
+const held = (stated: Schedule, zone = stated.timeZone) =>
+  asServer(planScheduledChanges(stated, 1, [], BEFORE).create, zone);
 
 describe('scheduleFromChanges', () => {
   it('reads back every schedule Surveyor writes', () => {
@@ -14,12 +15,25 @@ describe('scheduleFromChanges', () => {
       schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-05T17:00' }),
       schedule({ launchAt: '2026-12-01T09:00' }),
       schedule({ timeZone: NEW_YORK, stopAt: '2026-12-05T17:00' }),
-      schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'weekdays', repeatUntil: '2026-12-31' }),
+      schedule({
+        launchAt: '2026-12-01T09:00',
+        stopAt: '2026-12-01T17:00',
+        repeat: 'weekdays',
+        repeatUntil: '2026-12-31',
+      }),
       schedule({ launchAt: '2026-12-01T22:00', stopAt: '2026-12-02T06:00', repeat: 'daily' }),
-      schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-03T12:00', repeat: 'weekly', repeatUntil: '2027-03-01' }),
+      schedule({
+        launchAt: '2026-12-01T09:00',
+        stopAt: '2026-12-03T12:00',
+        repeat: 'weekly',
+        repeatUntil: '2027-03-01',
+      }),
       schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-07T17:00', repeat: 'monthly' }),
     ])
-      expect(scheduleFromChanges(held(stated), stated.timeZone)).toEqual({ kind: 'schedule', schedule: stated });
+      expect(scheduleFromChanges(held(stated), stated.timeZone)).toEqual({
+        kind: 'schedule',
+        schedule: stated,
+      });
     expect(scheduleFromChanges([], BERLIN)).toEqual({ kind: 'none' });
   });
 
@@ -36,12 +50,18 @@ describe('scheduleFromChanges', () => {
       kind: 'schedule',
       schedule: { ...stated, launchAt: '2026-12-09T09:00', stopAt: '2026-12-09T17:00' },
     });
-    if (reading.kind === 'schedule') expect(planScheduledChanges(reading.schedule, 1, moved, now)).toEqual({ create: [], remove: [] });
+    if (reading.kind === 'schedule')
+      expect(planScheduledChanges(reading.schedule, 1, moved, now)).toEqual({ create: [], remove: [] });
   });
 
   it('reads a one-time schedule from what ran and what waits', () => {
     const [launch, stop] = held(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-05T17:00' }));
-    const old = { ...stop!, id: 99, scheduled_at: '2026-11-01T10:00:00Z', executed_at: '2026-11-01T10:00:03Z' };
+    const old = {
+      ...stop!,
+      id: 99,
+      scheduled_at: '2026-11-01T10:00:00Z',
+      executed_at: '2026-11-01T10:00:03Z',
+    };
     expect(scheduleFromChanges([old, { ...launch!, executed_at: '2026-12-01T08:00:03Z' }], BERLIN)).toEqual({
       kind: 'schedule',
       schedule: schedule({ launchAt: '2026-12-01T09:00' }),
@@ -49,7 +69,9 @@ describe('scheduleFromChanges', () => {
   });
 
   it('says when the changes are not Surveyor’s', () => {
-    const [launch, stop] = held(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'daily' }));
+    const [launch, stop] = held(
+      schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'daily' }),
+    );
     const every5: ScheduledChange = { ...launch!, cron_expression: '*/5 * * * *' };
     expect(scheduleFromChanges([every5, stop!], BERLIN).kind).toBe('foreign');
     const interval: ScheduledChange = { ...launch!, cron_expression: null, recurrence_interval: 'daily' };
@@ -89,7 +111,9 @@ describe('scheduleStatus', () => {
   });
 
   it('is Scheduled between two windows of a repeat', () => {
-    const [on, off] = held(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'daily' }));
+    const [on, off] = held(
+      schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'daily' }),
+    );
     const later = [
       { ...on!, scheduled_at: '2026-12-04T08:00:00Z', last_executed_at: '2026-12-03T08:00:02Z' },
       { ...off!, scheduled_at: '2026-12-04T16:00:00Z', last_executed_at: '2026-12-03T16:00:02Z' },
@@ -110,7 +134,10 @@ describe('scheduleStatus', () => {
       kind: 'failed',
       reason: 'Feature flag not found (permanent error)',
     });
-    const retrying = { ...launch!, failure_reason: 'timeout (will retry automatically, 4 attempts remaining)' };
+    const retrying = {
+      ...launch!,
+      failure_reason: 'timeout (will retry automatically, 4 attempts remaining)',
+    };
     expect(scheduleStatus({ active: false }, [retrying, stop!], now).kind).toBe('failed');
   });
 });

@@ -1,6 +1,6 @@
 // The schedule and the status read back from what the server holds (the gate and its scheduled changes),
 // so that every browser shows the same, and the editor opens on what will really happen.
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
+import { updateStatusPayload, type ScheduledChange } from '../../../contracts/scheduled-change';
 import { cronOccurrences, nextCronRun, parseCron, type CronPattern } from './recurrence';
 import { repeatPattern } from './repeat-pattern';
 import type { Repeat, Schedule } from './schedule';
@@ -13,8 +13,7 @@ export type ScheduleReading =
   | { kind: 'foreign'; reason: string };
 
 const at = (text: string | null | undefined) => (text ? new Date(text) : null);
-const isStatus = (change: ScheduledChange) =>
-  change.payload.operation === 'update_status' && typeof change.payload.value === 'boolean';
+const isStatus = (change: ScheduledChange) => updateStatusPayload.safeParse(change.payload).success;
 const isRecurring = (change: ScheduledChange) =>
   change.is_recurring === true || Boolean(change.cron_expression || change.recurrence_interval);
 const byTime = (a: ScheduledChange, b: ScheduledChange) =>
@@ -31,7 +30,10 @@ function repeatOf(pattern: CronPattern): Exclude<Repeat, 'none'> | null {
 }
 
 function readRepeat(launch: ScheduledChange, stop: ScheduledChange): ScheduleReading {
-  const foreign = { kind: 'foreign', reason: 'The schedule repeats in a way Surveyor does not offer.' } as const;
+  const foreign = {
+    kind: 'foreign',
+    reason: 'The schedule repeats in a way Surveyor does not offer.',
+  } as const;
   if (launch.recurrence_interval || stop.recurrence_interval) return foreign;
   const launchPattern = parseCron(launch.cron_expression ?? '');
   const stopPattern = parseCron(stop.cron_expression ?? '');
@@ -40,12 +42,19 @@ function readRepeat(launch: ScheduledChange, stop: ScheduledChange): ScheduleRea
   // The server reads a cron in the zone it captured, UTC when it captured none.
   const zone = launch.timezone || 'UTC';
   if ((stop.timezone || 'UTC') !== zone) return foreign;
-  const nextLaunch = new Date(launch.executed_at ? (launch.last_executed_at ?? launch.scheduled_at) : launch.scheduled_at);
+  const nextLaunch = new Date(
+    launch.executed_at ? (launch.last_executed_at ?? launch.scheduled_at) : launch.scheduled_at,
+  );
   const nextStop = new Date(stop.scheduled_at);
   // Inside a window (its stop comes first), the window began at the launch run before that stop.
   let start = nextLaunch;
   if (!launch.executed_at && nextStop < nextLaunch) {
-    const earlier = cronOccurrences(launchPattern, zone, new Date(nextStop.getTime() - 32 * 86_400_000), nextStop);
+    const earlier = cronOccurrences(
+      launchPattern,
+      zone,
+      new Date(nextStop.getTime() - 32 * 86_400_000),
+      nextStop,
+    );
     start = earlier[earlier.length - 1] ?? nextLaunch;
   }
   const end = nextCronRun(stopPattern, zone, start);
@@ -56,11 +65,17 @@ function readRepeat(launch: ScheduledChange, stop: ScheduledChange): ScheduleRea
     launchAt: utcToZoned(start, zone),
     stopAt: utcToZoned(end, zone),
     repeat,
-    repeatUntil: launchEnd ? formatLocal(localPartsAt(new Date(launchEnd.getTime() - 60_000), zone)).slice(0, 10) : '',
+    repeatUntil: launchEnd
+      ? formatLocal(localPartsAt(new Date(launchEnd.getTime() - 60_000), zone)).slice(0, 10)
+      : '',
   };
   // Only a pair Surveyor would write again for this schedule is its own.
   const again = repeatPattern(schedule);
-  if (again?.launch.cron !== launch.cron_expression?.trim() || again.stop.cron !== stop.cron_expression?.trim())
+  if (
+    !again ||
+    again.launch.cron !== launch.cron_expression?.trim() ||
+    again.stop.cron !== stop.cron_expression?.trim()
+  )
     return foreign;
   return { kind: 'schedule', schedule };
 }
@@ -127,9 +142,11 @@ export function scheduleStatus(
     .filter((change) => change.executed_at)
     .sort((a, b) => new Date(a.executed_at!).getTime() - new Date(b.executed_at!).getTime());
   // A failure that is retrying, or the last thing that happened.
-  const failed = pending.find((change) => change.failure_reason) ?? executed.filter((c) => c.failure_reason).pop();
+  const failed =
+    pending.find((change) => change.failure_reason) ?? executed.filter((c) => c.failure_reason).pop();
   const last = executed[executed.length - 1];
-  if (failed && (!failed.executed_at || failed === last)) return { kind: 'failed', reason: failed.failure_reason! };
+  if (failed && (!failed.executed_at || failed === last))
+    return { kind: 'failed', reason: failed.failure_reason! };
   const next = (value: boolean) => pending.find((change) => change.payload.value === value);
   if (gate.active) {
     const stop = next(false);
@@ -139,7 +156,9 @@ export function scheduleStatus(
   if (launch) return { kind: 'scheduled', at: new Date(launch.scheduled_at) };
   const stopped = status
     .filter((change) => change.payload.value === false)
-    .map((change) => at(change.executed_at && !isRecurring(change) ? change.executed_at : change.last_executed_at))
+    .map((change) =>
+      at(change.executed_at && !isRecurring(change) ? change.executed_at : change.last_executed_at),
+    )
     .filter((time): time is Date => time !== null && time <= now)
     .sort((a, b) => a.getTime() - b.getTime())
     .pop();

@@ -69,7 +69,8 @@ export function cronAt(time: LocalParts, days: { weekdays?: number[]; dayOfMonth
 
 function weekdayField(days: number[]): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
-  const contiguous = sorted.length > 1 && sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
+  const contiguous =
+    sorted.length > 1 && sorted.every((day, index) => index === 0 || day === sorted[index - 1]! + 1);
   return contiguous ? `${sorted[0]}-${sorted[sorted.length - 1]}` : sorted.join(',');
 }
 
@@ -90,7 +91,11 @@ export function cronOccurrences(pattern: CronPattern, timeZone: string, from: Da
   const found: Date[] = [];
   // A day early: the wall clock of `from` may be behind the runs of that day.
   let day = addLocalDays(localPartsAt(from, timeZone), -1);
-  for (let guard = 0; guard < 366 * 30 && found.length < MAX_OCCURRENCES; guard++, day = addLocalDays(day, 1)) {
+  for (
+    let guard = 0;
+    guard < 366 * 30 && found.length < MAX_OCCURRENCES;
+    guard++, day = addLocalDays(day, 1)
+  ) {
     if (zonedToUtc({ ...day, hour: 0, minute: 0 }, timeZone).getTime() >= to.getTime()) break;
     if (!dayMatches(pattern, day)) continue;
     for (const hour of pattern.hours)

@@ -2,7 +2,14 @@
 // stop time) and the end dates that bound them. One place, read by the plan and by the windows.
 import { cronAt, cronOccurrences, nextCronRun, parseCron, type CronPattern } from './recurrence';
 import type { Schedule } from './schedule';
-import { addLocalDays, localWeekday, parseLocal, wallMinutesBetween, zonedToUtc, type LocalParts } from './zoned-time';
+import {
+  addLocalDays,
+  localWeekday,
+  parseLocal,
+  wallMinutesBetween,
+  zonedToUtc,
+  type LocalParts,
+} from './zoned-time';
 
 interface RecurringSide {
   cron: string;
@@ -21,10 +28,15 @@ export interface RepeatPattern {
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
 function crons(schedule: Schedule, launch: LocalParts, stop: LocalParts): [string, string] {
-  const daysLater = Math.floor(wallMinutesBetween({ ...launch, hour: 0, minute: 0 }, { ...stop, hour: 0, minute: 0 }) / 1440);
+  const daysLater = Math.floor(
+    wallMinutesBetween({ ...launch, hour: 0, minute: 0 }, { ...stop, hour: 0, minute: 0 }) / 1440,
+  );
   switch (schedule.repeat) {
     case 'weekly':
-      return [cronAt(launch, { weekdays: [localWeekday(launch)] }), cronAt(stop, { weekdays: [localWeekday(stop)] })];
+      return [
+        cronAt(launch, { weekdays: [localWeekday(launch)] }),
+        cronAt(stop, { weekdays: [localWeekday(stop)] }),
+      ];
     case 'weekdays':
       return [
         cronAt(launch, { weekdays: WEEKDAYS }),

@@ -8,7 +8,12 @@ const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe('scheduleIcs', () => {
   it('writes one event per window in UTC, with a UID and a DTSTAMP, lines ended by CRLF', () => {
-    const ics = scheduleIcs({ surveyName: 'NPS, Q4; beta', schedule: week, url: 'https://surveyor.example/s/1', now: NOW });
+    const ics = scheduleIcs({
+      surveyName: 'NPS, Q4; beta',
+      schedule: week,
+      url: 'https://surveyor.example/s/1',
+      now: NOW,
+    });
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
     const lines = unfold(ics).split('\r\n');
@@ -28,7 +33,14 @@ describe('scheduleIcs', () => {
     );
     expect(lines.filter((line) => line.startsWith('UID:'))).toHaveLength(1);
     // The same schedule gives the same UIDs, so importing it again updates the event.
-    expect(scheduleIcs({ surveyName: 'NPS, Q4; beta', schedule: week, url: 'https://surveyor.example/s/1', now: NOW })).toBe(ics);
+    expect(
+      scheduleIcs({
+        surveyName: 'NPS, Q4; beta',
+        schedule: week,
+        url: 'https://surveyor.example/s/1',
+        now: NOW,
+      }),
+    ).toBe(ics);
   });
 
   it('writes each window of a repeat, DST-correct, up to Repeat until', () => {
@@ -49,10 +61,14 @@ describe('scheduleIcs', () => {
   });
 
   it('marks a launch alone and a stop alone as moments', () => {
-    const launchOnly = unfold(scheduleIcs({ surveyName: 'A', schedule: schedule({ launchAt: '2025-12-01T09:00' }), now: NOW }));
+    const launchOnly = unfold(
+      scheduleIcs({ surveyName: 'A', schedule: schedule({ launchAt: '2025-12-01T09:00' }), now: NOW }),
+    );
     expect(launchOnly).toContain('SUMMARY:Survey “A” launches');
     expect(launchOnly).not.toContain('DTEND');
-    const stopOnly = unfold(scheduleIcs({ surveyName: 'A', schedule: schedule({ stopAt: '2025-12-05T17:00' }), now: NOW }));
+    const stopOnly = unfold(
+      scheduleIcs({ surveyName: 'A', schedule: schedule({ stopAt: '2025-12-05T17:00' }), now: NOW }),
+    );
     expect(stopOnly).toContain('DTSTART:20251205T160000Z');
     expect(stopOnly).toContain('SUMMARY:Survey “A” stops');
   });

@@ -12,7 +12,11 @@ const YEAR_MS = 366 * 86_400_000;
 const MAX_EVENTS = 400;
 
 /** 20261201T080000Z */
-const stamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
 export const escapeText = (text: string) =>

@@ -20,9 +20,11 @@ describe('describeSchedule', () => {
     expect(describeSchedule(schedule({ ...base, repeat: 'weekdays', repeatUntil: '2025-12-31' }))).toBe(
       'Shown every weekday 09:00–17:00 Europe/Berlin, from Mon 1 Dec until Wed 31 Dec',
     );
-    expect(describeSchedule(schedule({ launchAt: '2025-12-01T22:00', stopAt: '2025-12-02T06:00', repeat: 'daily' }))).toBe(
-      'Shown every day 22:00–06:00 (the next day) Europe/Berlin, from Mon 1 Dec',
-    );
+    expect(
+      describeSchedule(
+        schedule({ launchAt: '2025-12-01T22:00', stopAt: '2025-12-02T06:00', repeat: 'daily' }),
+      ),
+    ).toBe('Shown every day 22:00–06:00 (the next day) Europe/Berlin, from Mon 1 Dec');
     expect(describeSchedule(schedule({ ...base, stopAt: '2025-12-03T12:00', repeat: 'weekly' }))).toBe(
       'Shown every week from Mon 09:00 to Wed 12:00 Europe/Berlin, from Mon 1 Dec',
     );
@@ -36,9 +38,14 @@ describe('browserTimeNote', () => {
   const week = schedule({ launchAt: '2025-12-01T09:00', stopAt: '2025-12-05T17:00' });
 
   it('gives the browser’s time when its clock differs', () => {
-    expect(browserTimeNote(week, NEW_YORK)).toBe('In your time (America/New_York): Mon 1 Dec 03:00 to Fri 5 Dec 11:00');
+    expect(browserTimeNote(week, NEW_YORK)).toBe(
+      'In your time (America/New_York): Mon 1 Dec 03:00 to Fri 5 Dec 11:00',
+    );
     expect(
-      browserTimeNote(schedule({ launchAt: '2025-12-01T09:00', stopAt: '2025-12-01T17:00', repeat: 'weekdays' }), 'Asia/Tokyo'),
+      browserTimeNote(
+        schedule({ launchAt: '2025-12-01T09:00', stopAt: '2025-12-01T17:00', repeat: 'weekdays' }),
+        'Asia/Tokyo',
+      ),
     ).toBe('In your time (Asia/Tokyo): the first window Mon 1 Dec 17:00 to Tue 2 Dec 01:00');
   });
 

@@ -67,7 +67,11 @@ export function browserTimeNote(schedule: Schedule, browserZone: string): string
   const [first] = windowsOf(schedule, new Date(around - day), new Date(around + day));
   if (!first) return null;
   const sides = [first.start, first.end].filter((instant): instant is Date => instant !== null);
-  if (sides.every((instant) => formatInstant(instant, browserZone) === formatInstant(instant, schedule.timeZone)))
+  if (
+    sides.every(
+      (instant) => formatInstant(instant, browserZone) === formatInstant(instant, schedule.timeZone),
+    )
+  )
     return null;
   const from = first.start ? formatInstant(first.start, browserZone) : null;
   const to = first.end ? formatInstant(first.end, browserZone) : null;

@@ -24,22 +24,27 @@ describe('the schedule a user states', () => {
     expect(messages(schedule({ launchAt: '2026-12-01T09:00', repeat: 'daily' }))).toEqual([
       'stopAt: A repeated window needs both a launch and a stop time.',
     ]);
-    expect(messages(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-02T09:00', repeat: 'daily' }))).toEqual(
-      ['stopAt: The window must be shorter than a day, or one window would run into the next.'],
-    );
-    expect(messages(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-08T09:00', repeat: 'weekly' }))).toEqual(
-      ['stopAt: The window must be shorter than a week, or one window would run into the next.'],
-    );
+    expect(
+      messages(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-02T09:00', repeat: 'daily' })),
+    ).toEqual(['stopAt: The window must be shorter than a day, or one window would run into the next.']);
+    expect(
+      messages(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-08T09:00', repeat: 'weekly' })),
+    ).toEqual(['stopAt: The window must be shorter than a week, or one window would run into the next.']);
     // 5 December 2026 is a Saturday.
     expect(
       messages(schedule({ launchAt: '2026-12-05T09:00', stopAt: '2026-12-05T17:00', repeat: 'weekdays' })),
     ).toEqual(['launchAt: Launch on a weekday: the window repeats Monday to Friday.']);
-    expect(messages(schedule({ launchAt: '2026-12-29T09:00', stopAt: '2026-12-30T17:00', repeat: 'monthly' }))).toEqual(
-      ['launchAt: Pick days up to the 28th for a monthly window, so that it happens every month.'],
-    );
+    expect(
+      messages(schedule({ launchAt: '2026-12-29T09:00', stopAt: '2026-12-30T17:00', repeat: 'monthly' })),
+    ).toEqual(['launchAt: Pick days up to the 28th for a monthly window, so that it happens every month.']);
     expect(
       messages(
-        schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'daily', repeatUntil: '2026-11-30' }),
+        schedule({
+          launchAt: '2026-12-01T09:00',
+          stopAt: '2026-12-01T17:00',
+          repeat: 'daily',
+          repeatUntil: '2026-11-30',
+        }),
       ),
     ).toEqual(['repeatUntil: Repeat until must be on or after the launch day.']);
     expect(messages(schedule({ launchAt: '2026-12-01T09:00', repeatUntil: '2026-12-30' }))).toEqual([
@@ -48,7 +53,9 @@ describe('the schedule a user states', () => {
   });
 
   it('puts the zod issues on the fields they name, for the form', () => {
-    const parsed = scheduleSchema.safeParse(schedule({ launchAt: '2026-12-05T10:00', stopAt: '2026-12-05T09:00' }));
+    const parsed = scheduleSchema.safeParse(
+      schedule({ launchAt: '2026-12-05T10:00', stopAt: '2026-12-05T09:00' }),
+    );
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['stopAt']]);
     expect(scheduleSchema.safeParse({ ...schedule({}), launchAt: '5 Dec' }).success).toBe(false);
@@ -64,5 +71,14 @@ describe('the schedule a user states', () => {
     const running = schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00' });
     expect(scheduleTimingIssues(running, now, true)).toEqual([]);
     expect(scheduleTimingIssues(running, now).map((issue) => issue.path)).toEqual(['launchAt']);
+  });
+});
+
+describe('the schedule’s time zone', () => {
+  it('is one the browser knows', () => {
+    expect(
+      scheduleSchema.safeParse(schedule({ timeZone: 'Mars/Olympus', launchAt: '2026-12-01T09:00' })).error
+        ?.issues[0]?.message,
+    ).toBe('The project’s time zone is not one this browser knows.');
   });
 });

@@ -3,6 +3,7 @@
 // (read-back.ts), so what the server holds is the schedule, the same in every browser.
 import { z } from 'zod';
 import {
+  isTimeZone,
   localWeekday,
   parseLocal,
   wallMinutesBetween,
@@ -42,8 +43,10 @@ export function scheduleShapeIssues(schedule: Schedule): Issue[] {
   const issues: Issue[] = [];
   const launch = schedule.launchAt ? parseLocal(schedule.launchAt) : null;
   const stop = schedule.stopAt ? parseLocal(schedule.stopAt) : null;
-  if (schedule.launchAt && !launch) issues.push({ path: 'launchAt', message: 'Launch at is not a real date and time.' });
-  if (schedule.stopAt && !stop) issues.push({ path: 'stopAt', message: 'Stop at is not a real date and time.' });
+  if (schedule.launchAt && !launch)
+    issues.push({ path: 'launchAt', message: 'Launch at is not a real date and time.' });
+  if (schedule.stopAt && !stop)
+    issues.push({ path: 'stopAt', message: 'Stop at is not a real date and time.' });
   if (!schedule.launchAt && !schedule.stopAt)
     issues.push({ path: 'launchAt', message: 'Set when to launch, when to stop, or both.' });
   if (launch && stop && wallMinutesBetween(launch, stop) <= 0)
@@ -84,7 +87,7 @@ const isWeekday = (parts: LocalParts) => localWeekday(parts) >= 1 && localWeekda
 export const scheduleSchema = z
   .object({
     /** The project's IANA zone: the wall clock the times are read on. */
-    timeZone: z.string().min(1),
+    timeZone: z.string().refine(isTimeZone, 'The project’s time zone is not one this browser knows.'),
     /** Empty: no launch (the survey is already running; only stop it). */
     launchAt: localDateTime,
     /** Empty: no stop (launch only). */

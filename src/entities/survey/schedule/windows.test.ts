@@ -15,13 +15,17 @@ describe('windowsOf a schedule', () => {
       '2026-12-01T08:00:00.000Z → 2026-12-05T16:00:00.000Z',
     ]);
     expect(windowsOf(once, new Date('2026-12-06Z'), new Date('2027-01-01Z'))).toEqual([]);
-    expect(text(windowsOf(schedule({ stopAt: '2026-12-05T17:00' }), BEFORE, new Date('2027-01-01Z')))).toEqual([
-      '… → 2026-12-05T16:00:00.000Z',
-    ]);
+    expect(
+      text(windowsOf(schedule({ stopAt: '2026-12-05T17:00' }), BEFORE, new Date('2027-01-01Z'))),
+    ).toEqual(['… → 2026-12-05T16:00:00.000Z']);
   });
 
   it('keeps weekday windows at 09:00–17:00 in Berlin across the spring change', () => {
-    const weekdays = schedule({ launchAt: '2026-03-23T09:00', stopAt: '2026-03-23T17:00', repeat: 'weekdays' });
+    const weekdays = schedule({
+      launchAt: '2026-03-23T09:00',
+      stopAt: '2026-03-23T17:00',
+      repeat: 'weekdays',
+    });
     expect(text(windowsOf(weekdays, new Date('2026-03-27T00:00Z'), new Date('2026-03-31T00:00Z')))).toEqual([
       '2026-03-27T08:00:00.000Z → 2026-03-27T16:00:00.000Z',
       '2026-03-30T07:00:00.000Z → 2026-03-30T15:00:00.000Z',
@@ -54,9 +58,19 @@ describe('windowsOf a schedule', () => {
 describe('windowsOf the scheduled changes, as the server runs them', () => {
   it('agrees with the schedule the changes were planned from', () => {
     for (const stated of [
-      schedule({ launchAt: '2026-03-23T09:00', stopAt: '2026-03-23T17:00', repeat: 'weekdays', repeatUntil: '2026-04-03' }),
+      schedule({
+        launchAt: '2026-03-23T09:00',
+        stopAt: '2026-03-23T17:00',
+        repeat: 'weekdays',
+        repeatUntil: '2026-04-03',
+      }),
       schedule({ launchAt: '2026-03-24T22:00', stopAt: '2026-03-25T06:00', repeat: 'weekly' }),
-      schedule({ launchAt: '2026-03-02T09:00', stopAt: '2026-03-07T17:00', repeat: 'monthly', repeatUntil: '2026-06-30' }),
+      schedule({
+        launchAt: '2026-03-02T09:00',
+        stopAt: '2026-03-07T17:00',
+        repeat: 'monthly',
+        repeatUntil: '2026-06-30',
+      }),
       schedule({ launchAt: '2026-03-02T09:00', stopAt: '2026-03-07T17:00' }),
     ]) {
       const held = asServer(planScheduledChanges(stated, 1, [], BEFORE).create);
@@ -67,7 +81,12 @@ describe('windowsOf the scheduled changes, as the server runs them', () => {
 
   it('shows what has run, then what will', () => {
     const [launch, stop] = asServer(
-      planScheduledChanges(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-05T17:00' }), 1, [], BEFORE).create,
+      planScheduledChanges(
+        schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-05T17:00' }),
+        1,
+        [],
+        BEFORE,
+      ).create,
     );
     const ran = { ...launch!, executed_at: '2026-12-01T08:00:20Z' };
     expect(text(windowsOf([ran, stop!], BEFORE, new Date('2027-01-01Z')))).toEqual([
@@ -75,7 +94,9 @@ describe('windowsOf the scheduled changes, as the server runs them', () => {
     ]);
     // A launch that failed showed nothing.
     const failed = { ...ran, failure_reason: 'Feature flag not found (permanent error)' };
-    expect(text(windowsOf([failed, stop!], BEFORE, new Date('2027-01-01Z')))).toEqual(['… → 2026-12-05T16:00:00.000Z']);
+    expect(text(windowsOf([failed, stop!], BEFORE, new Date('2027-01-01Z')))).toEqual([
+      '… → 2026-12-05T16:00:00.000Z',
+    ]);
   });
 
   it('runs a daily interval made elsewhere in UTC, so it drifts an hour on Berlin’s clock', () => {

@@ -34,7 +34,12 @@ function scheduleWindows(schedule: Schedule, from: Date, to: Date): Window[] {
   const until = pattern.launch.endDate && pattern.launch.endDate < to ? pattern.launch.endDate : to;
   const starts = cronOccurrences(pattern.launch.pattern, zone, begin, until);
   if (starts.length === 0) return [];
-  const stops = cronOccurrences(pattern.stop.pattern, zone, starts[0]!, new Date(to.getTime() + LOOK_BACK_MS));
+  const stops = cronOccurrences(
+    pattern.stop.pattern,
+    zone,
+    starts[0]!,
+    new Date(to.getTime() + LOOK_BACK_MS),
+  );
   return starts
     .map((start) => ({ start, end: stops.find((stop) => stop > start) ?? null }))
     .filter((window) => overlaps(window, from, to));
@@ -58,7 +63,8 @@ function toggles(change: ScheduledChange, to: Date): Toggle[] {
   if (change.payload.operation !== 'update_status' || typeof change.payload.value !== 'boolean') return [];
   const on = change.payload.value;
   const scheduledAt = time(change.scheduled_at);
-  const recurring = change.is_recurring === true && Boolean(change.cron_expression || change.recurrence_interval);
+  const recurring =
+    change.is_recurring === true && Boolean(change.cron_expression || change.recurrence_interval);
   if (!recurring) {
     // A failed change did nothing; a done one ran when it was executed.
     if (change.failure_reason && change.executed_at) return [];
@@ -73,7 +79,8 @@ function toggles(change: ScheduledChange, to: Date): Toggle[] {
   if (change.cron_expression) {
     const pattern = parseCron(change.cron_expression);
     if (pattern)
-      for (const at of cronOccurrences(pattern, change.timezone || 'UTC', scheduledAt, limit)) runs.push({ at, on });
+      for (const at of cronOccurrences(pattern, change.timezone || 'UTC', scheduledAt, limit))
+        runs.push({ at, on });
   } else if (INTERVALS.includes(change.recurrence_interval ?? '')) {
     for (let at = scheduledAt, count = 0; at < limit && count < 5000; count++) {
       runs.push({ at, on });
@@ -84,7 +91,9 @@ function toggles(change: ScheduledChange, to: Date): Toggle[] {
 }
 
 function changeWindows(changes: readonly ScheduledChange[], from: Date, to: Date): Window[] {
-  const all = changes.flatMap((change) => toggles(change, to)).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const all = changes
+    .flatMap((change) => toggles(change, to))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
   const windows: Window[] = [];
   let open: Window | null = null;
   for (const toggle of all) {

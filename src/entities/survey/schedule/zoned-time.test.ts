@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addLocalDays,
-  formatInstant,
-  parseLocal,
-  utcToZoned,
-  zonedToUtc,
-  zoneOffsetMs,
-} from './zoned-time';
+import { addLocalDays, formatInstant, parseLocal, utcToZoned, zonedToUtc, zoneOffsetMs } from './zoned-time';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';

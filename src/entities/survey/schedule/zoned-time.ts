@@ -26,9 +26,16 @@ export interface LocalParts {
 export function parseLocal(value: string): LocalParts | null {
   const match = LOCAL.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const check = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
   return { year, month, day, hour, minute };
 }
 
@@ -38,7 +45,8 @@ export const formatLocal = (parts: LocalParts): LocalDateTime =>
   `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}`;
 
 /** The wall clock as if it were UTC: the arithmetic of calendar days without any zone. */
-const naiveMs = (parts: LocalParts) => Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+const naiveMs = (parts: LocalParts) =>
+  Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
