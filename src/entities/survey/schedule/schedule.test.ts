@@ -82,3 +82,37 @@ describe('the schedule’s time zone', () => {
     ).toBe('The project’s time zone is not one this browser knows.');
   });
 });
+
+describe('a repeated window at a clock change', () => {
+  it('asks for a time outside the hour that is missing or doubled, which cron runs unreliably', () => {
+    expect(
+      messages(schedule({ launchAt: '2026-03-02T02:30', stopAt: '2026-03-02T08:00', repeat: 'weekdays' })),
+    ).toEqual([]); // 29 March 2026 is a Sunday: no weekday run meets the change…
+    expect(
+      messages(schedule({ launchAt: '2026-03-02T02:30', stopAt: '2026-03-02T08:00', repeat: 'daily' })),
+    ).toEqual([
+      'launchAt: 02:30 is missing on Sun 29 Mar in Europe/Berlin (the clocks go forward), and PostHog may skip or move that run: pick a time outside the clock change.',
+    ]);
+    expect(
+      messages(schedule({ launchAt: '2026-09-01T01:00', stopAt: '2026-09-01T02:15', repeat: 'daily' })),
+    ).toEqual([
+      'stopAt: 02:15 happens twice on Sun 25 Oct in Europe/Berlin (the clocks go back), and PostHog may run it twice: pick a time outside the clock change.',
+    ]);
+    // A one-time window is sent as UTC instants: resolved (zoned-time.ts), not refused.
+    expect(messages(schedule({ launchAt: '2026-03-29T02:30', stopAt: '2026-03-29T08:00' }))).toEqual([]);
+  });
+});
+
+describe('a repeated window at a clock change, on its own days', () => {
+  it('checks only the days the window runs on', () => {
+    // Weekly on Sundays meets the change of 29 March; weekly on Mondays does not.
+    const sunday = schedule({ launchAt: '2026-03-01T02:30', stopAt: '2026-03-01T08:00', repeat: 'weekly' });
+    expect(messages(sunday).map((message) => message.slice(0, 30))).toEqual([
+      'launchAt: 02:30 is missing on S',
+    ]);
+    expect(messages({ ...sunday, launchAt: '2026-03-02T02:30', stopAt: '2026-03-02T08:00' })).toEqual([]);
+    // An overnight weekday window stops on Saturdays too, not on Sundays.
+    const nights = schedule({ launchAt: '2026-03-02T22:00', stopAt: '2026-03-03T02:30', repeat: 'weekdays' });
+    expect(messages(nights)).toEqual([]);
+  });
+});

@@ -3,6 +3,10 @@
 // (read-back.ts), so what the server holds is the schedule, the same in every browser.
 import { z } from 'zod';
 import {
+  addLocalDays,
+  clockChangeDay,
+  formatLocalDay,
+  formatLocalTime,
   isTimeZone,
   localWeekday,
   parseLocal,
@@ -77,9 +81,51 @@ export function scheduleShapeIssues(schedule: Schedule): Issue[] {
       path: launch.day > 28 ? 'launchAt' : 'stopAt',
       message: 'Pick days up to the 28th for a monthly window, so that it happens every month.',
     });
+  for (const [path, parts] of [
+    ['launchAt', launch],
+    ['stopAt', stop],
+  ] as const) {
+    // An overnight weekday window stops on the day after each weekday.
+    const shift =
+      path === 'stopAt'
+        ? Math.floor(
+            wallMinutesBetween({ ...launch, hour: 0, minute: 0 }, { ...stop, hour: 0, minute: 0 }) / 1440,
+          )
+        : 0;
+    const touched = clockChangeDay(parts, schedule.timeZone, (day) =>
+      runsOn(schedule.repeat, parts, day, shift),
+    );
+    if (touched)
+      issues.push({ path, message: clockChangeWords(touched.day, touched.change, schedule.timeZone) });
+  }
   if (schedule.repeatUntil && schedule.repeatUntil < schedule.launchAt.slice(0, 10))
     issues.push({ path: 'repeatUntil', message: 'Repeat until must be on or after the launch day.' });
   return issues;
+}
+
+/** Whether a repeat runs on `day` at the time of `first` (`shift`: days from the launch to this run). */
+function runsOn(repeat: Repeat, first: LocalParts, day: LocalParts, shift: number): boolean {
+  if (repeat === 'weekly') return localWeekday(day) === localWeekday(first);
+  if (repeat === 'monthly') return day.day === first.day;
+  if (repeat === 'weekdays') return isWeekday(addLocalDays(day, -shift));
+  return true;
+}
+
+// croniter has no settled rule for such runs (taichino/croniter #19, #48, #82): avoid them rather than guess.
+function clockChangeWords(day: LocalParts, change: 'missing' | 'twice', timeZone: string): string {
+  const what =
+    change === 'missing'
+      ? 'is missing on ' +
+        formatLocalDay(day) +
+        ' in ' +
+        timeZone +
+        ' (the clocks go forward), and PostHog may skip or move that run'
+      : 'happens twice on ' +
+        formatLocalDay(day) +
+        ' in ' +
+        timeZone +
+        ' (the clocks go back), and PostHog may run it twice';
+  return `${formatLocalTime(day)} ${what}: pick a time outside the clock change.`;
 }
 
 const isWeekday = (parts: LocalParts) => localWeekday(parts) >= 1 && localWeekday(parts) <= 5;

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLocalDays, formatInstant, parseLocal, utcToZoned, zonedToUtc, zoneOffsetMs } from './zoned-time';
+import {
+  addLocalDays,
+  clockChange,
+  clockChangeDay,
+  formatInstant,
+  parseLocal,
+  utcToZoned,
+  zonedToUtc,
+  zoneOffsetMs,
+} from './zoned-time';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
@@ -76,5 +85,30 @@ describe('wall clock ↔ UTC', () => {
   it('formats an instant as "Mon 1 Dec 09:00" on the zone’s clock', () => {
     expect(formatInstant(new Date('2025-12-01T08:00:00Z'), BERLIN)).toBe('Mon 1 Dec 09:00');
     expect(formatInstant(new Date('2025-12-01T08:00:00Z'), NEW_YORK)).toBe('Mon 1 Dec 03:00');
+  });
+});
+
+describe('clock changes', () => {
+  const at = (text: string) => parseLocal(text)!;
+
+  it('knows a time missing in spring and one happening twice in autumn', () => {
+    expect(clockChange(at('2026-03-29T02:30'), BERLIN)).toBe('missing');
+    expect(clockChange(at('2026-10-25T02:30'), BERLIN)).toBe('twice');
+    expect(clockChange(at('2026-11-01T01:30'), NEW_YORK)).toBe('twice');
+    expect(clockChange(at('2026-10-25T03:30'), BERLIN)).toBeNull();
+    expect(clockChange(at('2026-07-01T02:30'), BERLIN)).toBeNull();
+  });
+
+  it('finds the first day within a year where a time of day is touched by a change', () => {
+    expect(clockChangeDay(at('2026-01-05T02:30'), BERLIN)).toEqual({
+      day: at('2026-03-29T02:30'),
+      change: 'missing',
+    });
+    expect(clockChangeDay(at('2026-04-01T02:15'), BERLIN)).toEqual({
+      day: at('2026-10-25T02:15'),
+      change: 'twice',
+    });
+    expect(clockChangeDay(at('2026-01-05T09:00'), BERLIN)).toBeNull();
+    expect(clockChangeDay(at('2026-01-05T02:30'), 'Asia/Kolkata')).toBeNull();
   });
 });

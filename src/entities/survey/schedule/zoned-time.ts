@@ -150,3 +150,40 @@ export function formatInstant(instant: Date, timeZone: string): string {
   const parts = localPartsAt(instant, timeZone);
   return `${formatLocalDay(parts)} ${formatLocalTime(parts)}`;
 }
+
+/** Whether a wall-clock time is missing (clocks go forward) or happens twice (they go back) in a zone. */
+export function clockChange(local: LocalParts, timeZone: string): 'missing' | 'twice' | null {
+  const instant = zonedToUtc(local, timeZone);
+  if (utcToZoned(instant, timeZone) !== formatLocal(local)) return 'missing';
+  const later = new Date(
+    instant.getTime() +
+      (zoneOffsetMs(instant, timeZone) - zoneOffsetMs(new Date(instant.getTime() + 2 * DAY_MS), timeZone)),
+  );
+  return later.getTime() !== instant.getTime() && utcToZoned(later, timeZone) === formatLocal(local)
+    ? 'twice'
+    : null;
+}
+
+/**
+ * The first day within a year from `from` on which this time of day is missing or happens twice (of the
+ * days `runsOn` accepts), or null. Offsets are sampled weekly and only the weeks where they change are looked at day by day.
+ */
+export function clockChangeDay(
+  from: LocalParts,
+  timeZone: string,
+  runsOn: (day: LocalParts) => boolean = () => true,
+): { day: LocalParts; change: 'missing' | 'twice' } | null {
+  for (let week = 0; week < 53; week++) {
+    const start = addLocalDays(from, week * 7);
+    const end = addLocalDays(from, week * 7 + 7);
+    const offset = (parts: LocalParts) =>
+      zoneOffsetMs(new Date(naiveMs({ ...parts, hour: 12, minute: 0 })), timeZone);
+    if (offset(addLocalDays(start, -1)) === offset(end)) continue;
+    for (let day = 0; day < 8; day++) {
+      const candidate = addLocalDays(start, day);
+      const change = runsOn(candidate) ? clockChange(candidate, timeZone) : null;
+      if (change) return { day: candidate, change };
+    }
+  }
+  return null;
+}
