@@ -107,8 +107,8 @@ describe('a repeated window at a clock change, on its own days', () => {
   it('checks only the days the window runs on', () => {
     // Weekly on Sundays meets the change of 29 March; weekly on Mondays does not.
     const sunday = schedule({ launchAt: '2026-03-01T02:30', stopAt: '2026-03-01T08:00', repeat: 'weekly' });
-    expect(messages(sunday).map((message) => message.slice(0, 30))).toEqual([
-      'launchAt: 02:30 is missing on S',
+    expect(messages(sunday).map((message) => message.slice(0, 40))).toEqual([
+      'launchAt: 02:30 is missing on Sun 29 Mar',
     ]);
     expect(messages({ ...sunday, launchAt: '2026-03-02T02:30', stopAt: '2026-03-02T08:00' })).toEqual([]);
     // An overnight weekday window stops on Saturdays too, not on Sundays.
