@@ -52,8 +52,10 @@ const EDITOR_ORDER = {
   settings: [],
 };
 const SURVEY_ENTITY_ORDER = {
-  ui: ['api', 'versions', 'model', 'routing', 'kinds'],
-  api: ['versions', 'model', 'routing', 'kinds'],
+  ui: ['api', 'schedule', 'versions', 'model', 'routing', 'kinds'],
+  api: ['schedule', 'versions', 'model', 'routing', 'kinds'],
+  // The survey's schedule (issue 26): pure time and plan code over the contracts, lib and the survey's model.
+  schedule: ['model'],
   versions: ['model', 'routing', 'kinds'],
   model: ['routing', 'kinds'],
   routing: ['kinds'],
@@ -145,7 +147,7 @@ export default tseslint.config(
   {
     // Model code is plain TypeScript, testable and usable without a screen: React and MUI values stay in
     // components and hooks (a type may still be named, e.g. a ReactNode in a description).
-    files: ['src/**/{model,kinds,routing,versions}/**/*.{ts,tsx}', 'src/contracts/**/*.{ts,tsx}'],
+    files: ['src/**/{model,kinds,routing,versions,schedule}/**/*.{ts,tsx}', 'src/contracts/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -102,14 +102,22 @@ describe('the lint keeps the folders of the editor and of the survey entity in t
     ).toEqual([]);
   });
 
-  it('refuses a survey-entity folder importing one above it: kinds → routing → model → versions → api → ui', async () => {
+  it('refuses a survey-entity folder importing one above it: kinds → routing → model → versions → api → ui, model → schedule → api', async () => {
     for (const [file, code] of [
       [`${SURVEY}/kinds/rating-scales.ts`, "export { deriveSurveyStatus } from '../model/survey-status';\n"],
       [`${SURVEY}/routing/paths.ts`, "export { questionsOf } from '../versions/survey-shape';\n"],
       [`${SURVEY}/model/templates.ts`, "export { surveysApi } from '../api/surveys.api';\n"],
       [`${SURVEY}/versions/survey-shape.ts`, "export { KindIcon } from '../ui/kind-icon';\n"],
+      [`${SURVEY}/schedule/plan.ts`, "export { questionsOf } from '../versions/survey-shape';\n"],
+      [`${SURVEY}/model/survey-status.ts`, "export { windowsOf } from '../schedule/windows';\n"],
     ])
       expect(await ruleIds(file!, code!), file).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        `${SURVEY}/schedule/plan.ts`,
+        "export { deriveSurveyStatus } from '../model/survey-status';\nexport { canonical } from '../../../lib/same-json';\n",
+      ),
+    ).toEqual([]);
     expect(
       await ruleIds(
         `${SURVEY}/versions/survey-write.ts`,
@@ -125,6 +133,7 @@ describe('the lint keeps the folders of the editor and of the survey entity in t
         "import Icon from '@mui/icons-material/Notes';\nexport { Icon };\n",
       ],
       [`${SURVEY}/routing/walk.ts`, "import { useMemo } from 'react';\nexport { useMemo };\n"],
+      [`${SURVEY}/schedule/windows.ts`, "import { useMemo } from 'react';\nexport { useMemo };\n"],
       [`${SURVEY}/versions/survey-diff.ts`, "import { Box } from '@mui/material';\nexport { Box };\n"],
       [
         `${SURVEY}/model/survey-status.ts`,

@@ -1,0 +1,81 @@
+// A schedule in words, for the review before saving and the survey's page: on the project's wall clock
+// (named by its zone), and in the browser's too when that differs.
+import type { Schedule } from './schedule';
+import { windowsOf } from './windows';
+import {
+  formatInstant,
+  formatLocalDay,
+  formatLocalTime,
+  localWeekday,
+  parseLocal,
+  wallMinutesBetween,
+  zonedToUtc,
+  type LocalParts,
+} from './zoned-time';
+
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const when = (parts: LocalParts) => `${formatLocalDay(parts)} ${formatLocalTime(parts)}`;
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+function repeatedWindow(schedule: Schedule, launch: LocalParts, stop: LocalParts): string {
+  const nextDay = wallMinutesBetween({ ...launch, hour: 0, minute: 0 }, { ...stop, hour: 0, minute: 0 }) > 0;
+  const hours = `${formatLocalTime(launch)}–${formatLocalTime(stop)}${nextDay ? ' (the next day)' : ''}`;
+  switch (schedule.repeat) {
+    case 'weekdays':
+      return `every weekday ${hours}`;
+    case 'weekly':
+      return `every week from ${WEEKDAY_NAMES[localWeekday(launch)]} ${formatLocalTime(launch)} to ${WEEKDAY_NAMES[localWeekday(stop)]} ${formatLocalTime(stop)}`;
+    case 'monthly':
+      return `every month from the ${ordinal(launch.day)} ${formatLocalTime(launch)} to the ${ordinal(stop.day)} ${formatLocalTime(stop)}`;
+    default:
+      return `every day ${hours}`;
+  }
+}
+
+/** "Shown from Mon 1 Dec 09:00 to Fri 5 Dec 17:00 Europe/Berlin", "Shown every weekday 09:00–17:00 …". */
+export function describeSchedule(schedule: Schedule): string {
+  const zone = schedule.timeZone;
+  const launch = parseLocal(schedule.launchAt);
+  const stop = parseLocal(schedule.stopAt);
+  if (schedule.repeat !== 'none' && launch && stop) {
+    const until = parseLocal(`${schedule.repeatUntil}T00:00`);
+    const range = `from ${formatLocalDay(launch)}${until ? ` until ${formatLocalDay(until)}` : ''}`;
+    return `Shown ${repeatedWindow(schedule, launch, stop)} ${zone}, ${range}`;
+  }
+  if (launch && stop) return `Shown from ${when(launch)} to ${when(stop)} ${zone}`;
+  if (launch) return `Shown from ${when(launch)} ${zone}, until it is stopped`;
+  if (stop) return `Shown until ${when(stop)} ${zone}`;
+  return 'Not scheduled';
+}
+
+/**
+ * The first window in the browser's zone, when its clock differs from the project's at that window:
+ * "In your time (America/New_York): Mon 1 Dec 03:00 to Fri 5 Dec 11:00". Null when they agree.
+ */
+export function browserTimeNote(schedule: Schedule, browserZone: string): string | null {
+  if (browserZone === schedule.timeZone) return null;
+  const anchor = parseLocal(schedule.launchAt) ?? parseLocal(schedule.stopAt);
+  if (!anchor) return null;
+  const day = 86_400_000;
+  const around = zonedToUtc(anchor, schedule.timeZone).getTime();
+  // The first window begins at the launch; a stop-only one ends at the stop.
+  const [first] = windowsOf(schedule, new Date(around - day), new Date(around + day));
+  if (!first) return null;
+  const sides = [first.start, first.end].filter((instant): instant is Date => instant !== null);
+  if (
+    sides.every(
+      (instant) => formatInstant(instant, browserZone) === formatInstant(instant, schedule.timeZone),
+    )
+  )
+    return null;
+  const from = first.start ? formatInstant(first.start, browserZone) : null;
+  const to = first.end ? formatInstant(first.end, browserZone) : null;
+  const span = from && to ? `${from} to ${to}` : from ? `from ${from}` : `until ${to}`;
+  const prefix = schedule.repeat === 'none' ? '' : 'the first window ';
+  return `In your time (${browserZone}): ${prefix}${span}`;
+}
