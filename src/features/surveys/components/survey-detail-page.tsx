@@ -30,7 +30,7 @@ import { SurveyActions } from './survey-actions';
 import { SurveyActivity } from './survey-activity';
 import { SurveyHistory } from './survey-history';
 import { SurveyQuestions } from './survey-questions';
-import { ScheduleEndedNotice, SurveyPageStatus } from './survey-schedule-status';
+import { HiddenUntilNote, ScheduleEndedNotice, SurveyPageStatus } from './survey-schedule-status';
 import { SurveySummary } from './survey-summary';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -179,10 +179,12 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               </TabPanel>
             ) : search.tab === 'flow' ? (
               <TabPanel value="flow" loading="Loading the flow graph">
+                <HiddenUntilNote projectId={projectId} survey={data} />
                 <Flow survey={data} />
               </TabPanel>
             ) : search.tab === 'preview' ? (
               <TabPanel value="preview" loading="Loading the preview">
+                <HiddenUntilNote projectId={projectId} survey={data} />
                 <Preview survey={data} />
               </TabPanel>
             ) : search.tab === 'history' ? (

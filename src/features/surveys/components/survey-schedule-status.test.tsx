@@ -95,6 +95,23 @@ describe('the status of a scheduled survey', () => {
   });
 });
 
+describe('the preview and walk-through of a scheduled survey', () => {
+  it('say "hidden until" the launch while the gate is off, and nothing once it is on', async () => {
+    const armed = await armGate('NPS with follow-ups', 1, 2);
+    const first = renderRoute(`/projects/1/surveys/${armed.surveyId}?tab=preview`);
+    expect(await screen.findByText(/^Hidden until .+: its gate flag is off until then/)).toBeInTheDocument();
+    first.unmount();
+    const flow = renderRoute(`/projects/1/surveys/${armed.surveyId}?tab=flow`);
+    expect(await screen.findByText(/^Hidden until /)).toBeInTheDocument();
+    flow.unmount();
+    mockControl.advanceClock(1.5 * HOUR);
+    renderRoute(`/projects/1/surveys/${armed.surveyId}?tab=preview`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Running until'));
+    expect(screen.queryByText(/^Hidden/)).not.toBeInTheDocument();
+  });
+});
+
 describe('deleting a scheduled survey', () => {
   it('deletes its pending changes and soft-deletes its gate once the survey is gone', async () => {
     const armed = await armGate('NPS with follow-ups', 1, 2);

@@ -72,3 +72,39 @@ export function ScheduleEndedNotice({ projectId, survey, busy, onPatch }: EndPro
     </Box>
   );
 }
+
+const longDate = (date: Date) =>
+  date.toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/**
+ * Above the survey page's preview and flow walk-through: while the gate is off, respondents see nothing
+ * of what these show, until the next launch (or, after the last window, not at all).
+ */
+export function HiddenUntilNote({ projectId, survey }: { projectId: number; survey: Survey }) {
+  const reading = useGateReading(projectId, survey);
+  if (
+    !reading ||
+    reading.gate.active ||
+    surveyStatusWithGate(survey, reading, backendNow()).status === 'draft'
+  )
+    return null;
+  const status = reading.status;
+  const text =
+    status?.kind === 'scheduled'
+      ? `Hidden until ${longDate(status.at)}: its gate flag is off until then, so respondents see this only from that time.`
+      : status?.kind === 'stopped'
+        ? 'Hidden: its schedule has ended and its gate flag is off, so respondents no longer see this.'
+        : 'Hidden while its gate flag is off: respondents do not see this now.';
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {text}
+    </Alert>
+  );
+}
