@@ -18,10 +18,13 @@ export interface TimelineRange {
   days: Date[];
 }
 
-/** The days from today's midnight in `timeZone`, moved by whole weeks. */
+/**
+ * The days from yesterday's midnight in `timeZone` (a window that has just ended is still in view), moved
+ * by whole weeks.
+ */
 export function timelineRange(now: Date, timeZone: string, weekOffset: number): TimelineRange {
   const today = { ...localPartsAt(now, timeZone), hour: 0, minute: 0 };
-  const first = addLocalDays(today, weekOffset * 7);
+  const first = addLocalDays(today, weekOffset * 7 - 1);
   const days = Array.from({ length: TIMELINE_DAYS + 1 }, (_, index) =>
     zonedToUtc(addLocalDays(first, index), timeZone),
   );
