@@ -164,6 +164,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                         Summary
                       </Typography>
                       <SurveySummary
+                        projectId={projectId}
                         survey={data}
                         responses={
                           counts.data

@@ -92,6 +92,10 @@ describe('the status of a scheduled survey', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(heading).toHaveTextContent('Scheduled ·'));
     expect(screen.queryByRole('button', { name: 'Set the end date' })).not.toBeInTheDocument();
+    // The summary says it in words too.
+    expect(screen.getByRole('table', { name: 'Survey summary' })).toHaveTextContent(
+      /Launched but hidden until .+, when its gate flag turns on\./,
+    );
   });
 });
 

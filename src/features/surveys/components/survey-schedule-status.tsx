@@ -19,6 +19,11 @@ export function SurveyPageStatus({ projectId, survey }: { projectId: number; sur
   return <SurveyStatusChip survey={survey} gate={useGateReading(projectId, survey)} />;
 }
 
+/** The status in words (the summary): for a scheduled survey, what its gate and schedule say. */
+export function SurveyStatusReason({ projectId, survey }: { projectId: number; survey: Survey }) {
+  return <span>{surveyStatusWithGate(survey, useGateReading(projectId, survey), backendNow()).reason}</span>;
+}
+
 interface EndProps {
   projectId: number;
   survey: Survey;
