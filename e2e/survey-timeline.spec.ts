@@ -70,5 +70,4 @@ test('a gated survey is Scheduled, Running, then Stopped, and on the Timeline', 
   await expect(row.getByRole('link', { name: NAME })).toBeVisible();
   await expect(row).toContainText(/Shown .+ – .+\./);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: 'test-results/survey-timeline.png', fullPage: true });
 });
