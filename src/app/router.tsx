@@ -85,6 +85,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: loader(() => import('./routes/surveys-activity.loader')),
                   lazy: () => import('./routes/surveys-activity'),
                 },
+                {
+                  path: 'timeline',
+                  handle: crumb('Timeline'),
+                  loader: loader(() => import('./routes/surveys-timeline.loader')),
+                  lazy: () => import('./routes/surveys-timeline'),
+                },
                 { path: 'new', handle: crumb('New'), lazy: () => import('./routes/survey-editor') },
                 {
                   path: ':surveyId',

@@ -18,7 +18,7 @@ export type SchedulingSupport = 'supported' | 'refused';
 const base = (projectId: number | string) => `/api/projects/${pathSegment(projectId)}/scheduled_changes/`;
 const one = (projectId: number | string, changeId: number) => `${base(projectId)}${pathSegment(changeId)}/`;
 
-/** A gate has a handful of changes: a few pages of 100 are all of them. */
+/** A gate has a handful of changes, a project a few per gate: a few pages of 100 are all of them. */
 const PAGE_SIZE = 100;
 const MAX_PAGES = 10;
 
@@ -28,29 +28,29 @@ const MAX_PAGES = 10;
  */
 const REFUSED_TO_PERSONAL_KEYS = /does not support personal api key access/i;
 
+async function listChanges(
+  projectId: number | string,
+  filter: { record_id?: string },
+  signal?: AbortSignal,
+): Promise<(ScheduledChange | UnreadableRecord)[]> {
+  const changes: (ScheduledChange | UnreadableRecord)[] = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const data = await api.get(base(projectId), scheduledChangeList, {
+      params: { model_name: 'FeatureFlag', ...filter, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+      signal,
+    });
+    changes.push(...data.results);
+    if (!data.next) break;
+  }
+  return changes;
+}
+
 export const scheduledChangesApi = {
   /** Every scheduled change of one flag (record), in the server's order. */
-  async listByRecord(
-    projectId: number | string,
-    recordId: number | string,
-    signal?: AbortSignal,
-  ): Promise<(ScheduledChange | UnreadableRecord)[]> {
-    const changes: (ScheduledChange | UnreadableRecord)[] = [];
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const data = await api.get(base(projectId), scheduledChangeList, {
-        params: {
-          model_name: 'FeatureFlag',
-          record_id: String(recordId),
-          limit: PAGE_SIZE,
-          offset: page * PAGE_SIZE,
-        },
-        signal,
-      });
-      changes.push(...data.results);
-      if (!data.next) break;
-    }
-    return changes;
-  },
+  listByRecord: (projectId: number | string, recordId: number | string, signal?: AbortSignal) =>
+    listChanges(projectId, { record_id: String(recordId) }, signal),
+  /** Every scheduled change of the project's flags: the gates of a whole list in one read. */
+  listOfFlags: (projectId: number | string, signal?: AbortSignal) => listChanges(projectId, {}, signal),
   get: (projectId: number | string, changeId: number, signal?: AbortSignal) =>
     api.get(one(projectId, changeId), scheduledChange, { signal }),
   create: (projectId: number | string, body: ScheduledChangeCreate, options?: WriteOptions) =>

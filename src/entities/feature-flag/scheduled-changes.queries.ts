@@ -10,6 +10,12 @@ export const scheduledChangeQueries = {
       queryKey: [...scheduledChangeQueries.all(projectId), 'record', String(recordId)] as const,
       queryFn: ({ signal }) => scheduledChangesApi.listByRecord(projectId, recordId, signal),
     }),
+  /** The changes of every flag of the project (the gates of a list of surveys, read once). */
+  ofFlags: (projectId: number | string) =>
+    queryOptions({
+      queryKey: [...scheduledChangeQueries.all(projectId), 'flags'] as const,
+      queryFn: ({ signal }) => scheduledChangesApi.listOfFlags(projectId, signal),
+    }),
   /**
    * Whether the server lets a personal API key schedule changes: asked once per project and remembered
    * for the connection (a server does not change its mind; a backend switch clears the cache).

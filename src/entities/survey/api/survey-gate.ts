@@ -5,6 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ScheduledChange } from '../../../contracts/scheduled-change';
 import type { MinimalFeatureFlag, Survey } from '../../../contracts/survey';
 import { isUnreadable } from '../../../contracts/readable';
+import { backendNow } from '../../../lib/backend-now';
+import { featureFlagsApi } from '../../feature-flag/feature-flags.api';
+import { scheduledChangesApi } from '../../feature-flag/scheduled-changes.api';
 import { scheduledChangeQueries } from '../../feature-flag/scheduled-changes.queries';
 import { isGateFlag } from '../schedule/gate-flag';
 import { scheduleStatus, type ScheduleStatus } from '../schedule/read-back';
@@ -33,7 +36,7 @@ export interface SurveyGate {
 export function useSurveyGate(
   projectId: number | string,
   survey: Pick<Survey, 'id' | 'linked_flag'> | null,
-  now: Date = new Date(),
+  now: Date = backendNow(),
 ): SurveyGate {
   const gate = survey ? gateOf(survey) : null;
   const query = useQuery({
@@ -49,4 +52,54 @@ export function useSurveyGate(
     isLoading: gate !== null && query.isPending,
     error: query.error,
   };
+}
+
+/** What the status of a gated survey reads: its gate and where its schedule is (null until read). */
+export interface GateReading {
+  gate: MinimalFeatureFlag;
+  status: ScheduleStatus | null;
+  /** The changes could not be read: only the gate's on/off is known. */
+  unread: boolean;
+}
+
+/** The gate reading of one survey from the project's flag changes (null for an ungated survey). */
+export function gateReading(
+  survey: Pick<Survey, 'id' | 'linked_flag'>,
+  changes: readonly ScheduledChange[] | undefined,
+  now: Date,
+  unread = false,
+): GateReading | null {
+  const gate = gateOf(survey);
+  if (!gate) return null;
+  const own = changes?.filter((change) => change.record_id === String(gate.id));
+  return { gate, status: own ? scheduleStatus(gate, own, now) : null, unread };
+}
+
+/**
+ * The gate readings of a list of surveys, from one read of the project's flag changes (asked only when
+ * one of them has a gate), never one request per row.
+ */
+export function useGateReadings(
+  projectId: number | string,
+  surveys: readonly Pick<Survey, 'id' | 'linked_flag'>[],
+) {
+  const anyGate = surveys.some((survey) => gateOf(survey) !== null);
+  const query = useQuery({
+    ...scheduledChangeQueries.ofFlags(projectId),
+    enabled: anyGate,
+    select: readableChanges,
+  });
+  const now = backendNow();
+  return (survey: Pick<Survey, 'id' | 'linked_flag'>) => gateReading(survey, query.data, now, query.isError);
+}
+
+/**
+ * Leaves nothing of a deleted survey's schedule behind: its gate's pending changes are deleted and the
+ * gate soft-deleted (PostHog deletes a flag with PATCH deleted: true; DELETE answers 405).
+ */
+export async function removeGate(projectId: number | string, gate: Pick<MinimalFeatureFlag, 'id'>) {
+  const changes = readableChanges(await scheduledChangesApi.listByRecord(projectId, gate.id));
+  for (const change of changes.filter((item) => !item.executed_at))
+    await scheduledChangesApi.remove(projectId, change.id);
+  await featureFlagsApi.patch(projectId, gate.id, { deleted: true });
 }

@@ -7,6 +7,7 @@ import {
   type SurveyCreateBody,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
+import type { z } from 'zod';
 import { api, pathSegment, type WriteOptions } from '../../../lib/api/client';
 
 export interface SurveyListParams {
@@ -19,7 +20,25 @@ export interface SurveyListParams {
 const base = (projectId: number | string) => `/api/projects/${pathSegment(projectId)}/surveys/`;
 const one = (projectId: number | string, surveyId: string) => `${base(projectId)}${pathSegment(surveyId)}/`;
 
+/** A timeline shows a project's surveys at once: pages of 100, up to 2,000 (more is said by the caller). */
+const ALL_PAGE_SIZE = 100;
+const ALL_MAX_PAGES = 20;
+
 export const surveysApi = {
+  /** Every survey that is not archived, page after page; `complete` is false when more were left. */
+  async listUnarchived(projectId: number | string, signal?: AbortSignal) {
+    const rows: z.infer<typeof surveyList>['results'] = [];
+    for (let page = 0; page < ALL_MAX_PAGES; page += 1) {
+      const data = await surveysApi.list(
+        projectId,
+        { limit: ALL_PAGE_SIZE, offset: page * ALL_PAGE_SIZE, archived: false },
+        signal,
+      );
+      rows.push(...data.results);
+      if (!data.next) return { rows, complete: true };
+    }
+    return { rows, complete: false };
+  },
   list: (projectId: number | string, params: SurveyListParams, signal?: AbortSignal) =>
     api.get(base(projectId), surveyList, { params: { ...params }, signal }),
   get: (projectId: number | string, surveyId: string, signal?: AbortSignal) =>

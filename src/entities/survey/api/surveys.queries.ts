@@ -11,6 +11,12 @@ export const surveyQueries = {
       queryFn: ({ signal }) => surveysApi.list(projectId, params, signal),
       placeholderData: keepPreviousData,
     }),
+  /** Every survey that is not archived (the timeline), under `lists` so every write refreshes it. */
+  unarchived: (projectId: number | string) =>
+    queryOptions({
+      queryKey: [...surveyQueries.lists(projectId), 'unarchived'] as const,
+      queryFn: ({ signal }) => surveysApi.listUnarchived(projectId, signal),
+    }),
   details: (projectId: number | string) => [...surveyQueries.all(projectId), 'detail'] as const,
   detail: (projectId: number | string, surveyId: string) =>
     queryOptions({

@@ -11,6 +11,10 @@ export interface DerivedStatus {
   status: SurveyStatus;
   /** How the status follows from the fields, for a tooltip. */
   reason: string;
+  /** What the chip says when more than the status word (a scheduled survey's date: "Scheduled · 1 Dec 09:00"). */
+  label?: string;
+  /** Something went wrong (a scheduled change failed): shown as an error, whatever the status. */
+  failed?: boolean;
 }
 
 const when = (date: Date) => date.toLocaleString();

@@ -1,22 +1,28 @@
 import { Chip, Tooltip } from '@mui/material';
 import type { Survey } from '../../../contracts/survey';
-import { deriveSurveyStatus, STATUS_COLORS } from '../model/survey-status';
+import { backendNow } from '../../../lib/backend-now';
+import { surveyStatusWithGate } from '../api/gate-status';
+import type { GateReading } from '../api/survey-gate';
+import { STATUS_COLORS } from '../model/survey-status';
 
 export function SurveyStatusChip({
   survey,
+  gate,
 }: {
   survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'> & { type?: string };
+  /** A scheduled survey's gate and its changes (useGateReadings, useSurveyGate): its status reads them. */
+  gate?: GateReading | null;
 }) {
-  const { status, reason } = deriveSurveyStatus(survey);
+  const { status, reason, label, failed } = surveyStatusWithGate(survey, gate, backendNow());
+  const text = label ?? `${status[0]!.toUpperCase()}${status.slice(1)}`;
   return (
-    <Tooltip title={`${status[0]!.toUpperCase()}${status.slice(1)}: ${reason}`}>
+    <Tooltip title={`${text}: ${reason}`}>
       <Chip
         size="small"
-        label={status}
-        color={STATUS_COLORS[status]}
+        label={text}
+        color={failed ? 'error' : STATUS_COLORS[status]}
         variant="outlined"
         tabIndex={0}
-        sx={{ textTransform: 'capitalize' }}
       />
     </Tooltip>
   );

@@ -18,18 +18,22 @@ import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { useDuplicateSurvey } from '../../../entities/survey/api/use-duplicate-survey';
-import { useDeleteSurvey, useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
+import { gateOf } from '../../../entities/survey/api/survey-gate';
+import { useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
 import { canEditSurvey, surveyAccessReason } from '../../../entities/survey/model/survey-access';
 import { downloadSurveyJson } from '../../../entities/survey/model/survey-json';
-import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
 import { surveyDetailReads } from '../model/surveys-reads';
+import { useDeleteSurveyWithGate } from './use-delete-survey-with-gate';
 import { surveyDetailSearch } from '../model/surveys-search';
 import { SurveyActions } from './survey-actions';
 import { SurveyActivity } from './survey-activity';
 import { SurveyHistory } from './survey-history';
 import { SurveyQuestions } from './survey-questions';
+import { HiddenUntilNote, ScheduleEndedNotice, SurveyPageStatus } from './survey-schedule-status';
 import { SurveySummary } from './survey-summary';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; surveyId: string }) {
   const [search, setSearch] = useSearchState(surveyDetailSearch);
@@ -40,7 +44,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
   const { Flow, Preview } = useSurveyPanels();
   const update = useUpdateSurvey(projectId, surveyId);
   const copy = useDuplicateSurvey(projectId);
-  const remove = useDeleteSurvey(projectId);
+  const remove = useDeleteSurveyWithGate(projectId);
   const navigate = useNavigate();
   const notify = useNotify();
   const [deleting, setDeleting] = useState(false);
@@ -77,6 +81,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
     <QueryBoundary query={survey} errorTitle="Could not load the survey" loadingLabel="Loading survey">
       {(record) => {
         const data = record.survey;
+        const gate = gateOf(data);
         return (
           <>
             <PageHeader
@@ -84,7 +89,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               title={
                 <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
                   <bdi>{data.name}</bdi>
-                  <SurveyStatusChip survey={data} />
+                  <SurveyPageStatus projectId={projectId} survey={data} />
                 </Stack>
               }
               subtitle={data.description || undefined}
@@ -106,6 +111,12 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                 duplicate it to change a copy of your own.
               </Alert>
             )}
+            <ScheduleEndedNotice
+              projectId={projectId}
+              survey={data}
+              busy={update.isPending}
+              onPatch={patch}
+            />
             {record.problems.length ? (
               <Box sx={{ mb: 2 }}>
                 <ReadProblemsAlert subject="survey" problems={record.problems} />
@@ -153,6 +164,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                         Summary
                       </Typography>
                       <SurveySummary
+                        projectId={projectId}
                         survey={data}
                         responses={
                           counts.data
@@ -168,10 +180,12 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               </TabPanel>
             ) : search.tab === 'flow' ? (
               <TabPanel value="flow" loading="Loading the flow graph">
+                <HiddenUntilNote projectId={projectId} survey={data} />
                 <Flow survey={data} />
               </TabPanel>
             ) : search.tab === 'preview' ? (
               <TabPanel value="preview" loading="Loading the preview">
+                <HiddenUntilNote projectId={projectId} survey={data} />
                 <Preview survey={data} />
               </TabPanel>
             ) : search.tab === 'history' ? (
@@ -190,7 +204,11 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
             <ConfirmDialog
               open={deleting}
               title={`Delete survey "${isolate(data.name)}"?`}
-              description={`"${data.name}" and its targeting flag will be deleted for good. Responses already collected stay in PostHog as events.`}
+              description={`"${data.name}" and its targeting flag will be deleted for good.${
+                gate
+                  ? ` Its schedule goes too: the gate flag "${gate.key}" is deleted and its pending scheduled changes cancelled.`
+                  : ''
+              } Responses already collected stay in PostHog as events.`}
               confirmLabel="Delete survey"
               destructive
               pending={remove.isPending}
@@ -200,12 +218,20 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                 setDeleting(false);
               }}
               onConfirm={() =>
-                remove.mutate(surveyId, {
-                  onSuccess: () => {
-                    notify(`Survey "${data.name}" deleted`);
-                    navigate(`/projects/${projectId}/surveys`);
+                remove.mutate(
+                  { surveyId, gate },
+                  {
+                    onSuccess: ({ gateLeft }) => {
+                      notify(
+                        gateLeft && gate
+                          ? `Survey "${data.name}" deleted, but its gate flag "${gate.key}" or its scheduled changes could not be removed (${errorText(gateLeft)}): delete the flag in PostHog's feature flags.`
+                          : `Survey "${data.name}" deleted`,
+                        gateLeft ? 'warning' : 'success',
+                      );
+                      navigate(`/projects/${projectId}/surveys`);
+                    },
                   },
-                })
+                )
               }
             />
           </>

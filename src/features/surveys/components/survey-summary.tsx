@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { KeyValueTable } from '../../../components/key-value-table';
 import { isKnownSurveyType, type Survey } from '../../../contracts/survey';
-import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
 import { surveyTypeName, surveyTypeOption } from '../../../entities/survey/model/survey-types';
+import { SurveyStatusReason } from './survey-schedule-status';
 
 const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 
@@ -13,10 +13,18 @@ function repeats(survey: Survey): string {
   return survey.schedule === 'always' ? 'Every time the conditions match' : 'Once';
 }
 
-export function SurveySummary({ survey, responses }: { survey: Survey; responses: number | undefined }) {
+export function SurveySummary({
+  projectId,
+  survey,
+  responses,
+}: {
+  projectId: number;
+  survey: Survey;
+  responses: number | undefined;
+}) {
   const rows: [string, ReactNode][] = [
     ['Type', isKnownSurveyType(survey.type) ? surveyTypeOption(survey.type) : surveyTypeName(survey.type)],
-    ['Status', <span key="status">{deriveSurveyStatus(survey).reason}</span>],
+    ['Status', <SurveyStatusReason key="status" projectId={projectId} survey={survey} />],
     ['Start', when(survey.start_date)],
     ['End', when(survey.end_date)],
     ['Repeats', repeats(survey)],

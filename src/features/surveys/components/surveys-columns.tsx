@@ -6,6 +6,7 @@ import { formatProblem, type ReadProblem } from '../../../contracts/readable';
 import type { Survey } from '../../../contracts/survey';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { surveyTypeName } from '../../../entities/survey/model/survey-types';
+import type { GateReading } from '../../../entities/survey/api/survey-gate';
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 
 /** A readable row of the list: the survey and the parts of it Surveyor could not read. */
@@ -32,7 +33,12 @@ function Responses({ survey, responses }: { survey: Survey; responses: ResponseC
   return (Object.hasOwn(responses.counts, survey.id) ? responses.counts[survey.id]! : 0).toLocaleString();
 }
 
-export function surveyColumns(projectId: number, responses: ResponseCounts): DataTableColumn<SurveyRow>[] {
+export function surveyColumns(
+  projectId: number,
+  responses: ResponseCounts,
+  /** A scheduled survey's gate and its changes, read once for the page. */
+  gateOf: (survey: Survey) => GateReading | null = () => null,
+): DataTableColumn<SurveyRow>[] {
   return [
     {
       id: 'name',
@@ -69,7 +75,11 @@ export function surveyColumns(projectId: number, responses: ResponseCounts): Dat
       align: 'right',
       cell: ({ survey }) => survey.questions?.length ?? 0,
     },
-    { id: 'status', header: 'Status', cell: ({ survey }) => <SurveyStatusChip survey={survey} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ survey }) => <SurveyStatusChip survey={survey} gate={gateOf(survey)} />,
+    },
     { id: 'start', header: 'Start', cell: ({ survey }) => date(survey.start_date) },
     { id: 'end', header: 'End', cell: ({ survey }) => date(survey.end_date) },
     {

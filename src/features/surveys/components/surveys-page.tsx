@@ -16,7 +16,9 @@ import { ScopeGate } from '../../../components/scope-gate';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { lazyWithPreload, MountWhenFirstNeeded, preloadOnIntent } from '../../../lib/react/lazy-with-preload';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
+import { useGateReadings } from '../../../entities/survey/api/survey-gate';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { isUnreadable } from '../../../contracts/readable';
 import { surveysListReads } from '../model/surveys-reads';
 import { surveyListParams, surveysSearch } from '../model/surveys-search';
 import { ProjectPicker } from './project-picker';
@@ -54,7 +56,12 @@ export function SurveysPage({ projectId }: { projectId: number }) {
     : counts.data
       ? { state: 'loaded', counts: counts.data }
       : { state: 'loading' };
-  const columns = surveyColumns(projectId, responses);
+  const rows = surveys.data?.results ?? [];
+  const gateOf = useGateReadings(
+    projectId,
+    rows.flatMap((row) => (isUnreadable(row) ? [] : [row.survey])),
+  );
+  const columns = surveyColumns(projectId, responses, gateOf);
   const filtered = Boolean(search.search || search.archived);
 
   return (
@@ -71,6 +78,9 @@ export function SurveysPage({ projectId }: { projectId: number }) {
         actions={
           <>
             <ProjectPicker projectId={projectId} />
+            <Button component={RouterLink} to={`/projects/${projectId}/surveys/timeline`}>
+              Timeline
+            </Button>
             <Button component={RouterLink} to={`/projects/${projectId}/surveys/activity`}>
               All activity
             </Button>

@@ -3,6 +3,9 @@
 import type { z } from 'zod';
 import type { activitySearch } from '../../../components/activity-list';
 import { missingScopeReason } from '../../../lib/api/scopes';
+import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
+import type { ProjectScope } from '../../../entities/project/project-scope';
+import { projectQueries } from '../../../entities/project/projects.queries';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { surveyListParams, type surveyDetailSearch, type SurveysSearch } from './surveys-search';
 
@@ -33,4 +36,13 @@ export function surveyDetailReads(
 
 export function surveysActivityReads(projectId: number, { activityPage }: ActivitySearch) {
   return activityAllowed() ? [surveyQueries.activity(projectId, null, activityPage)] : [];
+}
+
+/** The timeline: every survey not archived, the changes of the project's flags, the project (its zone). */
+export function surveysTimelineReads(scope: ProjectScope, projectId: number) {
+  return [
+    surveyQueries.unarchived(projectId),
+    scheduledChangeQueries.ofFlags(projectId),
+    projectQueries.detail(scope, projectId),
+  ] as const;
 }

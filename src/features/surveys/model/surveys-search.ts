@@ -26,3 +26,8 @@ export function surveyListParams(search: SurveysSearch): SurveyListParams {
 export const surveyDetailSearch = z.object({
   tab: z.enum(['overview', 'flow', 'preview', 'history', 'activity']).catch('overview'),
 });
+
+/** The timeline's URL state: how many weeks from this one it shows. */
+export const timelineSearch = z.object({
+  week: z.coerce.number().int().min(-520).max(520).catch(0),
+});

@@ -1,0 +1,139 @@
+// A survey scheduled through its gate flag: its status in the list (one read of the gates' changes for the
+// whole page) and on its page, the offer to set its end date after its last window, and a delete that
+// leaves no gate or pending change behind. Against the demo backend, its clock moved as a demo would.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BrowserMockControl } from '../../../mocks/browser';
+import { mockNow } from '../../../mocks/clock';
+import { db } from '../../../mocks/db';
+import { mockControl, server } from '../../../mocks/node';
+import { apiRequests } from '../../../testing/api-requests';
+import { armGate, HOUR } from '../../../testing/gated-survey';
+import { renderRoute } from '../../../testing/render';
+
+beforeEach(() => {
+  // The app reads the demo's clock as the browser's mock publishes it.
+  window.__surveyorMock = { now: mockNow } as unknown as BrowserMockControl;
+});
+afterEach(() => {
+  delete window.__surveyorMock;
+  server.events.removeAllListeners();
+});
+
+const statusCell = async (name: string) => {
+  const row = (await screen.findByRole('link', { name })).closest('tr')!;
+  return row.querySelectorAll('td')[3]!;
+};
+
+describe('the status of a scheduled survey', () => {
+  it('reads Scheduled, Running and Stopped in the list, from one request for all the gates', async () => {
+    await armGate('NPS with follow-ups', 1, 2);
+    await armGate('Checkout satisfaction (CSAT)', 2, 5);
+    const requests = apiRequests();
+    const first = renderRoute('/projects/1/surveys');
+    await waitFor(async () =>
+      expect(await statusCell('NPS with follow-ups')).toHaveTextContent(/^Scheduled · /),
+    );
+    expect(await statusCell('Checkout satisfaction (CSAT)')).toHaveTextContent(/^Scheduled · /);
+    // An ungated running survey keeps the survey's own rule.
+    expect(await statusCell('Product-market fit')).toHaveTextContent(/^Running$/);
+    const changeReads = requests.filter((request) =>
+      request.startsWith('GET /api/projects/1/scheduled_changes/'),
+    );
+    expect(changeReads).toHaveLength(1);
+    expect(changeReads[0]).not.toContain('record_id');
+    first.unmount();
+
+    mockControl.advanceClock(1.5 * HOUR);
+    const second = renderRoute('/projects/1/surveys');
+    await waitFor(async () =>
+      expect(await statusCell('NPS with follow-ups')).toHaveTextContent(/^Running until /),
+    );
+    second.unmount();
+
+    mockControl.advanceClock(HOUR);
+    renderRoute('/projects/1/surveys');
+    await waitFor(async () => expect(await statusCell('NPS with follow-ups')).toHaveTextContent(/^Stopped$/));
+    expect(await statusCell('Checkout satisfaction (CSAT)')).toHaveTextContent(/^Running until /);
+  });
+
+  it('says a failed change: the gate flag was deleted outright before the launch ran', async () => {
+    const armed = await armGate('NPS with follow-ups', 1, 2);
+    db.featureFlags = db.featureFlags.filter((stored) => stored.flag.id !== armed.gateId);
+    mockControl.advanceClock(1.5 * HOUR);
+    renderRoute(`/projects/1/surveys/${armed.surveyId}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Schedule failed'));
+  });
+
+  it('offers to set the end date after the last window, and sets it when confirmed', async () => {
+    const armed = await armGate('NPS with follow-ups', 1, 2);
+    mockControl.advanceClock(2.5 * HOUR);
+    const { user } = renderRoute(`/projects/1/surveys/${armed.surveyId}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Stopped'));
+    const requests = apiRequests();
+    await user.click(await screen.findByRole('button', { name: 'Set the end date' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set the end date?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Set the end date' }));
+    await waitFor(() => expect(heading).toHaveTextContent('Completed'));
+    expect(requests).toContain(`PATCH /api/projects/1/surveys/${armed.surveyId}/`);
+    const stored = db.surveys.find((item) => item.survey.id === armed.surveyId)!.survey;
+    // The end date is when the gate last turned off, as the server recorded its run.
+    const stop = db.scheduledChanges.find((change) => change.id === armed.changeIds[1])!;
+    expect(stop.executed_at).toBeTruthy();
+    expect(stored.end_date).toBe(new Date(stop.executed_at!).toISOString());
+    expect(screen.queryByRole('button', { name: 'Set the end date' })).not.toBeInTheDocument();
+  });
+
+  it('shows no end-date offer while a window is still to come', async () => {
+    const armed = await armGate('NPS with follow-ups', 1, 2);
+    renderRoute(`/projects/1/surveys/${armed.surveyId}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Scheduled ·'));
+    expect(screen.queryByRole('button', { name: 'Set the end date' })).not.toBeInTheDocument();
+    // The summary says it in words too.
+    expect(screen.getByRole('table', { name: 'Survey summary' })).toHaveTextContent(
+      /Launched but hidden until .+, when its gate flag turns on\./,
+    );
+  });
+});
+
+describe('the preview and walk-through of a scheduled survey', () => {
+  it('say "hidden until" the launch while the gate is off, and nothing once it is on', async () => {
+    const armed = await armGate('NPS with follow-ups', 1, 2);
+    const first = renderRoute(`/projects/1/surveys/${armed.surveyId}?tab=preview`);
+    expect(await screen.findByText(/^Hidden until .+: its gate flag is off until then/)).toBeInTheDocument();
+    first.unmount();
+    const flow = renderRoute(`/projects/1/surveys/${armed.surveyId}?tab=flow`);
+    expect(await screen.findByText(/^Hidden until /)).toBeInTheDocument();
+    flow.unmount();
+    mockControl.advanceClock(1.5 * HOUR);
+    renderRoute(`/projects/1/surveys/${armed.surveyId}?tab=preview`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Running until'));
+    expect(screen.queryByText(/^Hidden/)).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting a scheduled survey', () => {
+  it('deletes its pending changes and soft-deletes its gate once the survey is gone', async () => {
+    const armed = await armGate('NPS with follow-ups', 1, 2);
+    mockControl.advanceClock(1.5 * HOUR);
+    const { user, router } = renderRoute(`/projects/1/surveys/${armed.surveyId}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      /gate flag "surveyor-gate-.+" is deleted and its pending scheduled changes/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete survey' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/1/surveys'));
+    await waitFor(() =>
+      expect(db.featureFlags.find((stored) => stored.flag.id === armed.gateId)!.flag.deleted).toBe(true),
+    );
+    const left = db.scheduledChanges.filter((change) => change.record_id === String(armed.gateId));
+    // The launch has run (a record of what happened); the pending stop is gone.
+    expect(left.map((change) => change.id)).toEqual([armed.changeIds[0]]);
+    expect(db.surveys.some((item) => item.survey.id === armed.surveyId)).toBe(false);
+  });
+});
