@@ -1,6 +1,6 @@
 // Loads what the editor needs (the survey, or a template for a new one) before mounting the form, so
 // the form starts from real values and never resets under the user's hands.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -53,7 +53,12 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
     timeZone,
     reading: gate.gate && !gate.error ? scheduleFromChanges(gate.changes, timeZone) : { kind: 'none' },
   };
-  const waiting = project.isPending || gate.isLoading;
+  // Only the first opening waits: a save that links the gate reads the survey again, and the editor must
+  // not unmount under the user's hands then.
+  const [openedFor, setOpenedFor] = useState<string | null | undefined>(undefined);
+  const loaded = !project.isPending && !gate.isLoading && (!surveyId || !query.isPending);
+  if (loaded && openedFor !== surveyId) setOpenedFor(surveyId);
+  const waiting = openedFor !== surveyId && !loaded;
   const gone = isApiError(query.error) && query.error.status === 404;
   const backend = draftBackend(useConnection());
   // A survey its backend says does not exist can never take its drafts: they go, from every tab.

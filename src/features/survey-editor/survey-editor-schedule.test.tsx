@@ -7,6 +7,7 @@ import { defaultConnection } from '../../lib/api/backend';
 import { resetConnectionForTests } from '../../lib/api/connection-store';
 import { mockNow } from '../../mocks/clock';
 import { db } from '../../mocks/db';
+import { mockControl } from '../../mocks/node';
 import { gateFlagKey } from '../../entities/survey/schedule/gate-flag';
 import { utcToZoned } from '../../entities/survey/schedule/zoned-time';
 import { renderRoute } from '../../testing/render';
@@ -190,5 +191,26 @@ describe('scheduling in the survey editor', () => {
     expect(changesOf(gate.id).map((change) => [change.payload.value, change.scheduled_at])).toEqual([
       [false, stop.iso],
     ]);
+  });
+
+  it('a failed step is named, nothing typed is lost, and saving again resumes on the same gate', async () => {
+    const { user, survey } = await openSchedule(DRAFT);
+    const launch = at(24);
+    const stop = at(26);
+    await chooseWindow(user, launch.local, stop.local);
+    mockControl.injectFault({ method: 'POST', path: '/scheduled_changes/', status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      (await screen.findAllByText(/its schedule was not: scheduling the launch failed/)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Launch at')).toHaveValue(launch.local);
+    expect(screen.getByLabelText('Stop at')).toHaveValue(stop.local);
+    const gate = gateOf(survey.id)!;
+    expect(changesOf(gate.id)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Survey saved with its schedule');
+    expect(db.featureFlags.filter((stored) => stored.flag.key === gateFlagKey(survey.id))).toHaveLength(1);
+    expect(changesOf(gate.id).map((change) => change.scheduled_at)).toEqual([launch.iso, stop.iso]);
   });
 });

@@ -169,8 +169,9 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
           : `/projects/${projectId}/surveys`,
         { replace: true },
       );
-    } else if (outcome.kind === 'unchanged') notify('Nothing to save: no changes', 'info');
-    else if (outcome.kind === 'merged') {
+    } else if (outcome.kind === 'unchanged') {
+      if (!outcome.scheduleError) notify('Nothing to save: no changes', 'info');
+    } else if (outcome.kind === 'merged') {
       // The form takes the merged survey as one undo step: Undo brings back what it held before.
       setBaseline(outcome.baseline);
       history.restore(outcome.values);
