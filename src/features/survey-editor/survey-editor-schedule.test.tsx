@@ -213,4 +213,27 @@ describe('scheduling in the survey editor', () => {
     expect(db.featureFlags.filter((stored) => stored.flag.key === gateFlagKey(survey.id))).toHaveLength(1);
     expect(changesOf(gate.id).map((change) => change.scheduled_at)).toEqual([launch.iso, stop.iso]);
   });
+
+  it('launching now a survey waiting on its gate, keeping the stop: the gate is switched on, the launch dropped', async () => {
+    const first = await openSchedule(DRAFT);
+    const stop = at(26);
+    await chooseWindow(first.user, at(24).local, stop.local);
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Survey saved with its schedule');
+    const gate = gateOf(first.survey.id)!;
+    first.unmount();
+
+    const second = await openSchedule(DRAFT);
+    await second.user.click(
+      within(screen.getByRole('radiogroup', { name: 'Launch' })).getByRole('radio', { name: 'When I save' }),
+    );
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    await second.user.click(within(review).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Survey saved with its schedule');
+    expect(gateOf(first.survey.id)!.active).toBe(true);
+    expect(pendingOf(gate.id).map((change) => [change.payload.value, change.scheduled_at])).toEqual([
+      [false, stop.iso],
+    ]);
+  });
 });

@@ -122,6 +122,11 @@ export async function writeSchedule(write: ScheduleWrite): Promise<SurveyRecord 
     if (!gate) throw new ScheduleStepError('creating the gate flag', new Error('its answer was unreadable'));
   }
   const gateId = gate.id;
+  // Only a stop is left (launched now, or running): the gate must be on, or the survey stays hidden.
+  if (!schedule.launchAt && !gate.active)
+    await step('switching the gate flag on', () =>
+      featureFlagsApi.patch(projectId, gateId, { active: true }, { action: 'switch on the gate flag' }),
+    );
   const answer = await step('linking the gate flag and launching the survey', () =>
     patchSurvey(
       write,
