@@ -23,6 +23,8 @@ export type Beside = 'preview' | 'flow';
 interface EditorTabPanelProps {
   tab: EditorTab;
   projectId: number;
+  /** null while the survey is new. */
+  surveyId: string | null;
   locked: ReadonlySet<LockedPart>;
   /** The key cannot write: the settings are shown read-only. */
   readOnly: boolean;
@@ -53,7 +55,7 @@ export function EditorTabPanel(props: EditorTabPanelProps) {
       {tab === 'questions' ? <QuestionsTab {...props} /> : null}
       {tab === 'schedule' ? (
         <FieldsDisabled when={readOnly}>
-          <ScheduleSection />
+          <ScheduleSection projectId={projectId} surveyId={props.surveyId} />
         </FieldsDisabled>
       ) : null}
       {tab === 'appearance' ? (

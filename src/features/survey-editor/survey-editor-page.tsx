@@ -1,6 +1,6 @@
 // Loads what the editor needs (the survey, or a template for a new one) before mounting the form, so
 // the form starts from real values and never resets under the user's hands.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,12 @@ import { isApiError } from '../../lib/api/api-error';
 import { useConnection } from '../../lib/api/connection-store';
 import { useSearchState } from '../../lib/url-state/use-search-state';
 import { surveyQueries } from '../../entities/survey/api/surveys.queries';
+import { useProjectScope } from '../../entities/project/project-scope';
+import { projectQueries } from '../../entities/project/projects.queries';
+import { useSurveyGate } from '../../entities/survey/api/survey-gate';
+import { scheduleFromChanges } from '../../entities/survey/schedule/read-back';
+import { isTimeZone } from '../../entities/survey/schedule/zoned-time';
+import type { ScheduleOpening } from './settings/schedule';
 import { useNewSurveyAppearance } from '../../entities/survey/api/use-new-survey-appearance';
 import { surveyEditorSearch } from './editor-search';
 import { SURVEY_TEMPLATES } from '../../entities/survey/model/templates';
@@ -38,6 +44,21 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
   });
   // A new survey starts from the project's default theme: the form waits for it.
   const { appearance } = useNewSurveyAppearance(projectId, !surveyId);
+  // The schedule is stated on the project's wall clock, and opens on what the survey's gate holds.
+  const project = useQuery({ ...projectQueries.detail(useProjectScope(), projectId), staleTime: Infinity });
+  const gate = useSurveyGate(projectId, query.data?.survey ?? null);
+  const zone = project.data?.project.timezone;
+  const timeZone = zone && isTimeZone(zone) ? zone : 'UTC';
+  const opening: ScheduleOpening = {
+    timeZone,
+    reading: gate.gate && !gate.error ? scheduleFromChanges(gate.changes, timeZone) : { kind: 'none' },
+  };
+  // Only the first opening waits: a save that links the gate reads the survey again, and the editor must
+  // not unmount under the user's hands then.
+  const [openedFor, setOpenedFor] = useState<string | null | undefined>(undefined);
+  const loaded = !project.isPending && !gate.isLoading && (!surveyId || !query.isPending);
+  if (loaded && openedFor !== surveyId) setOpenedFor(surveyId);
+  const waiting = openedFor !== surveyId && !loaded;
   const gone = isApiError(query.error) && query.error.status === 404;
   const backend = draftBackend(useConnection());
   // A survey its backend says does not exist can never take its drafts: they go, from every tab.
@@ -45,12 +66,13 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
     if (gone && surveyId) clearSurveyDrafts({ backend, projectId, surveyId });
   }, [gone, backend, projectId, surveyId]);
   if (!surveyId) {
-    if (!appearance) return <EditorSkeleton />;
+    if (!appearance || waiting) return <EditorSkeleton />;
     const template = SURVEY_TEMPLATES.find((candidate) => candidate.id === search.template);
     return (
       <SurveyEditor
         projectId={projectId}
         record={null}
+        opening={opening}
         seed={{
           appearance,
           ...(template && template.id !== 'blank'
@@ -60,7 +82,7 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
       />
     );
   }
-  if (query.isPending) return <EditorSkeleton />;
+  if (query.isPending || waiting) return <EditorSkeleton />;
   if (query.isError) {
     return (
       <Stack spacing={2} sx={{ py: 2 }}>
@@ -77,5 +99,7 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
       </Stack>
     );
   }
-  return <SurveyEditor key={query.data.survey.id} projectId={projectId} record={query.data} />;
+  return (
+    <SurveyEditor key={query.data.survey.id} projectId={projectId} record={query.data} opening={opening} />
+  );
 }

@@ -47,15 +47,19 @@ import { EditorTabs } from './editor-tabs';
 import { focusQuestionText } from './questions/reveal-question';
 import { ReviewChangesDialog } from './saving/review-changes-dialog';
 import { SurveyBasics } from './survey-basics';
+import type { ScheduleOpening } from './settings/schedule';
+import { statedSchedule } from './settings/schedule-timing';
 
 interface SurveyEditorProps {
   projectId: number;
   /** null for a new survey. */
   record: SurveyRecord | null;
   seed?: NewSurveySeed;
+  /** The project's zone and the schedule the survey's gate holds. */
+  opening?: ScheduleOpening;
 }
 
-export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
+export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorProps) {
   const survey = record?.survey ?? null;
   const notify = useNotify();
   const navigate = useNavigate();
@@ -67,7 +71,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
   const tab = search.tab as EditorTab;
   const setTab = useCallback((next: EditorTab) => setSearch({ tab: next }), [setSearch]);
 
-  const [initial] = useState(() => baselineOf(record, seed));
+  const [initial] = useState(() => baselineOf(record, seed, undefined, opening));
   /** What the server has: saves send what differs from it, merged onto what it stored. */
   const [baseline, setBaseline] = useState(initial.baseline);
   const [locked] = useState(() => lockedParts(record));
@@ -165,8 +169,9 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
           : `/projects/${projectId}/surveys`,
         { replace: true },
       );
-    } else if (outcome.kind === 'unchanged') notify('Nothing to save: no changes', 'info');
-    else if (outcome.kind === 'merged') {
+    } else if (outcome.kind === 'unchanged') {
+      if (!outcome.scheduleError) notify('Nothing to save: no changes', 'info');
+    } else if (outcome.kind === 'merged') {
       // The form takes the merged survey as one undo step: Undo brings back what it held before.
       setBaseline(outcome.baseline);
       history.restore(outcome.values);
@@ -177,11 +182,18 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
           'Nothing of yours differed from the changes made elsewhere: the editor now shows them',
           'info',
         );
+    } else if (outcome.kind === 'scheduled') {
+      // The form takes the survey as the server has it now: the gate linked, the schedule read back.
+      setBaseline(outcome.baseline);
+      history.replaceQuietly(outcome.baseline.values);
+      notify('Survey saved with its schedule');
     } else {
       setBaseline(outcome.baseline);
       history.replaceQuietly(outcome.baseline.values);
       notifyWritten(notify, 'Survey saved', outcome.written);
     }
+    // The survey was saved, its schedule not (each step names itself): said also after a new survey opens.
+    if (outcome.scheduleError instanceof Error) notify(outcome.scheduleError.message, 'error');
   };
   const saving = useSaveSurvey(form, {
     projectId,
@@ -239,6 +251,7 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
           <EditorTabPanel
             tab={tab}
             projectId={projectId}
+            surveyId={survey?.id ?? null}
             locked={locked}
             readOnly={Boolean(missingWrite)}
             beside={search.beside}
@@ -254,7 +267,9 @@ export function SurveyEditor({ projectId, record, seed }: SurveyEditorProps) {
           />
         </Box>
         {saving.check?.kind === 'conflict' ? <ChangedElsewhereDialog conflict={saving.check} /> : null}
-        {saving.check?.kind === 'review' ? <ReviewChangesDialog review={saving.check} /> : null}
+        {saving.check?.kind === 'review' ? (
+          <ReviewChangesDialog review={saving.check} schedule={statedSchedule(form.getValues('schedule'))} />
+        ) : null}
         <ConfirmDialog
           open={guard.state === 'blocked'}
           title="Leave without saving?"

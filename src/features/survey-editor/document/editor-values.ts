@@ -13,6 +13,7 @@ import {
   type SurveyWriteBody,
 } from '../../../contracts/survey';
 import { settingsToBody, settingsToValues, type SurveySettingsValues } from '../settings/settings-schema';
+import type { ScheduleOpening } from '../settings/schedule';
 import { fromApiQuestions, toWireQuestion, type LoadNotice } from './convert';
 import { apiViewOf, type ApiView } from './api-view';
 import type { EditorQuestion } from './editor-document';
@@ -57,12 +58,13 @@ export function toEditorValues(
   survey: Survey | null,
   seed: NewSurveySeed = {},
   makeUid?: () => string,
+  opening?: ScheduleOpening,
 ): { values: SurveyEditorValues; notices: LoadNotice[] } {
   const apiQuestions = survey ? (survey.questions ?? []) : (seed.questions ?? [defaultQuestion('open')]);
   const { questions, notices } = fromApiQuestions(apiQuestions, makeUid);
   return {
     values: {
-      ...settingsToValues(survey),
+      ...settingsToValues(survey, { opening }),
       ...(!survey && seed.appearance ? { appearance: structuredClone(seed.appearance) } : {}),
       name: survey?.name ?? seed.name ?? '',
       description: survey?.description ?? '',
@@ -73,9 +75,17 @@ export function toEditorValues(
   };
 }
 
-/** The baseline of a survey the editor opens (null: a new survey). */
-export function baselineOf(record: SurveyRecord | null, seed?: NewSurveySeed, makeUid?: () => string) {
-  const { values, notices } = toEditorValues(record?.survey ?? null, seed, makeUid);
+/**
+ * The baseline of a survey the editor opens (null: a new survey); `opening`: the project's zone and the
+ * schedule its gate holds.
+ */
+export function baselineOf(
+  record: SurveyRecord | null,
+  seed?: NewSurveySeed,
+  makeUid?: () => string,
+  opening?: ScheduleOpening,
+) {
+  const { values, notices } = toEditorValues(record?.survey ?? null, seed, makeUid, opening);
   return { baseline: { values, stored: record?.raw ?? null } satisfies Baseline, notices };
 }
 
@@ -196,7 +206,7 @@ export function savedBaseline(
  * The baseline once the editor takes the server's survey as it is (after their changes were merged in):
  * the survey read as when the editor opens it, so question uids follow the server's question ids.
  */
-export function rebasedBaseline(stored: Record<string, unknown>): Baseline {
+export function rebasedBaseline(stored: Record<string, unknown>, opening?: ScheduleOpening): Baseline {
   const record = readSurvey(stored).value;
-  return { values: toEditorValues(record?.survey ?? null).values, stored };
+  return { values: toEditorValues(record?.survey ?? null, {}, undefined, opening).values, stored };
 }

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Button, DialogContentText, Stack } from '@mui/material';
 import { DecisionDialog } from '../../../components/decision-dialog';
 import { ImpactNotice, SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
+import type { Schedule } from '../../../entities/survey/schedule/schedule';
+import { ScheduleWords } from '../settings/schedule-timing';
 import type { SaveCheck } from './use-save-checks';
 
 type Review = Extract<SaveCheck, { kind: 'review' }>;
@@ -16,7 +18,8 @@ function situation({ running, responses }: Review): string {
   return running ? `This survey is running and ${counted}.` : `This survey is not running, but ${counted}.`;
 }
 
-export function ReviewChangesDialog({ review }: { review: Review }) {
+/** `schedule`: the launch and stop at a date and time the save arms, said in words. */
+export function ReviewChangesDialog({ review, schedule }: { review: Review; schedule?: Schedule | null }) {
   const descriptionId = useId();
   return (
     <DecisionDialog
@@ -38,6 +41,7 @@ export function ReviewChangesDialog({ review }: { review: Review }) {
           {review.merged ? ' (compared with the survey as it is now, changes made elsewhere included)' : ''}.
         </DialogContentText>
         <ImpactNotice lines={review.impact} />
+        {schedule ? <ScheduleWords schedule={schedule} /> : null}
         <SurveyDiffView diff={review.diff} />
       </Stack>
     </DecisionDialog>

@@ -22,11 +22,12 @@ import {
 import { fieldForServerError, flattenErrors } from '../document/form-errors';
 import { useKeptServerErrors } from './use-kept-server-errors';
 import { useSaveChecks } from './use-save-checks';
+import { schedulesWrites, useScheduleSave } from './use-schedule-save';
 
 /** How long edits pause, once a save has shown problems, before the whole form is checked again. */
 const RECHECK_DELAY_MS = 250;
 
-export type SaveOutcome =
+type SurveyOutcome =
   | { kind: 'created'; values: SurveyEditorValues; written: Written<SurveyRecord> }
   /** Nothing differed from what the server has: no request was sent. */
   | { kind: 'unchanged'; values: SurveyEditorValues }
@@ -37,7 +38,12 @@ export type SaveOutcome =
    * merged survey as the server now has it, for the form to take. `written` is null when, once merged,
    * nothing of the user's differed from the server and no request was sent.
    */
-  | { kind: 'merged'; values: SurveyEditorValues; written: Written<SurveyRecord> | null; baseline: Baseline };
+  | { kind: 'merged'; values: SurveyEditorValues; written: Written<SurveyRecord> | null; baseline: Baseline }
+  /** The survey was saved and its schedule written: `baseline` is what the server has now. */
+  | { kind: 'scheduled'; values: SurveyEditorValues; baseline: Baseline };
+
+/** What a save did; `scheduleError`: the survey was saved but a step of its schedule's writes failed. */
+export type SaveOutcome = SurveyOutcome & { scheduleError?: unknown };
 
 export interface SaveSurveyOptions {
   projectId: number;
@@ -64,6 +70,9 @@ export function useSaveSurvey(
   const update = useUpdateSurvey(projectId, surveyId ?? '');
   const serverErrors = useKeptServerErrors(form);
   const checks = useSaveChecks(projectId, surveyId);
+  const schedule = useScheduleSave(projectId, surveyId);
+  /** The schedule's writes, after the survey's save. */
+  const [arming, setArming] = useState(false);
   const [error, setSaveError] = useState<unknown>(null);
   /** Reading the survey again, or waiting on the user's answer to a check, before the PATCH. */
   const [checking, setChecking] = useState(false);
@@ -92,6 +101,62 @@ export function useSaveSurvey(
     if (first) onProblem(first.path);
   };
 
+  /** The survey's own save: its outcome, or null when the user went back to editing. */
+  const saveSurvey = async (values: SurveyEditorValues, now: Date): Promise<SaveOutcome | null> => {
+    if (surveyId === null) {
+      const written = await create.mutateAsync(toWriteBody(values, now));
+      return { kind: 'created', values, written };
+    }
+    const stored = baseline.stored ?? {};
+    const next = nextSurvey(baseline, values, now, lockedFields);
+    if (Object.keys(writeBody(stored, next)).length === 0) {
+      reset(values);
+      return { kind: 'unchanged', values };
+    }
+    setChecking(true);
+    const checked = await checks.beforeUpdate(stored, next).finally(() => setChecking(false));
+    if (!checked) return null;
+    if (checked.merged) {
+      const written = Object.keys(checked.body).length ? await update.mutateAsync(checked.body) : null;
+      // What the server has now: its answer, or the merged survey it was told to become.
+      const rebased = rebasedBaseline(
+        written?.data ? { ...checked.fresh.raw, ...written.data.raw } : checked.merged,
+      );
+      return { kind: 'merged', values: rebased.values, written, baseline: rebased };
+    }
+    const written = await update.mutateAsync(checked.body);
+    return {
+      kind: 'updated',
+      values,
+      written,
+      baseline: savedBaseline(baseline, values, next, written.data),
+    };
+  };
+
+  /** The schedule's writes after the survey's save; a failure names its step and keeps what was typed. */
+  const armSchedule = async (outcome: SaveOutcome, values: SurveyEditorValues, now: Date) => {
+    const id = outcome.kind === 'created' ? outcome.written.data?.survey.id : surveyId;
+    const stored =
+      outcome.kind === 'created'
+        ? outcome.written.data?.raw
+        : outcome.kind === 'unchanged'
+          ? baseline.stored
+          : outcome.baseline.stored;
+    if (!id || !stored) return onSaved(outcome);
+    setArming(true);
+    try {
+      const armed = await schedule.arm(values, { id, stored }, now);
+      onSaved(
+        outcome.kind === 'created' ? outcome : { kind: 'scheduled', values: armed.values, baseline: armed },
+      );
+    } catch (caught) {
+      onSaved({ ...outcome, scheduleError: caught });
+      setSaveError(caught);
+    } finally {
+      setArming(false);
+    }
+  };
+
   const submit = async () => {
     // This save's own answer decides: a whole-form check still pending from typing must not land after it.
     window.clearTimeout(recheck.current);
@@ -99,38 +164,18 @@ export function useSaveSurvey(
     setSaveError(null);
     const values = getValues();
     const now = new Date();
+    // What cannot work in the schedule is refused before anything is written, with its reason on the field.
+    setChecking(true);
+    const problem = await schedule.check(baseline, values, now).finally(() => setChecking(false));
+    if (problem) {
+      saveTried.current = true;
+      serverErrors.keep(problem.path as FieldPath<SurveyEditorValues>, problem.message);
+      onProblem(problem.path);
+      return;
+    }
+    let outcome: SaveOutcome | null;
     try {
-      if (surveyId === null) {
-        const written = await create.mutateAsync(toWriteBody(values, now));
-        onSaved({ kind: 'created', values, written });
-        return;
-      }
-      const stored = baseline.stored ?? {};
-      const next = nextSurvey(baseline, values, now, lockedFields);
-      if (Object.keys(writeBody(stored, next)).length === 0) {
-        reset(values);
-        onSaved({ kind: 'unchanged', values });
-        return;
-      }
-      setChecking(true);
-      const checked = await checks.beforeUpdate(stored, next).finally(() => setChecking(false));
-      if (!checked) return;
-      if (checked.merged) {
-        const written = Object.keys(checked.body).length ? await update.mutateAsync(checked.body) : null;
-        // What the server has now: its answer, or the merged survey it was told to become.
-        const rebased = rebasedBaseline(
-          written?.data ? { ...checked.fresh.raw, ...written.data.raw } : checked.merged,
-        );
-        onSaved({ kind: 'merged', values: rebased.values, written, baseline: rebased });
-        return;
-      }
-      const written = await update.mutateAsync(checked.body);
-      onSaved({
-        kind: 'updated',
-        values,
-        written,
-        baseline: savedBaseline(baseline, values, next, written.data),
-      });
+      outcome = await saveSurvey(values, now);
     } catch (caught) {
       // Nothing the user typed is touched: the form keeps every value and the draft stays.
       setSaveError(caught);
@@ -139,14 +184,18 @@ export function useSaveSurvey(
         serverErrors.keep(field as FieldPath<SurveyEditorValues>, (caught as Error).message);
         onProblem(field);
       }
+      return;
     }
+    if (!outcome) return;
+    if (schedulesWrites(baseline, values)) await armSchedule(outcome, values, now);
+    else onSaved(outcome);
   };
   /** The form's submit handler: checks the form first, then saves (or shows the first problem). */
   const save = (event?: BaseSyntheticEvent) => handleSubmit(submit, onInvalid)(event);
 
   return {
     save,
-    isPending: create.isPending || update.isPending,
+    isPending: create.isPending || update.isPending || arming,
     checking,
     error,
     /** The dialog the save waits on ("Changed elsewhere", "Review changes"), or null. */

@@ -1,6 +1,6 @@
 // Schedule: when the survey starts and stops, how often a person sees it, and when it stops collecting.
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert, Stack, Typography } from '@mui/material';
 import { MAX_ITERATIONS } from '../../../contracts/survey';
 import { FormDateTimeField } from '../../../components/form/form-date-time-field';
@@ -9,6 +9,7 @@ import { FormRadioGroup } from '../../../components/form/form-radio-group';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { SectionHeading } from '../../../components/form/section-heading';
 import { SUGGESTED_MAX_FREQUENCY_DAYS } from './schedule';
+import { TimedFields } from './schedule-timing';
 import { suggestedRangeText } from './section-rules';
 import type { SurveySettingsValues } from './settings-schema';
 
@@ -24,8 +25,9 @@ function formatWhen(iso: string | null): string {
 
 /**
  * posthog-js shows a survey whenever it has a start date and no end date, without looking at the clock,
- * and the server turns its flags on the same way. So for surveys shown in an app, launching and stopping
- * happen when the user saves; only a hosted survey's page waits for a start date.
+ * and the server turns its flags on the same way. So a survey shown in an app is launched "at a date and
+ * time" through a gate flag PostHog switches on then (issue 26); only a hosted survey's page waits for a
+ * start date of its own. A running survey can be given only a stop time.
  */
 function StartChoice() {
   const [launchedAt, type] = useWatch<
@@ -34,17 +36,23 @@ function StartChoice() {
   >({
     name: ['schedule.launchedAt', 'type'],
   });
+  const { defaultValues } = useFormState<SurveySettingsValues>();
   const hosted = type === 'external_survey';
-  const options = launchedAt
-    ? [
-        { value: 'launched', label: `Launched on ${formatWhen(launchedAt)} (kept)` },
-        ...(hosted ? [{ value: 'at', label: 'Open the hosted page on another date and time' }] : []),
-      ]
-    : [
-        { value: 'draft', label: 'Not yet: I will launch it later' },
-        { value: 'now', label: 'When I save' },
-        ...(hosted ? [{ value: 'at', label: 'Open the hosted page on a date and time' }] : []),
-      ];
+  // A survey launched by its gate but not yet shown can still be rescheduled, launched now or unlaunched.
+  const waitingOnGate = defaultValues?.schedule?.start === 'timed';
+  const options =
+    launchedAt && !waitingOnGate
+      ? [
+          { value: 'launched', label: `Launched on ${formatWhen(launchedAt)} (kept)` },
+          ...(hosted ? [{ value: 'at', label: 'Open the hosted page on another date and time' }] : []),
+        ]
+      : [
+          { value: 'draft', label: 'Not yet: I will launch it later' },
+          { value: 'now', label: 'When I save' },
+          hosted
+            ? { value: 'at', label: 'Open the hosted page on a date and time' }
+            : { value: 'timed', label: 'At a date and time' },
+        ];
   return <FormRadioGroup name="schedule.start" label="Launch" options={options} />;
 }
 
@@ -77,20 +85,20 @@ function StartDetails() {
         date whatever the date says. Only hosted surveys wait for theirs.
       </Alert>
     );
-  if (type !== 'external_survey' && start !== 'launched')
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Surveys shown in your app or site cannot be launched at a later date: posthog-js shows a survey as
-        soon as it has a start date. To launch later, leave it a draft and launch it then.
-      </Typography>
-    );
   return null;
 }
 
 function EndChoice() {
-  const [endAt, start] = useWatch<SurveySettingsValues, ['schedule.endAt', 'schedule.start']>({
-    name: ['schedule.endAt', 'schedule.start'],
+  const [endAt, start, type] = useWatch<
+    SurveySettingsValues & { type: string },
+    ['schedule.endAt', 'schedule.start', 'type']
+  >({
+    name: ['schedule.endAt', 'schedule.start', 'type'],
   });
+  const timed = {
+    value: 'timed',
+    label: type === 'external_survey' ? 'At a date and time (a reminder)' : 'At a date and time',
+  };
   const options = endAt
     ? [
         { value: 'stopped', label: `Stopped on ${formatWhen(endAt)} (kept)` },
@@ -99,15 +107,20 @@ function EndChoice() {
     : [
         { value: 'manual', label: 'When I stop it' },
         ...(start === 'launched' ? [{ value: 'now', label: 'When I save' }] : []),
+        timed,
       ];
   return <FormRadioGroup name="schedule.end" label="Stop" options={options} />;
 }
 
 function EndDetails() {
   const openedAt = useOpenedAt();
-  const [end, endAt] = useWatch<SurveySettingsValues, ['schedule.end', 'schedule.endAt']>({
-    name: ['schedule.end', 'schedule.endAt'],
+  const [end, endAt, type] = useWatch<
+    SurveySettingsValues & { type: string },
+    ['schedule.end', 'schedule.endAt', 'type']
+  >({
+    name: ['schedule.end', 'schedule.endAt', 'type'],
   });
+  if (end === 'timed') return null;
   if (end === 'now')
     return (
       <Alert severity="info" variant="outlined">
@@ -121,10 +134,11 @@ function EndDetails() {
         not on that date.
       </Alert>
     );
+  if (type !== 'external_survey') return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      A survey cannot stop itself at a later date: PostHog stops it as soon as it has an end date. To end it
-      on a given day, stop it then, or set a responses limit below.
+      A hosted survey cannot stop itself at a later date: PostHog stops it as soon as it has an end date. To
+      end it on a given day, stop it then, or set a responses limit below.
     </Typography>
   );
 }
@@ -188,7 +202,7 @@ function RepeatChoice() {
   );
 }
 
-export function ScheduleSection() {
+export function ScheduleSection({ projectId, surveyId }: { projectId: number; surveyId: string | null }) {
   return (
     <Stack spacing={3}>
       <Stack spacing={1.5}>
@@ -197,6 +211,7 @@ export function ScheduleSection() {
         <StartDetails />
         <EndChoice />
         <EndDetails />
+        <TimedFields projectId={projectId} surveyId={surveyId} />
       </Stack>
       <Stack spacing={1.5}>
         <SectionHeading>Repeat</SectionHeading>

@@ -8,6 +8,7 @@ import {
   scheduleSchema,
   scheduleToBody,
   scheduleToValues,
+  timedSchedule,
   type ScheduleValues,
 } from './schedule';
 import { issueOn } from './section-rules';
@@ -154,5 +155,80 @@ describe('schedule rules', () => {
     [Number.NaN, false],
   ])('responses limit %s valid: %s', (limit, valid) => {
     expect('schedule.responsesLimit' in problems(newSchedule({ responsesLimit: limit }))).toBe(!valid);
+  });
+});
+
+describe('launch and stop at a date and time (issue 26)', () => {
+  const timed = (change: Partial<ScheduleValues['timed']>) => ({
+    ...newSchedule().timed,
+    timeZone: 'Europe/Berlin',
+    ...change,
+  });
+
+  it('states the entity schedule from the choices: only a window repeats', () => {
+    const window = newSchedule({
+      start: 'timed',
+      end: 'timed',
+      timed: timed({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T17:00', repeat: 'weekdays' }),
+    });
+    expect(timedSchedule(window)).toEqual({
+      timeZone: 'Europe/Berlin',
+      launchAt: '2026-12-01T09:00',
+      stopAt: '2026-12-01T17:00',
+      repeat: 'weekdays',
+      repeatUntil: '',
+    });
+    // A stop alone (a running survey): the launch typed earlier is not part of it, and nothing repeats.
+    expect(timedSchedule({ ...window, start: 'launched' })).toMatchObject({ launchAt: '', repeat: 'none' });
+    expect(timedSchedule({ ...window, start: 'draft', end: 'manual' })).toBeNull();
+  });
+
+  it("checks the shape by the entity's rules, messages on the fields", () => {
+    expect(
+      problems(newSchedule({ start: 'timed', end: 'manual', timed: timed({ launchAt: '' }) }), 'popover'),
+    ).toEqual({ 'schedule.timed.launchAt': 'Choose the date and time to launch at.' });
+    expect(
+      problems(
+        newSchedule({
+          start: 'timed',
+          end: 'timed',
+          timed: timed({ launchAt: '2026-12-01T17:00', stopAt: '2026-12-01T09:00' }),
+        }),
+        'popover',
+      ),
+    ).toEqual({ 'schedule.timed.stopAt': 'Stop at must be after Launch at.' });
+    expect(
+      problems(
+        newSchedule({ start: 'timed', timed: timed({ launchAt: '2026-12-01T09:00' }) }),
+        'external_survey',
+      ),
+    ).toHaveProperty('schedule.start');
+  });
+
+  it('opens on what the gate holds: a launch to come is "at a date and time"; the body keeps the stored dates', () => {
+    const gated = survey({ start_date: NOW.toISOString(), end_date: null });
+    const later = new Date(NOW.getTime() + 86_400_000);
+    const values = scheduleToValues(gated, NOW.getTime(), {
+      timeZone: 'UTC',
+      reading: {
+        kind: 'schedule',
+        schedule: {
+          timeZone: 'UTC',
+          launchAt: later.toISOString().slice(0, 16),
+          stopAt: new Date(later.getTime() + 3_600_000).toISOString().slice(0, 16),
+          repeat: 'none',
+          repeatUntil: '',
+        },
+      },
+    });
+    expect(values).toMatchObject({ start: 'timed', end: 'timed' });
+    expect(scheduleToBody(values, NOW)).toMatchObject({ start_date: NOW.toISOString(), end_date: null });
+    // A reading Surveyor does not write is kept aside, never turned into a schedule.
+    const foreign = scheduleToValues(gated, NOW.getTime(), {
+      timeZone: 'UTC',
+      reading: { kind: 'foreign', reason: 'The gate has more than one launch or stop waiting.' },
+    });
+    expect(foreign).toMatchObject({ start: 'launched', end: 'manual' });
+    expect(foreign.timed.foreign).toMatch(/more than one launch/);
   });
 });

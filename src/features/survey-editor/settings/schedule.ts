@@ -5,6 +5,13 @@ import { z } from 'zod';
 import { POSITIVE_INTEGER_MAX } from '../../../contracts/limits';
 import { MAX_ITERATIONS, surveySchedule, type Survey, type SurveyWriteBody } from '../../../contracts/survey';
 import { NEW_SURVEY_PARTIAL_RESPONSES } from '../../../entities/survey/model/new-survey';
+import type { ScheduleReading } from '../../../entities/survey/schedule/read-back';
+import {
+  REPEATS,
+  scheduleSchema as timedScheduleSchema,
+  type Schedule,
+} from '../../../entities/survey/schedule/schedule';
+import { zonedToUtc } from '../../../entities/survey/schedule/zoned-time';
 import { isWhole, typedNumber, type Issue } from './section-rules';
 
 /**
@@ -22,17 +29,42 @@ export const DEFAULT_ITERATIONS = { count: 2, frequencyDays: 90 };
  * of a hosted (external) survey waits for its start date. So a date is offered to open a hosted survey
  * on, and otherwise launching and stopping happen when the user saves.
  */
+/**
+ * A launch or stop "at a date and time" that PostHog enforces (issue 26): wall-clock times in the project's
+ * zone, written as the scheduled changes of a gate flag once the survey is saved (saving/schedule-writes.ts).
+ */
+export const timedSchema = z.object({
+  /** The project's IANA zone, which the times are read in. */
+  timeZone: z.string(),
+  /** 'YYYY-MM-DDTHH:mm' on the project's wall clock ('' when none). */
+  launchAt: z.string(),
+  stopAt: z.string(),
+  repeat: z.enum(REPEATS),
+  /** 'YYYY-MM-DD' ('' : forever). */
+  repeatUntil: z.string(),
+  /** What the server held when the editor opened: a schedule Surveyor does not write is shown, not rewritten. */
+  foreign: z.string().nullable(),
+});
+export type TimedValues = z.infer<typeof timedSchema>;
+
 export const scheduleSchema = z.object({
-  /** draft: not launched · now: launch on save · at: a hosted survey opens on startAt · launched: keep launchedAt. */
-  start: z.enum(['draft', 'now', 'at', 'launched']),
+  /**
+   * draft: not launched · now: launch on save · at: a hosted survey opens on startAt · launched: keep
+   * launchedAt · timed: a gate flag switches it on at timed.launchAt.
+   */
+  start: z.enum(['draft', 'now', 'at', 'launched', 'timed']),
   /** ISO date-time ('' when none); shown and edited in the browser's time zone. */
   startAt: z.string(),
   /** The stored start_date of a survey that has been launched, kept to the microsecond. */
   launchedAt: z.string().nullable(),
-  /** manual: no end date (running until stopped) · now: stop on save · stopped: keep the stored endAt. */
-  end: z.enum(['manual', 'now', 'stopped']),
+  /**
+   * manual: no end date (running until stopped) · now: stop on save · stopped: keep the stored endAt ·
+   * timed: the gate flag switches it off at timed.stopAt (a hosted survey: a reminder only).
+   */
+  end: z.enum(['manual', 'now', 'stopped', 'timed']),
   /** The stored end_date of a stopped survey, kept to the microsecond ('' when none). */
   endAt: z.string(),
+  timed: timedSchema,
   repeat: surveySchedule,
   iterationCount: typedNumber,
   iterationFrequencyDays: typedNumber,
@@ -54,6 +86,7 @@ export function checkSchedule(schedule: ScheduleValues, type: string | undefined
     else if (Number.isNaN(Date.parse(schedule.startAt)))
       issue(['schedule', 'startAt'], 'Choose the date and time to open on.');
   }
+  checkTimed(schedule, type, issue);
   if (schedule.repeat === 'recurring') {
     if (!isWhole(schedule.iterationCount, 1, MAX_ITERATIONS))
       issue(['schedule', 'iterationCount'], `Repeat between 1 and ${MAX_ITERATIONS} times.`);
@@ -71,8 +104,76 @@ export function checkSchedule(schedule: ScheduleValues, type: string | undefined
     );
 }
 
-/** The schedule of a survey (null: a new one). `now` (ms) decides whether a start date has passed. */
-export function scheduleToValues(survey: Survey | null, now: number): ScheduleValues {
+/** Whether the form asks for a launch or a stop at a date and time. */
+export const isTimed = (schedule: Pick<ScheduleValues, 'start' | 'end'>) =>
+  schedule.start === 'timed' || schedule.end === 'timed';
+
+/** The schedule the form states, as the entity models it; null when nothing is timed. */
+export function timedSchedule(schedule: ScheduleValues): Schedule | null {
+  if (!isTimed(schedule)) return null;
+  const { timeZone, launchAt, stopAt, repeat, repeatUntil } = schedule.timed;
+  const launch = schedule.start === 'timed' ? launchAt : '';
+  const stop = schedule.end === 'timed' ? stopAt : '';
+  return {
+    timeZone,
+    launchAt: launch,
+    stopAt: stop,
+    // Only a window (a launch and a stop) repeats.
+    repeat: launch && stop ? repeat : 'none',
+    repeatUntil: launch && stop && repeat !== 'none' ? repeatUntil : '',
+  };
+}
+
+/** The shape of a timed schedule, by the entity's schema; its timing (past or future) is checked on save. */
+function checkTimed(schedule: ScheduleValues, type: string | undefined, issue: Issue): void {
+  if (!isTimed(schedule)) return;
+  if (schedule.start === 'timed' && type === 'external_survey')
+    issue(['schedule', 'start'], 'A hosted survey opens on a date through "Open the hosted page on a date".');
+  const timed = timedSchedule(schedule)!;
+  if (schedule.start === 'timed' && !timed.launchAt) {
+    issue(['schedule', 'timed', 'launchAt'], 'Choose the date and time to launch at.');
+    return;
+  }
+  if (schedule.end === 'timed' && !timed.stopAt) {
+    issue(['schedule', 'timed', 'stopAt'], 'Choose the date and time to stop at.');
+    return;
+  }
+  const parsed = timedScheduleSchema.safeParse(timed);
+  if (parsed.success) return;
+  for (const problem of parsed.error.issues) {
+    const field = String(problem.path[0] ?? 'launchAt');
+    issue(['schedule', 'timed', field === 'timeZone' ? 'launchAt' : field], problem.message);
+  }
+}
+
+/** What the server held for the survey's schedule when the editor opened (its gate's changes, read back). */
+export interface ScheduleOpening {
+  /** The project's zone. */
+  timeZone: string;
+  /** The gate's changes read back; none without a gate. */
+  reading: ScheduleReading;
+}
+
+const NO_OPENING: ScheduleOpening = { timeZone: 'UTC', reading: { kind: 'none' } };
+
+function timedValues(opening: ScheduleOpening): TimedValues {
+  const empty = { timeZone: opening.timeZone, launchAt: '', stopAt: '', repeat: 'none', repeatUntil: '' };
+  const { reading } = opening;
+  if (reading.kind === 'foreign') return { ...empty, repeat: 'none', foreign: reading.reason };
+  if (reading.kind === 'none') return { ...empty, repeat: 'none', foreign: null };
+  return { ...reading.schedule, foreign: null };
+}
+
+/**
+ * The schedule of a survey (null: a new one). `now` (ms) decides whether a start date has passed;
+ * `opening`: the survey's gate read back, when it has one.
+ */
+export function scheduleToValues(
+  survey: Survey | null,
+  now: number,
+  opening: ScheduleOpening = NO_OPENING,
+): ScheduleValues {
+  const timed = timedValues(opening);
   if (!survey)
     return {
       start: 'draft',
@@ -80,6 +181,7 @@ export function scheduleToValues(survey: Survey | null, now: number): ScheduleVa
       launchedAt: null,
       end: 'manual',
       endAt: '',
+      timed,
       repeat: 'once',
       iterationCount: DEFAULT_ITERATIONS.count,
       iterationFrequencyDays: DEFAULT_ITERATIONS.frequencyDays,
@@ -98,12 +200,25 @@ export function scheduleToValues(survey: Survey | null, now: number): ScheduleVa
       : survey.schedule === 'recurring' || (!survey.schedule && count > 0 && every > 0)
         ? 'recurring'
         : 'once';
+  // A gate whose launch is still to come reads as "at a date and time"; once run, the survey is launched.
+  const gatedLaunch =
+    timed.launchAt !== '' && zonedLater(timed.launchAt, timed.timeZone, now) && !survey.end_date;
+  const gatedStop =
+    timed.stopAt !== '' && (timed.repeat !== 'none' || zonedLater(timed.stopAt, timed.timeZone, now));
   return {
-    start: startDate === null ? 'draft' : launched ? 'launched' : 'at',
+    start:
+      gatedLaunch || (timed.repeat !== 'none' && timed.launchAt)
+        ? 'timed'
+        : startDate === null
+          ? 'draft'
+          : launched
+            ? 'launched'
+            : 'at',
     startAt: startDate ?? '',
     launchedAt: launched ? startDate : null,
-    end: survey.end_date ? 'stopped' : 'manual',
+    end: gatedStop && !survey.end_date ? 'timed' : survey.end_date ? 'stopped' : 'manual',
     endAt: survey.end_date ?? '',
+    timed,
     repeat,
     iterationCount: count > 0 ? count : DEFAULT_ITERATIONS.count,
     iterationFrequencyDays: every > 0 ? every : DEFAULT_ITERATIONS.frequencyDays,
@@ -111,6 +226,14 @@ export function scheduleToValues(survey: Survey | null, now: number): ScheduleVa
     partialResponses: survey.enable_partial_responses ?? false,
   };
 }
+
+const zonedLater = (local: string, timeZone: string, now: number) => {
+  try {
+    return zonedToUtc(local, timeZone).getTime() > now;
+  } catch {
+    return false;
+  }
+};
 
 const numberOrNull = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
 
@@ -123,6 +246,9 @@ function startDate(schedule: ScheduleValues, now: Date): string | null {
     case 'at':
       return schedule.startAt || null;
     case 'launched':
+      return schedule.launchedAt;
+    case 'timed':
+      // The gate launches it: the schedule's writes set the start date once the gate is linked.
       return schedule.launchedAt;
   }
 }
@@ -145,7 +271,11 @@ export function scheduleToBody(
   return {
     start_date: startDate(schedule, now),
     end_date:
-      schedule.end === 'now' ? now.toISOString() : schedule.end === 'stopped' ? schedule.endAt || null : null,
+      schedule.end === 'now'
+        ? now.toISOString()
+        : schedule.end === 'stopped' || schedule.end === 'timed'
+          ? schedule.endAt || null
+          : null,
     schedule: schedule.repeat,
     iteration_count: recurring ? numberOrNull(schedule.iterationCount) : null,
     iteration_frequency_days: recurring ? numberOrNull(schedule.iterationFrequencyDays) : null,
@@ -177,6 +307,10 @@ export const SCHEDULE_FIELD_LABELS: Record<string, string> = {
   'schedule.startAt': 'Open on',
   'schedule.end': 'Stop',
   'schedule.repeat': 'Repeat',
+  'schedule.timed.launchAt': 'Launch at',
+  'schedule.timed.stopAt': 'Stop at',
+  'schedule.timed.repeat': 'Repeat the window',
+  'schedule.timed.repeatUntil': 'Repeat until',
   'schedule.iterationCount': 'Number of times',
   'schedule.iterationFrequencyDays': 'Once every … days',
   'schedule.responsesLimit': 'Stop after … responses',

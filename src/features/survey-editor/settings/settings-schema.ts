@@ -31,6 +31,7 @@ import {
   scheduleSchema,
   scheduleToBody,
   scheduleToValues,
+  type ScheduleOpening,
 } from './schedule';
 import { issueOn } from './section-rules';
 import {
@@ -72,10 +73,16 @@ export const surveySettingsSchema = surveySettingsFields.superRefine((values, ct
   checkSurveySettings(values, ctx),
 );
 
-/** Form values for a survey (null: a new survey). `now` decides whether a start date has passed. */
-export function settingsToValues(survey: Survey | null, options: { now?: Date } = {}): SurveySettingsValues {
+/**
+ * Form values for a survey (null: a new survey). `now` decides whether a start date has passed;
+ * `opening`: the project's zone and the survey's gate read back (its schedule as the server holds it).
+ */
+export function settingsToValues(
+  survey: Survey | null,
+  options: { now?: Date; opening?: ScheduleOpening } = {},
+): SurveySettingsValues {
   return {
-    schedule: scheduleToValues(survey, (options.now ?? new Date()).getTime()),
+    schedule: scheduleToValues(survey, (options.now ?? new Date()).getTime(), options.opening),
     appearance: appearanceToValues(survey),
     conditions: conditionsToValues(survey),
     targeting: targetingToValues(survey),

@@ -51,7 +51,7 @@ function Harness({ survey, type = 'popover', onValid, onForm, sections }: Harnes
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         {sections ?? (
           <>
-            <ScheduleSection />
+            <ScheduleSection projectId={1} surveyId={null} />
             <AppearanceSection />
             <DisplayConditionsSection />
             <TargetingSection projectId={1} />
@@ -67,22 +67,21 @@ const seeded = (name: string) =>
   readSurvey(buildSeed().surveys.find((stored) => stored.survey.name === name)!.survey).value!.survey;
 
 describe('settings sections', () => {
-  it('schedule: only a hosted survey offers a date to open on; "when I save" launches and stops on save', async () => {
+  it('schedule: a hosted survey opens on a date, others launch at a date and time through a gate; "when I save" launches and stops on save', async () => {
     const onValid = vi.fn();
     const popover = renderWithProviders(
-      <Harness survey={null} onValid={onValid} sections={<ScheduleSection />} />,
+      <Harness
+        survey={null}
+        onValid={onValid}
+        sections={<ScheduleSection projectId={1} surveyId={null} />}
+      />,
     );
     const launch = screen.getByRole('radiogroup', { name: 'Launch' });
     expect(
       within(launch)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Not yet: I will launch it later', 'When I save']);
-    expect(
-      screen.getByText(
-        /cannot be launched at a later date: posthog-js shows a survey as soon as it has a start date/,
-      ),
-    ).toBeInTheDocument();
+    ).toEqual(['Not yet: I will launch it later', 'When I save', 'At a date and time']);
     await popover.user.click(within(launch).getByRole('radio', { name: 'When I save' }));
     expect(screen.getByText(/Saving launches the survey/)).toBeInTheDocument();
     await popover.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -95,7 +94,12 @@ describe('settings sections', () => {
 
     const onHosted = vi.fn();
     const hosted = renderWithProviders(
-      <Harness survey={null} type="external_survey" onValid={onHosted} sections={<ScheduleSection />} />,
+      <Harness
+        survey={null}
+        type="external_survey"
+        onValid={onHosted}
+        sections={<ScheduleSection projectId={1} surveyId={null} />}
+      />,
     );
     await hosted.user.click(screen.getByRole('radio', { name: 'Open the hosted page on a date and time' }));
     await hosted.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,7 +117,11 @@ describe('settings sections', () => {
     const running = readSurvey({ id: 'r', name: 'R', type: 'popover', start_date: '2026-01-01T00:00:00Z' })
       .value!.survey;
     const view = renderWithProviders(
-      <Harness survey={running} onValid={onValid} sections={<ScheduleSection />} />,
+      <Harness
+        survey={running}
+        onValid={onValid}
+        sections={<ScheduleSection projectId={1} surveyId={null} />}
+      />,
     );
     const stop = screen.getByRole('radiogroup', { name: 'Stop' });
     await view.user.click(within(stop).getByRole('radio', { name: 'When I save' }));
@@ -132,7 +140,13 @@ describe('settings sections', () => {
       start_date: '2026-01-01T00:00:00Z',
       end_date: '2099-01-01T00:00:00Z',
     }).value!.survey;
-    renderWithProviders(<Harness survey={legacy} onValid={vi.fn()} sections={<ScheduleSection />} />);
+    renderWithProviders(
+      <Harness
+        survey={legacy}
+        onValid={vi.fn()}
+        sections={<ScheduleSection projectId={1} surveyId={null} />}
+      />,
+    );
     expect(screen.getByRole('radio', { name: /^Stopped on .* \(kept\)$/ })).toBeChecked();
     expect(
       screen.getByText(/already stopped: PostHog treats any end date as stopped now/),
