@@ -77,10 +77,30 @@ test('schedules a launch and a stop that the demo runs on its clock', async ({ p
   expect(survey.linked_flag_id).toBe(gate!.id);
   expect(survey.start_date).not.toBeNull();
 
+  // What a user sees: the survey's status in the list follows the gate and its schedule.
+  const status = () =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: DRAFT, exact: true }) })
+      .locator('td')
+      .nth(3);
+  await page.goto(`/projects/1/surveys?search=${encodeURIComponent(DRAFT)}`);
+  await expect(status()).toHaveText(/^Scheduled · /);
+
   await mock.advanceClock(page, 1.5 * HOUR);
   expect((await mock.apiGet<Flag>(page, `/api/projects/1/feature_flags/${gate!.id}/`)).active).toBe(true);
+  await page.reload();
+  await expect(status()).toHaveText(/^Running until /);
+
   await mock.advanceClock(page, HOUR);
   expect((await mock.apiGet<Flag>(page, `/api/projects/1/feature_flags/${gate!.id}/`)).active).toBe(false);
+  await page.reload();
+  await expect(status()).toHaveText('Stopped');
+
+  await page.getByRole('link', { name: 'Timeline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+  const row = page.getByRole('list', { name: 'Scheduled surveys' }).getByRole('listitem');
+  await expect(row.getByRole('link', { name: DRAFT })).toBeVisible();
 });
 
 test.describe('a PostHog that refuses scheduled changes to personal API keys', () => {
