@@ -51,6 +51,13 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
   const timeZone = zone && isTimeZone(zone) ? zone : 'UTC';
   const opening: ScheduleOpening = {
     timeZone,
+    zoneProblem: project.isError
+      ? 'Surveyor could not read the project, so its time zone is unknown.'
+      : zone && !isTimeZone(zone)
+        ? `The project's time zone “${zone}” is not one this browser knows.`
+        : !zone && project.data
+          ? 'The project has no time zone.'
+          : null,
     reading: gate.gate && !gate.error ? scheduleFromChanges(gate.changes, timeZone) : { kind: 'none' },
   };
   // Only the first opening waits: a save that links the gate reads the survey again, and the editor must

@@ -214,6 +214,60 @@ describe('scheduling in the survey editor', () => {
     expect(changesOf(gate.id).map((change) => change.scheduled_at)).toEqual([launch.iso, stop.iso]);
   });
 
+  it(
+    'a new survey whose schedule fails: created, and its editor has the schedule typed, to save again',
+    { timeout: 30_000 },
+    async () => {
+      const { user, router } = renderRoute('/projects/1/surveys/new');
+      fireEvent.change(await screen.findByRole('textbox', { name: /Survey name/ }), {
+        target: { value: 'Scheduled from new' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: /Question 1 text/ }), {
+        target: { value: 'Anything to tell us?' },
+      });
+      await user.click(screen.getByRole('tab', { name: /Schedule/ }));
+      await screen.findByRole('radiogroup', { name: 'Launch' });
+      const launch = at(24);
+      const stop = at(26);
+      await chooseWindow(user, launch.local, stop.local);
+      mockControl.injectFault({ method: 'POST', path: '/scheduled_changes/', status: 500, times: 1 });
+      await user.click(screen.getByRole('button', { name: 'Create survey' }));
+
+      expect(await screen.findByText(/The survey was created, but its schedule was not/)).toBeInTheDocument();
+      const created = db.surveys.find((stored) => stored.survey.name === 'Scheduled from new')!.survey;
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/projects/1/surveys/${created.id}/edit`),
+      );
+      expect(await screen.findByLabelText('Launch at')).toHaveValue(launch.local);
+      expect(screen.getByLabelText('Stop at')).toHaveValue(stop.local);
+      // The carried schedule is dropped from the history entry: a reload would not bring it back.
+      expect(router.state.location.state).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByText('Survey saved with its schedule');
+      const gate = gateOf(created.id)!;
+      expect(changesOf(gate.id).map((change) => change.scheduled_at)).toEqual([launch.iso, stop.iso]);
+    },
+  );
+
+  it('a project whose time zone cannot be read: said, and nothing is scheduled on a guessed clock', async () => {
+    mockControl.injectFault({
+      method: 'GET',
+      path: '^/api/organizations/[^/]+/projects/1/$',
+      status: 500,
+      times: 20,
+    });
+    const { user, survey } = await openSchedule(DRAFT);
+    await chooseWindow(user, at(24).local, at(26).local);
+    expect(
+      (await screen.findAllByText(/Surveyor could not read the project, so its time zone is unknown/)).length,
+    ).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/problem to fix before saving/);
+    expect(gateOf(survey.id)).toBeUndefined();
+    expect(surveyNamed(DRAFT).start_date).toBeNull();
+  });
+
   it('launching now a survey waiting on its gate, keeping the stop: the gate is switched on, the launch dropped', async () => {
     const first = await openSchedule(DRAFT);
     const stop = at(26);

@@ -40,6 +40,7 @@ import { useSaveSurvey, type SaveOutcome } from './saving/use-save-survey';
 import { useSurveyDraft } from './saving/use-survey-draft';
 import { useUnsavedChanges } from './saving/use-unsaved-changes';
 import { ChangedElsewhereDialog } from './saving/changed-elsewhere-dialog';
+import { carryScheduleState, readCarriedSchedule } from './saving/carried-schedule';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { EditorTabPanel } from './editor-tab-panel';
@@ -125,7 +126,7 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
   );
 
   // A small survey opens with every question expanded; a long one with the first, so it opens fast.
-  const { getValues } = form;
+  const { getValues, setValue } = form;
   useEffect(() => {
     const uids = getValues('questions').map((question) => question.uid);
     stores.setAllExpanded(uids.length <= 8 ? uids : uids.slice(0, 1), true);
@@ -144,6 +145,21 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
     else notify(`${restoring.label} could not be read, so it was not loaded`, 'error');
     navigate(`${location.pathname}${location.search}`, { replace: true });
   }, [restoring, history, navigate, notify, location.pathname, location.search]);
+
+  // A new survey's schedule that could not be written comes from its "new" editor (carried-schedule.ts):
+  // filled in again as an unsaved change, with the reason. The state is dropped at once, like a restore's.
+  const [carried] = useState(() => readCarriedSchedule(location.state));
+  const carriedApplied = useRef(false);
+  useEffect(() => {
+    if (!carried || carriedApplied.current) return;
+    carriedApplied.current = true;
+    history.editStep(() => setValue('schedule', carried.schedule, { shouldDirty: true }));
+    notify(
+      `The survey was created, but its schedule was not: ${carried.reason} It is filled in again: save to schedule it.`,
+      'warning',
+    );
+    navigate(`${location.pathname}${location.search}`, { replace: true });
+  }, [carried, history, setValue, navigate, notify, location.pathname, location.search]);
 
   // What a restore of that version leaves as it is now (fields the editor does not edit, the lifecycle).
   const restoredLeftAsIs = useMemo(
@@ -167,7 +183,14 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
         created
           ? `/projects/${projectId}/surveys/${created}/edit${tab !== 'questions' ? `?tab=${tab}` : ''}`
           : `/projects/${projectId}/surveys`,
-        { replace: true },
+        {
+          replace: true,
+          // Its schedule could not be written: what was typed goes with it, to be saved again there.
+          state:
+            created && outcome.scheduleError
+              ? carryScheduleState(outcome.values.schedule, outcome.scheduleError)
+              : undefined,
+        },
       );
     } else if (outcome.kind === 'unchanged') {
       if (!outcome.scheduleError) notify('Nothing to save: no changes', 'info');

@@ -45,6 +45,12 @@ export function scheduleBlock(input: BlockInput): ScheduleBlock | null {
       fallback: true,
     };
   if (input.support === 'refused') return { reason: REFUSED_BY_SERVER, fallback: true };
+  // Times on an unknown wall clock would launch at the wrong hour: never guessed.
+  if (schedule.timed.zoneProblem)
+    return {
+      reason: `${schedule.timed.zoneProblem} The times cannot be scheduled until it is known: reload the page to read it again.`,
+      fallback: false,
+    };
   const linkedId = targeting.linkedFlagId;
   if (linkedId !== null) {
     const flag = targeting.linkedFlag?.id === linkedId ? targeting.linkedFlag : null;

@@ -44,6 +44,8 @@ export const timedSchema = z.object({
   repeatUntil: z.string(),
   /** What the server held when the editor opened: a schedule Surveyor does not write is shown, not rewritten. */
   foreign: z.string().nullable(),
+  /** Why the project's time zone is not known (the times are then shown in UTC and cannot be saved). */
+  zoneProblem: z.string().nullable().optional(),
 });
 export type TimedValues = z.infer<typeof timedSchema>;
 
@@ -152,16 +154,19 @@ export interface ScheduleOpening {
   timeZone: string;
   /** The gate's changes read back; none without a gate. */
   reading: ScheduleReading;
+  /** Why the project's zone could not be known (`timeZone` is then UTC, for display only). */
+  zoneProblem?: string | null;
 }
 
 const NO_OPENING: ScheduleOpening = { timeZone: 'UTC', reading: { kind: 'none' } };
 
 function timedValues(opening: ScheduleOpening): TimedValues {
+  const zoneProblem = opening.zoneProblem ?? null;
   const empty = { timeZone: opening.timeZone, launchAt: '', stopAt: '', repeat: 'none', repeatUntil: '' };
   const { reading } = opening;
-  if (reading.kind === 'foreign') return { ...empty, repeat: 'none', foreign: reading.reason };
-  if (reading.kind === 'none') return { ...empty, repeat: 'none', foreign: null };
-  return { ...reading.schedule, foreign: null };
+  if (reading.kind === 'foreign') return { ...empty, repeat: 'none', foreign: reading.reason, zoneProblem };
+  if (reading.kind === 'none') return { ...empty, repeat: 'none', foreign: null, zoneProblem };
+  return { ...reading.schedule, foreign: null, zoneProblem };
 }
 
 /**

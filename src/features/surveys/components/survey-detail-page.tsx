@@ -5,7 +5,7 @@ import { isolate } from '../../../lib/bidi';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
+import type { MinimalFeatureFlag, SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
 import { activitySearch } from '../../../components/activity-list';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,6 +25,7 @@ import { downloadSurveyJson } from '../../../entities/survey/model/survey-json';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
 import { surveyDetailReads } from '../model/surveys-reads';
 import { useDeleteSurveyWithGate } from './use-delete-survey-with-gate';
+import { stopsSurvey, useStopScheduledSurvey } from './use-stop-scheduled-survey';
 import { surveyDetailSearch } from '../model/surveys-search';
 import { SurveyActions } from './survey-actions';
 import { SurveyActivity } from './survey-activity';
@@ -51,6 +52,23 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
 
   const patch = (body: SurveyWriteBody, done: string) =>
     update.mutate(body, { onSuccess: (written) => notifyWritten(notify, done, written) });
+
+  const stopScheduled = useStopScheduledSurvey(projectId);
+  /** The page's lifecycle buttons: stopping a scheduled survey cancels its schedule too. */
+  const lifecycle = (gate: MinimalFeatureFlag | null) => (body: SurveyWriteBody, done: string) => {
+    if (!gate || !stopsSurvey(body)) return patch(body, done);
+    update.mutate(stopScheduled.body(body), {
+      onSuccess: async (written) => {
+        const left = await stopScheduled.cancelSchedule(gate);
+        if (left)
+          notify(
+            `${done}, but its schedule's gate flag “${gate.key}” could not be removed (${errorText(left)}): delete it in PostHog.`,
+            'warning',
+          );
+        else notifyWritten(notify, `${done}; its schedule was cancelled`, written);
+      },
+    });
+  };
 
   /** Copying what the server stored can fail only by its depth: said, not thrown. */
   const tooDeep = (error: unknown, verb: string) => {
@@ -98,7 +116,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                   projectId={projectId}
                   survey={data}
                   busy={update.isPending || copy.isPending}
-                  onPatch={patch}
+                  onPatch={lifecycle(gate)}
                   onDuplicate={() => void duplicate(record)}
                   onExport={() => exportJson(record)}
                   onDelete={() => setDeleting(true)}

@@ -136,4 +136,20 @@ describe('deleting a scheduled survey', () => {
     expect(left.map((change) => change.id)).toEqual([armed.changeIds[0]]);
     expect(db.surveys.some((item) => item.survey.id === armed.surveyId)).toBe(false);
   });
+  it('Stop now on a scheduled survey stops it and cancels its schedule: nothing is left to switch it later', async () => {
+    const armed = await armGate('NPS with follow-ups', -1, 2);
+    mockControl.advanceClock(60_000);
+    const { user } = renderRoute(`/projects/1/surveys/${armed.surveyId}`);
+    await user.click(await screen.findByRole('button', { name: 'Stop now' }));
+    expect(await screen.findByText(/Survey stopped; its schedule was cancelled/)).toBeInTheDocument();
+    const stored = db.surveys.find((candidate) => candidate.survey.id === armed.surveyId)!.survey;
+    expect(stored.end_date).toBeTruthy();
+    expect(stored.linked_flag_id).toBeNull();
+    const gate = db.featureFlags.find((candidate) => candidate.flag.id === armed.gateId)!.flag;
+    expect(gate.deleted).toBe(true);
+    const pending = db.scheduledChanges.filter(
+      (change) => change.record_id === String(armed.gateId) && !change.executed_at,
+    );
+    expect(pending).toEqual([]);
+  });
 });
