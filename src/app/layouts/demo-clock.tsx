@@ -1,6 +1,7 @@
 // The demo backend's clock, in the demo's own UI: its time, and buttons that move it forward so a scheduled
 // launch or stop comes due now (the mock then runs every change that came due). Shown only while the demo
 // backend answers; it talks to the mock through `window.__surveyorMock`, so the shell loads none of it.
+import { formatWhen } from '../../lib/format-when';
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Popover, Stack, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -12,15 +13,6 @@ const STEPS = [
   { label: '+1 hour', ms: HOUR },
   { label: '+1 day', ms: 24 * HOUR },
 ] as const;
-
-const demoTime = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 function ahead(ms: number): string | null {
   const hours = Math.round(ms / HOUR);
@@ -108,7 +100,7 @@ export function DemoClock() {
             Demo clock
           </Typography>
           <Typography variant="body2" aria-live="polite">
-            Demo time: {now === null ? 'unknown' : demoTime.format(now.now)}
+            Demo time: {now === null ? 'unknown' : formatWhen(now.now)}
           </Typography>
           <Typography variant="body2">{lead ? `${lead}.` : 'Real time.'}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1.5 }}>

@@ -1,5 +1,6 @@
 // A scheduled survey on its own page: the status chip read from its gate and the gate's changes, and, once
 // its last window has ended, the offer to set its end date so PostHog's own UI says it has stopped too.
+import { formatWhen } from '../../../lib/format-when';
 import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
@@ -78,16 +79,6 @@ export function ScheduleEndedNotice({ projectId, survey, busy, onPatch }: EndPro
   );
 }
 
-const longDate = (date: Date) =>
-  date.toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /**
  * Above the survey page's preview and flow walk-through: while the gate is off, respondents see nothing
  * of what these show, until the next launch (or, after the last window, not at all).
@@ -103,7 +94,7 @@ export function HiddenUntilNote({ projectId, survey }: { projectId: number; surv
   const status = reading.status;
   const text =
     status?.kind === 'scheduled'
-      ? `Hidden until ${longDate(status.at)}: its gate flag is off until then, so respondents see this only from that time.`
+      ? `Hidden until ${formatWhen(status.at)}: its gate flag is off until then, so respondents see this only from that time.`
       : status?.kind === 'stopped'
         ? 'Hidden: its schedule has ended and its gate flag is off, so respondents no longer see this.'
         : 'Hidden while its gate flag is off: respondents do not see this now.';
