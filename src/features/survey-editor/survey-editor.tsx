@@ -76,7 +76,9 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
   /** What the server has: saves send what differs from it, merged onto what it stored. */
   const [baseline, setBaseline] = useState(initial.baseline);
   const [locked] = useState(() => lockedParts(record));
-  const [stores] = useState(() => new EditorStores());
+  // The stores start from the form's first values, so the flow and the preview never draw an empty survey
+  // before the form's subscription (use-document-sync.ts) has run.
+  const [stores] = useState(() => new EditorStores(initial.baseline.values.questions));
   // The loop check reads the API view the stores derive once per change (use-document-sync.ts).
   const [resolver] = useState(() => editorResolver(!record, stores.apiViewFor));
   const form = useForm<SurveyEditorValues, SurveyEditorValues>({

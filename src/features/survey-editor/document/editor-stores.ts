@@ -73,6 +73,13 @@ export class EditorStores {
   /** The questions as the API sees them, derived once per change (use-document-sync.ts). */
   readonly apiView = new Store<ApiView>(EMPTY_API_VIEW);
 
+  /** `questions`: the document's first questions, for the views that render before the form's subscription. */
+  constructor(questions?: readonly EditorQuestion[]) {
+    if (!questions) return;
+    this.setApiView(questions);
+    this.setQuestions(questions);
+  }
+
   setApiView(questions: readonly EditorQuestion[]) {
     this.apiView.set(apiViewOf(questions));
   }

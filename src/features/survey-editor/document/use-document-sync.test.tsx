@@ -53,6 +53,12 @@ describe('the API view of the questions', () => {
     expect(views).toHaveLength(2);
   });
 
+  it('is there from the first render: the stores start from the first questions', () => {
+    const stores = new EditorStores(initial.values.questions);
+    expect(stores.apiView.get().uids).toEqual(initial.values.questions.map((question) => question.uid));
+    expect(stores.directory.get()).toHaveLength(2);
+  });
+
   it('is given to readers as is while it is of their questions, and derived when it is not', () => {
     const { result } = setup();
     const { form, stores } = result.current;
