@@ -54,7 +54,9 @@ export function mapTargeting(
       const id = cohortIdOf(property);
       if (id === null) return [property];
       const target = cohorts.get(id);
-      return target === undefined ? [] : [{ ...(property as Record<string, unknown>), value: target }];
+      if (target === undefined) return [];
+      // The same cohort keeps its value as written (a number or its digits).
+      return target === id ? [property] : [{ ...(property as Record<string, unknown>), value: target }];
     });
     const everyone =
       properties.length === 0 && (group.rollout_percentage === 100 || group.rollout_percentage == null);
