@@ -63,27 +63,39 @@ export const surveyFleetApi = {
   },
 
   /**
-   * Ids of the surveys of `projectId` whose "created" entry names `sourceSurveyId`, newest first, read
-   * from the project's survey activity (GET …/surveys/activity/) as far back as COPIES_PAGES pages. A copy
-   * deleted since (its "deleted" entry is newer, so read first) is left out.
+   * Every copy recorded in `projectId`: the surveys whose "created" entry names a source, newest first,
+   * read from the project's survey activity (GET …/surveys/activity/) as far back as COPIES_PAGES pages.
+   * A copy deleted since (its "deleted" entry is newer, so read first) is left out.
    */
+  async copiesIn(
+    projectId: number | string,
+    signal?: AbortSignal,
+  ): Promise<{ surveyId: string; sourceId: string }[]> {
+    const copies: { surveyId: string; sourceId: string }[] = [];
+    const seen = new Set<string>();
+    for (let page = 1; page <= COPIES_PAGES; page += 1) {
+      const data = await surveysApi.activity(projectId, null, page, signal, COPIES_PAGE_SIZE);
+      for (const entry of data.results) {
+        if (isUnreadable(entry) || !entry.item_id || seen.has(entry.item_id)) continue;
+        if (entry.activity === 'deleted') seen.add(entry.item_id);
+        const source = sourceNamed(entry);
+        if (source) {
+          seen.add(entry.item_id);
+          copies.push({ surveyId: entry.item_id, sourceId: source });
+        }
+      }
+      if (!data.next) break;
+    }
+    return copies;
+  },
+
+  /** Ids of the surveys of `projectId` copied from `sourceSurveyId` (copiesIn, of one source). */
   async copiesOf(
     projectId: number | string,
     sourceSurveyId: string,
     signal?: AbortSignal,
   ): Promise<string[]> {
-    const copies: string[] = [];
-    const deleted = new Set<string>();
-    for (let page = 1; page <= COPIES_PAGES; page += 1) {
-      const data = await surveysApi.activity(projectId, null, page, signal, COPIES_PAGE_SIZE);
-      for (const entry of data.results) {
-        if (isUnreadable(entry) || !entry.item_id) continue;
-        if (entry.activity === 'deleted') deleted.add(entry.item_id);
-        else if (sourceNamed(entry) === sourceSurveyId && !deleted.has(entry.item_id))
-          if (!copies.includes(entry.item_id)) copies.push(entry.item_id);
-      }
-      if (!data.next) break;
-    }
-    return copies;
+    const copies = await surveyFleetApi.copiesIn(projectId, signal);
+    return copies.filter((copy) => copy.sourceId === sourceSurveyId).map((copy) => copy.surveyId);
   },
 };

@@ -39,9 +39,7 @@ const survey = (who: string) => ({
 function renderMerge() {
   const merge = mergeSurveys(survey(''), survey('me'), survey('them'));
   const resolve = vi.fn<(picks: MergePicks | null) => void>();
-  const view = renderWithProviders(
-    <ChangedElsewhereDialog conflict={{ kind: 'conflict', merge, resolve }} />,
-  );
+  const view = renderWithProviders(<ChangedElsewhereDialog conflict={{ merge, resolve }} />);
   return { ...view, merge, resolve, dialog: screen.getByRole('dialog', { name: 'Changed elsewhere' }) };
 }
 

@@ -1,7 +1,8 @@
-// A survey's family across projects, read from the server alone (so it is the same in any browser):
-// PostHog's activity log records, for each copy made by duplicate_to_projects, the survey it was copied
-// from. The family's root is this survey's source when it is a copy (else the survey itself); its copies
-// are found project by project in the organization's survey activity.
+// What a survey's family across projects is made of, read from the server alone (so it is the same in any
+// browser): PostHog's activity log records, for each copy made by duplicate_to_projects, the survey it
+// was copied from. Every project's survey activity is read once for the copies it records; a copy's
+// source, named by id only, is looked for project by project. The family itself is the model's
+// (entities/survey/fleet/family.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { describeApiError } from '../../../lib/api/describe-api-error';
@@ -9,20 +10,13 @@ import { projectsApi } from '../../../entities/project/projects.api';
 import type { ProjectScope } from '../../../entities/project/project-scope';
 import { surveyFleetApi } from '../../../entities/survey/api/survey-fleet.api';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
+import type { LineageFact } from '../../../entities/survey/fleet/family';
 
-export interface FamilyMember {
-  projectId: number;
-  projectName: string;
-  surveyId: string;
-}
-
-export interface SurveyFamily {
-  /** The survey the family was copied from: this survey, or its source when it is a copy (null: not found). */
-  root: FamilyMember | null;
-  /** Its source's id when this survey is a copy. */
-  sourceId: string | null;
-  /** The root's copies, wherever they were found (this survey among them when it is a copy). */
-  copies: FamilyMember[];
+export interface FamilyFacts {
+  /** Every copy recorded in the projects looked in, and this survey's own source (when it is a copy). */
+  facts: LineageFact[];
+  /** The projects looked in, by id. */
+  projectNames: ReadonlyMap<number, string>;
   /** Projects whose activity could not be read, and why. */
   unread: { projectName: string; reason: string }[];
   /** Projects looked in; `complete` is false when the organization has more than were listed. */
@@ -45,8 +39,8 @@ async function projectsOf(scope: ProjectScope, signal?: AbortSignal) {
   if (scope.kind === 'projects') {
     const projects = await Promise.all(
       scope.projectIds.map(async (id) => {
-        const project = await projectsApi.get(scope, id, signal).catch(() => null);
-        return { id, name: project?.name ?? `Project ${id}` };
+        const record = await projectsApi.get(scope, id, signal).catch(() => null);
+        return { id, name: record?.project.name ?? `Project ${id}` };
       }),
     );
     return { projects, complete: true };
@@ -69,45 +63,42 @@ async function inBatches<T>(items: readonly T[], each: (item: T) => Promise<void
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-export async function readSurveyFamily(
+export async function readFamilyFacts(
   scope: ProjectScope,
   projectId: number,
   surveyId: string,
   signal?: AbortSignal,
-): Promise<SurveyFamily> {
+): Promise<FamilyFacts> {
   const [sourceId, listed] = await Promise.all([
     surveyFleetApi.sourceOf(projectId, surveyId, signal),
     projectsOf(scope, signal),
   ]);
-  const rootId = sourceId ?? surveyId;
-  const nameOf = new Map(listed.projects.map((project) => [project.id, project.name]));
-  const here = { projectId, projectName: nameOf.get(projectId) ?? `Project ${projectId}` };
-  let root: FamilyMember | null = sourceId ? null : { ...here, surveyId };
-  const copies: FamilyMember[] = [];
-  const unread: SurveyFamily['unread'] = [];
+  const facts: LineageFact[] = [{ projectId, surveyId, sourceId }];
+  const unread: FamilyFacts['unread'] = [];
+  let sourceProject: number | null = null;
   await inBatches(listed.projects, async (project) => {
     try {
-      const ids = await surveyFleetApi.copiesOf(project.id, rootId, signal);
-      for (const id of ids) copies.push({ projectId: project.id, projectName: project.name, surveyId: id });
-      // A copy's source is looked for in every project, as the activity names only its id.
-      if (!root && sourceId) {
+      for (const copy of await surveyFleetApi.copiesIn(project.id, signal))
+        if (copy.surveyId !== surveyId) facts.push({ projectId: project.id, ...copy });
+      // The activity names a copy's source by id alone: it is looked for in every project.
+      if (sourceId && sourceProject === null) {
         const found = await surveysApi.get(project.id, sourceId, signal).catch((error: unknown) => {
           if (notFound(error)) return null;
           throw error;
         });
-        if (found && !root) root = { projectId: project.id, projectName: project.name, surveyId: sourceId };
+        if (found) sourceProject = project.id;
       }
     } catch (error) {
       if (signal?.aborted) throw error;
       unread.push({ projectName: project.name, reason: describeApiError(error).message });
     }
   });
-  const order = new Map(listed.projects.map((project, index) => [project.id, index]));
-  copies.sort((a, b) => (order.get(a.projectId) ?? 0) - (order.get(b.projectId) ?? 0));
+  // A source found by its id, and not itself a copy, is known to live where it was found.
+  if (sourceId && sourceProject !== null && !facts.some((fact) => fact.surveyId === sourceId))
+    facts.push({ projectId: sourceProject, surveyId: sourceId, sourceId: null });
   return {
-    root,
-    sourceId,
-    copies,
+    facts,
+    projectNames: new Map(listed.projects.map((project) => [project.id, project.name])),
     unread,
     projects: listed.projects.length,
     complete: listed.complete,
@@ -119,6 +110,6 @@ export const familyKey = (surveyId: string) => ['survey-fleet', 'family', survey
 export const familyQuery = (scope: ProjectScope, projectId: number, surveyId: string) =>
   queryOptions({
     queryKey: [...familyKey(surveyId), scope, projectId] as const,
-    queryFn: ({ signal }) => readSurveyFamily(scope, projectId, surveyId, signal),
+    queryFn: ({ signal }) => readFamilyFacts(scope, projectId, surveyId, signal),
     staleTime: 60_000,
   });

@@ -38,7 +38,10 @@ const Row = memo(function Row({
 }) {
   return (
     <TableRow hover selected={picked}>
-      <TableCell padding="checkbox" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+      <TableCell
+        padding="checkbox"
+        sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+      >
         <Checkbox
           size="small"
           checked={picked}
@@ -49,7 +52,14 @@ const Row = memo(function Row({
       <TableCell
         component="th"
         scope="row"
-        sx={{ position: 'sticky', left: 48, bgcolor: 'background.paper', zIndex: 1, minWidth: 200, maxWidth: 260 }}
+        sx={{
+          position: 'sticky',
+          left: 48,
+          bgcolor: 'background.paper',
+          zIndex: 1,
+          minWidth: 200,
+          maxWidth: 260,
+        }}
       >
         <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           <IsolatedText text={row.label} />
@@ -63,7 +73,7 @@ const Row = memo(function Row({
             </Typography>
           ) : (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <IsolatedText text={cell.words} />
+              <IsolatedText text={cell.words.join('; ')} />
             </Typography>
           )}
         </TableCell>
@@ -96,7 +106,9 @@ export function FleetMatrixTable({
                     size="small"
                     checked={pickedCopies.has(column.surveyId)}
                     onChange={() => onToggleCopy(column.surveyId)}
-                    slotProps={{ input: { 'aria-label': `Pick the copy in ${withoutIsolates(column.projectName)}` } }}
+                    slotProps={{
+                      input: { 'aria-label': `Pick the copy in ${withoutIsolates(column.projectName)}` },
+                    }}
                   />
                   <Link
                     component={RouterLink}

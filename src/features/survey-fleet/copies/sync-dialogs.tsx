@@ -37,7 +37,8 @@ function ReviewDialog({ review }: { review: Review }) {
     >
       <Stack spacing={2}>
         <DialogContentText id={descriptionId}>
-          Saving changes “{isolate(String(target.read.name ?? ''))}” in {isolate(target.projectName)} as follows
+          Saving changes “{isolate(String(target.read.name ?? ''))}” in {isolate(target.projectName)} as
+          follows
           {review.merged ? ' (compared with the survey as it is now, changes made elsewhere included)' : ''}.
         </DialogContentText>
         <ImpactNotice lines={review.impact} />

@@ -10,7 +10,12 @@ import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
 import { diffSurveys, isEmptyDiff, type SurveyDiff } from '../../../entities/survey/versions/survey-diff';
 import { impactWords } from '../../../entities/survey/versions/survey-diff-words';
-import { applyMerge, mergeSurveys, type MergePicks, type SurveyMerge } from '../../../entities/survey/versions/survey-merge';
+import {
+  applyMerge,
+  mergeSurveys,
+  type MergePicks,
+  type SurveyMerge,
+} from '../../../entities/survey/versions/survey-merge';
 import { withWrite, type SurveyLike } from '../../../entities/survey/versions/survey-shape';
 import { writeBody } from '../../../entities/survey/versions/survey-write';
 
@@ -48,7 +53,7 @@ export function useFleetSync() {
   const [check, setCheck] = useState<SyncCheck | null>(null);
 
   const ask = useCallback(
-    <T,>(make: (resolve: (value: T) => void) => SyncCheck) =>
+    <T>(make: (resolve: (value: T) => void) => SyncCheck) =>
       new Promise<T>((resolve) =>
         setCheck(
           make((value) => {
@@ -64,7 +69,10 @@ export function useFleetSync() {
   const syncOne = useCallback(
     async (target: SyncTarget, position: { index: number; total: number }) => {
       const { projectId, surveyId } = target;
-      const fresh = await queryClient.fetchQuery({ ...surveyQueries.detail(projectId, surveyId), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({
+        ...surveyQueries.detail(projectId, surveyId),
+        staleTime: 0,
+      });
       let wanted: SurveyLike;
       let merged = false;
       if (!isEmptyDiff(diffSurveys(target.read, fresh.raw))) {

@@ -6,17 +6,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Survey, SurveyRecord } from '../../../contracts/survey';
 import { useNotify } from '../../../components/notifications';
 import { useMissingScope } from '../../../lib/api/scopes';
-import { planTransfer } from '../../../entities/survey/fleet/transfer-plan';
-import { invertRemap } from '../../../entities/survey/fleet/remap';
 import { pullBody, pushBody } from '../../../entities/survey/fleet/push';
+import type { Remap } from '../../../entities/survey/fleet/remap';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { fleetQueries } from '../copy/target-facts';
-import type { FamilyMember } from './family-queries';
+import { fleetQueries, planFor } from '../copy/target-facts';
 import { useFleetSync, type SyncOutcome } from './use-fleet-sync';
 
-interface Loaded {
-  member: FamilyMember;
+/** A survey of the family on the Copies tab, as read. */
+export interface Compared {
+  member: { projectId: number; projectName: string; surveyId: string };
   record: SurveyRecord;
+  /** The mapping into its project, when its plan could be made. */
+  remap?: Remap;
 }
 
 function outcomeWords(verb: string, outcomes: readonly SyncOutcome[]) {
@@ -32,15 +33,7 @@ function outcomeWords(verb: string, outcomes: readonly SyncOutcome[]) {
   return { text: parts.join('; ') || 'Nothing was changed', failed: failed.length > 0, saved: saved.length };
 }
 
-export function useSyncActions({
-  projectId,
-  survey,
-  loaded,
-}: {
-  projectId: number;
-  survey: Survey;
-  loaded: readonly Loaded[];
-}) {
+export function useSyncActions(projectId: number, survey: Survey) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const canWriteFlags = useMissingScope('feature_flag:write') === null;
@@ -48,44 +41,50 @@ export function useSyncActions({
   const [running, setRunning] = useState(false);
 
   /** The mapping between this survey's project and a copy's, found as the copy's plan finds it. */
-  const remapFor = async (member: FamilyMember) => {
+  const remapFor = async (member: Compared['member']) => {
     const [facts, sourceCohorts] = await Promise.all([
       queryClient.fetchQuery(fleetQueries.targetFacts(survey, member.projectId)),
       queryClient.fetchQuery(fleetQueries.sourceCohorts(survey, projectId)),
     ]);
-    return planTransfer({
-      source: survey,
+    return planFor(
+      survey,
       sourceCohorts,
-      target: { id: member.projectId, name: member.projectName, refusal: facts.refusal },
-      lookups: facts.lookups,
+      { id: member.projectId, name: member.projectName },
+      facts,
       canWriteFlags,
-      serverCopiesTranslations: true,
-    }).remap;
+    ).remap;
   };
 
-  const finish = (verb: string, outcomes: SyncOutcome[]) => {
+  const finish = (verb: string, outcomes: SyncOutcome[], notes: readonly string[]) => {
     const words = outcomeWords(verb, outcomes);
+    for (const note of new Set(notes)) notify(note, 'warning');
     notify(words.text, words.failed ? 'error' : words.saved ? 'success' : 'info');
   };
 
-  const push = async (parts: string[], copies: readonly Loaded[]) => {
+  const push = async (parts: string[], copies: readonly Compared[]) => {
     setRunning(true);
+    const notes: string[] = [];
     try {
       const outcomes = await sync(
         copies.map(({ member, record }) => ({
           ...member,
           read: record.raw,
-          change: async (onto: Survey) => pushBody(survey, onto, parts, await remapFor(member)),
+          change: async (onto: Survey) => {
+            const made = pushBody(survey, onto, parts, await remapFor(member));
+            notes.push(...made.notes);
+            return made.body;
+          },
         })),
       );
-      finish('Pushed', outcomes);
+      finish('Pushed', outcomes, notes);
     } finally {
       setRunning(false);
     }
   };
 
-  const pull = async (parts: string[], copy: Loaded) => {
+  const pull = async (parts: string[], copy: Compared) => {
     setRunning(true);
+    const notes: string[] = [];
     try {
       const here = queryClient.getQueryData(surveyQueries.detail(projectId, survey.id).queryKey);
       const outcomes = await sync([
@@ -94,11 +93,14 @@ export function useSyncActions({
           projectName: 'this project',
           surveyId: survey.id,
           read: here?.raw ?? survey,
-          change: async (onto: Survey) =>
-            pullBody(copy.record.survey, onto, parts, invertRemap(await remapFor(copy.member))),
+          change: async (onto: Survey) => {
+            const made = pullBody(copy.record.survey, onto, parts, await remapFor(copy.member));
+            notes.push(...made.notes);
+            return made.body;
+          },
         },
       ]);
-      finish(`Pulled from ${copy.member.projectName}`, outcomes);
+      finish(`Pulled from ${copy.member.projectName}`, outcomes, notes);
     } finally {
       setRunning(false);
     }

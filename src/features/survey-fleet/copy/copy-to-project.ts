@@ -24,14 +24,18 @@ export interface CopyContext {
   plan: TransferPlan;
 }
 
-const errorWords = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const errorWords = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
 
 /** Copies the linked flag into the target; its id there, or a note of why not. */
 async function copyLinkedFlag({ projectId, organization, plan }: CopyContext) {
   if (!plan.flagToCopy) return { id: undefined, note: null };
   const { key } = plan.flagToCopy;
   if (!organization)
-    return { id: undefined, note: `The linked flag “${key}” was not copied: this key may not ask the organization.` };
+    return {
+      id: undefined,
+      note: `The linked flag “${key}” was not copied: this key may not ask the organization.`,
+    };
   try {
     const result = await featureFlagsApi.copyFlags(organization, {
       feature_flag_key: key,
@@ -43,7 +47,7 @@ async function copyLinkedFlag({ projectId, organization, plan }: CopyContext) {
     const failed = result.failed.find((item) => item.project_id === plan.projectId);
     return {
       id: undefined,
-      note: `The linked flag “${key}” was not copied${failed ? `: ${JSON.stringify(failed.errors)}` : ''}; the copy has no linked flag.`,
+      note: `The linked flag “${key}” was not copied${failed ? `: ${errorWords(failed.error_message)}` : ''}; the copy has no linked flag.`,
     };
   } catch (error) {
     return {

@@ -11,12 +11,12 @@ import { useMissingScope } from '../../../lib/api/scopes';
 import { scopeOrganization, useProjectScope } from '../../../entities/project/project-scope';
 import type { ProjectChoice } from '../../../entities/project/use-project-choices';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { planTransfer, type TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
+import type { TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
 import type { CopyToProjectsProps } from '../../../entities/survey/ui/survey-panels';
 import { familyKey } from '../copies/family-queries';
 import { copyToProject, type CopyResult } from './copy-to-project';
 import { ProjectChecklist } from './project-checklist';
-import { fleetQueries } from './target-facts';
+import { fleetQueries, planFor } from './target-facts';
 import { TransferPlanCard } from './transfer-plan-card';
 
 type Results = Readonly<Record<number, CopyResult | 'running'>>;
@@ -36,20 +36,21 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
   const planning = step === 'plan';
   const sourceCohorts = useQuery({ ...fleetQueries.sourceCohorts(survey, projectId), enabled: planning });
   const facts = useQueries({
-    queries: picked.map((project) => ({ ...fleetQueries.targetFacts(survey, project.id), enabled: planning })),
+    queries: picked.map((project) => ({
+      ...fleetQueries.targetFacts(survey, project.id),
+      enabled: planning,
+    })),
   });
   const plans: (TransferPlan | null)[] = picked.map((project, index) => {
     const read = facts[index];
     if (!read?.data || !sourceCohorts.data) return null;
-    return planTransfer({
-      source: survey,
-      sourceCohorts: sourceCohorts.data,
-      target: { id: project.id, name: project.label, refusal: read.data.refusal },
-      lookups: read.data.lookups,
+    return planFor(
+      survey,
+      sourceCohorts.data,
+      { id: project.id, name: project.label },
+      read.data,
       canWriteFlags,
-      // Whether this server copies translations is not known before a copy: Surveyor restores them when absent.
-      serverCopiesTranslations: false,
-    });
+    );
   });
   const ready = plans.every((plan) => plan !== null);
   const toRun = picked.flatMap((project, index) => {
@@ -83,6 +84,7 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
       busy={running}
       maxWidth="md"
       dividers
+      focusableContent={step === 'plan'}
       cancelLabel={done ? 'Close' : 'Cancel'}
       beforeCancel={
         step === 'plan' && !done ? (

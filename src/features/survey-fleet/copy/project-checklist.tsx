@@ -35,9 +35,7 @@ export function ProjectChecklist({ projectId, picked, onChange }: Props) {
   const pickedIds = new Set(picked.map((project) => project.id));
   const toggle = (project: ProjectChoice) =>
     onChange(
-      pickedIds.has(project.id)
-        ? picked.filter((other) => other.id !== project.id)
-        : [...picked, project],
+      pickedIds.has(project.id) ? picked.filter((other) => other.id !== project.id) : [...picked, project],
     );
   // A picked project a search leaves out stays on the list, so it can be unpicked.
   const shown = choices ?? [];

@@ -11,9 +11,9 @@ import { actionsApi } from '../../../entities/action/actions.api';
 import { cohortsApi } from '../../../entities/cohort/cohorts.api';
 import { featureFlagsApi } from '../../../entities/feature-flag/feature-flags.api';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { surveyReferences } from '../../../entities/survey/fleet/references';
+import { surveyReferences, type SurveyReferences } from '../../../entities/survey/fleet/references';
 import type { NamedRef, Unreadable } from '../../../entities/survey/fleet/fleet-types';
-import type { TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
+import { planTransfer, type TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
 
 export interface TargetFacts {
   /** Why nothing can be written there (the key cannot reach the project), or null. */
@@ -23,7 +23,6 @@ export interface TargetFacts {
 
 /** Up to this many surveys matching the name are compared (PostHog's own page size). */
 const NAME_MATCHES = 100;
-const NOT_NEEDED: readonly never[] = [];
 
 /** A read the key may not make says why; a project it cannot reach refuses the whole plan. */
 class Refused extends Error {}
@@ -43,12 +42,19 @@ async function read<T>(what: string, load: () => Promise<T>): Promise<T | Unread
   }
 }
 
+/** What of the source decides which facts are read: its references and its name. */
+interface Wanted {
+  refs: SurveyReferences;
+  name: string;
+}
+
+const wantedOf = (source: Survey): Wanted => ({ refs: surveyReferences(source), name: source.name });
+
 export async function readTargetFacts(
-  source: Survey,
+  { refs, name }: Wanted,
   targetId: number,
   signal?: AbortSignal,
 ): Promise<TargetFacts> {
-  const refs = surveyReferences(source);
   const flagKey = refs.linkedFlag?.key;
   try {
     const [flags, cohorts, actions, surveyNames] = await Promise.all([
@@ -59,21 +65,21 @@ export async function readTargetFacts(
               ? [{ id: flag.id, key: flag.key, variants: featureFlagVariantKeys(flag.filters) }]
               : [];
           })
-        : NOT_NEEDED,
+        : [],
       refs.cohortIds.length
         ? read('its cohorts', async () =>
             (await cohortsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
           )
-        : NOT_NEEDED,
+        : [],
       refs.actions.length
         ? read('its actions', async () =>
             (await actionsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
           )
-        : NOT_NEEDED,
+        : [],
       read('its surveys', async () => {
         const page = await surveysApi.list(
           targetId,
-          { limit: NAME_MATCHES, offset: 0, search: source.name },
+          { limit: NAME_MATCHES, offset: 0, search: name },
           signal,
         );
         return new Set(page.results.flatMap((item) => ('survey' in item ? [item.survey.name] : [])));
@@ -92,11 +98,11 @@ export async function readTargetFacts(
 
 /** The source's own cohorts, to name the ids its targeting holds. */
 export async function readSourceCohorts(
-  source: Survey,
+  { refs }: Wanted,
   projectId: number,
   signal?: AbortSignal,
 ): Promise<NamedRef[] | Unreadable> {
-  if (surveyReferences(source).cohortIds.length === 0) return [];
+  if (refs.cohortIds.length === 0) return [];
   return read('this project’s cohorts', async () =>
     (await cohortsApi.all(projectId, signal)).map(({ id, name }) => ({ id, name })),
   ).catch((error: unknown) => ({
@@ -105,16 +111,39 @@ export async function readSourceCohorts(
 }
 
 export const fleetQueries = {
-  targetFacts: (source: Survey, targetId: number) =>
-    queryOptions({
-      queryKey: ['survey-fleet', 'target-facts', source.id, targetId] as const,
-      queryFn: ({ signal }) => readTargetFacts(source, targetId, signal),
+  targetFacts: (source: Survey, targetId: number) => {
+    const wanted = wantedOf(source);
+    return queryOptions({
+      queryKey: ['survey-fleet', 'target-facts', targetId, wanted] as const,
+      queryFn: ({ signal }) => readTargetFacts(wanted, targetId, signal),
       staleTime: 30_000,
-    }),
-  sourceCohorts: (source: Survey, projectId: number) =>
-    queryOptions({
-      queryKey: ['survey-fleet', 'source-cohorts', projectId, source.id] as const,
-      queryFn: ({ signal }) => readSourceCohorts(source, projectId, signal),
+    });
+  },
+  sourceCohorts: (source: Survey, projectId: number) => {
+    const wanted = wantedOf(source);
+    return queryOptions({
+      queryKey: ['survey-fleet', 'source-cohorts', projectId, wanted] as const,
+      queryFn: ({ signal }) => readSourceCohorts(wanted, projectId, signal),
       staleTime: 30_000,
-    }),
+    });
+  },
 };
+
+/** A target's plan from its facts, as the dialog, the Copies matrix and every push make it. */
+export function planFor(
+  source: Survey,
+  sourceCohorts: NamedRef[] | Unreadable,
+  target: { id: number; name: string },
+  facts: TargetFacts,
+  canWriteFlags: boolean,
+) {
+  return planTransfer({
+    source,
+    sourceCohorts,
+    target: { ...target, refusal: facts.refusal },
+    lookups: facts.lookups,
+    canWriteFlags,
+    // Whether this server copies translations is not known before a copy: Surveyor restores them when absent.
+    serverCopiesTranslations: false,
+  });
+}

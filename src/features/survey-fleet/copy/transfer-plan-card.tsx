@@ -19,7 +19,11 @@ function Lines({ title, lines }: { title: string; lines: ReactNode[] }) {
       </Typography>
       <List dense disablePadding aria-labelledby={id}>
         {lines.map((line, index) => (
-          <ListItem key={index} disableGutters sx={{ py: 0, display: 'list-item', listStyle: 'disc', ml: 2.5 }}>
+          <ListItem
+            key={index}
+            disableGutters
+            sx={{ py: 0, display: 'list-item', listStyle: 'disc', ml: 2.5 }}
+          >
             <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
               {line}
             </Typography>
@@ -67,8 +71,8 @@ function ResultLine({ result, projectId }: { result: CopyResult; projectId: numb
   if (result.status === 'incomplete')
     return (
       <Alert severity="warning">
-        Copied, but {result.step} failed ({describeApiError(result.error).message}): the copy lacks what the plan
-        restores. {link}
+        Copied, but {result.step} failed ({describeApiError(result.error).message}): the copy lacks what the
+        plan restores. {link}
         {result.notes.map((note) => (
           <Box key={note}>{note}</Box>
         ))}
@@ -122,7 +126,12 @@ export function TransferPlanCard({ name, plan, failure, result }: Props) {
               </>
             ) : null}
           </Typography>
-          <Lines title="Copies as is" lines={plan.copied.map((part) => <IsolatedText key={part} text={part} />)} />
+          <Lines
+            title="Copies as is"
+            lines={plan.copied.map((part) => (
+              <IsolatedText key={part} text={part} />
+            ))}
+          />
           <Lines title="Mapped to this project’s own" lines={plan.mapped.map(mappingLine)} />
           <Lines
             title="Dropped"
