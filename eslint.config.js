@@ -56,6 +56,8 @@ const SURVEY_ENTITY_ORDER = {
   api: ['schedule', 'versions', 'model', 'routing', 'kinds'],
   // The survey's schedule (issue 26): pure time and plan code over the contracts, lib and the survey's model.
   schedule: ['model'],
+  // The survey fleet (issue 27): transfer plans, families, the copies matrix, push and pull, over the diff.
+  fleet: ['versions', 'model', 'routing', 'kinds'],
   versions: ['model', 'routing', 'kinds'],
   model: ['routing', 'kinds'],
   routing: ['kinds'],

@@ -21,6 +21,11 @@ interface DecisionDialogProps {
   maxWidth?: DialogProps['maxWidth'];
   /** Lines above and below the content, for content long enough to scroll. */
   dividers?: boolean;
+  /**
+   * The content can scroll with nothing focusable in it (a report to read): it takes the focus itself, so
+   * the keyboard can scroll it.
+   */
+  focusableContent?: boolean;
   /** The id of the text that describes the dialog. */
   describedBy?: string;
   /** Makes title, content and actions a form (the answer is its submit button): Enter in a field answers. */
@@ -38,6 +43,7 @@ export function DecisionDialog({
   beforeCancel,
   maxWidth = 'sm',
   dividers = false,
+  focusableContent = false,
   describedBy,
   onSubmit,
   children,
@@ -46,7 +52,9 @@ export function DecisionDialog({
   const frame = (
     <>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers={dividers}>{children}</DialogContent>
+      <DialogContent dividers={dividers} tabIndex={focusableContent ? 0 : undefined}>
+        {children}
+      </DialogContent>
       <DialogActions>
         {beforeCancel}
         {cancelLabel === null ? null : (

@@ -76,6 +76,21 @@ export const DEMO_KEYS = {
     description:
       'Limited to projects 1 and 2 (Acme Web, Acme Mobile): organization and project-list endpoints answer 403',
   },
+  phx_demo_fleet_partial: {
+    scopes: [
+      'project:read',
+      'survey:write',
+      'feature_flag:write',
+      'cohort:read',
+      'action:read',
+      'activity_log:read',
+      'organization:read',
+    ],
+    scopedTeams: [1, 2],
+    demoOnlyProjectActions: false,
+    description:
+      'Copy to projects, partly refused: limited to projects 1 and 2 (enter 1, 2, 3). Acme Demo (3) answers 403 "API key does not have access to the requested project"; copy_flags, an organization endpoint, is refused',
+  },
   phx_demo_old_server: {
     scopes: ['*'],
     demoOnlyProjectActions: false,

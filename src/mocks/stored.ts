@@ -61,6 +61,34 @@ export interface StoredActivity {
   entry: ActivityEntry;
 }
 
+/**
+ * A Cohort row (products/cohorts, posthog/api/cohort.py's CohortSerializer): the fields a copy maps by
+ * (`name`) and copies (copy_flags creates a missing cohort from `description`, `is_static`, `filters`).
+ * `deleted` is soft: the list hides it, copy_flags never matches it.
+ */
+export interface StoredCohort {
+  projectId: number;
+  id: number;
+  name: string | null;
+  description: string;
+  is_static: boolean;
+  filters: Record<string, unknown>;
+  deleted: boolean;
+  created_at: string;
+}
+
+/** An Action row (products/actions/backend/api/action.py's ActionSerializer), matched across projects by name. */
+export interface StoredAction {
+  projectId: number;
+  id: number;
+  name: string | null;
+  description: string;
+  steps: Record<string, unknown>[];
+  deleted: boolean;
+  created_at: string;
+  last_calculated_at: string | null;
+}
+
 export interface StoredSurvey {
   projectId: number;
   survey: Survey;
@@ -96,6 +124,10 @@ export interface MockDb {
   surveys: StoredSurvey[];
   /** Feature flags a survey can link to (survey targeting flags live on their surveys instead). */
   featureFlags: StoredFeatureFlag[];
+  /** Cohorts of each project (targeting maps them by name across projects). */
+  cohorts: StoredCohort[];
+  /** Actions of each project (survey triggers map them by name across projects). */
+  actions: StoredAction[];
   /** Scheduled changes of feature flags, in creation order; run by models/scheduled-change-runner.ts. */
   scheduledChanges: StoredScheduledChange[];
   /** Newest first, as every activity endpoint answers. */
@@ -113,4 +145,5 @@ export interface MockDb {
   nextProjectId: number;
   nextFlagId: number;
   nextScheduledChangeId: number;
+  nextCohortId: number;
 }

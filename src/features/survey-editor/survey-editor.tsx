@@ -39,7 +39,7 @@ import { useGoToField } from './use-go-to-field';
 import { useSaveSurvey, type SaveOutcome } from './saving/use-save-survey';
 import { useSurveyDraft } from './saving/use-survey-draft';
 import { useUnsavedChanges } from './saving/use-unsaved-changes';
-import { ChangedElsewhereDialog } from './saving/changed-elsewhere-dialog';
+import { ChangedElsewhereDialog } from '../../entities/survey/ui/changed-elsewhere-dialog';
 import { carryScheduleState, readCarriedSchedule } from './saving/carried-schedule';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';

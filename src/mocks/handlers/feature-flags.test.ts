@@ -100,8 +100,8 @@ describe('feature flags: create, read, PATCH, DELETE', () => {
       detail: 'Feature flags must have at least one condition set (group).',
       attr: 'filters',
     });
-    // Another project may use the same key.
-    expect((await call('POST', '/api/projects/2/feature_flags/', gate({ key: 'beta-program' }))).status).toBe(
+    // Another project may use the same key (Acme Demo has no "beta-program"; Acme Mobile has its own).
+    expect((await call('POST', '/api/projects/3/feature_flags/', gate({ key: 'beta-program' }))).status).toBe(
       201,
     );
   });

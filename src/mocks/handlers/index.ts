@@ -2,17 +2,23 @@
 import type { HttpHandler } from 'msw';
 import { apiHandlers } from '../http/api-handlers';
 import type { Route } from '../http/route';
+import { cohortActionRoutes } from './cohorts-actions';
+import { copyFlagsRoutes } from './copy-flags';
 import { featureFlagRoutes } from './feature-flags';
 import { organizationRoutes } from './organizations';
 import { projectRoutes } from './projects';
 import { scheduledChangeRoutes } from './scheduled-changes';
+import { surveyDuplicateRoutes } from './survey-duplicate';
 import { surveyRoutes } from './surveys';
 
 export const routes: Route[] = [
   ...organizationRoutes,
   ...projectRoutes,
   ...surveyRoutes,
+  ...surveyDuplicateRoutes,
   ...featureFlagRoutes,
+  ...copyFlagsRoutes,
+  ...cohortActionRoutes,
   ...scheduledChangeRoutes,
 ];
 

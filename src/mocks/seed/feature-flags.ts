@@ -1,5 +1,7 @@
-// Seeded feature flags of "Acme Web" and "Acme Mobile": boolean and multivariate, active and not, so a
-// survey can be linked to a flag (and to one of its variants). Fixed ids and dates: no clock, no random.
+// Seeded feature flags of "Acme Web", "Acme Mobile" and "Acme Demo": boolean and multivariate, active and
+// not, so a survey can be linked to a flag (and to one of its variants). Keys are unique per project; a key
+// may recur across projects (as copy_flags leaves it): "beta-program", the NPS survey's linked flag, is in
+// Acme Web and Acme Mobile but not in Acme Demo. Fixed ids and dates: no clock, no random.
 import type { FeatureFlag } from '../../contracts/feature-flag';
 import type { StoredFeatureFlag } from '../stored';
 import { SEED_BASE_DATE } from './projects';
@@ -31,6 +33,12 @@ const ACME_MOBILE: FlagSeed[] = [
   { key: 'new-onboarding', name: 'Three-step onboarding', variants: ['control', 'short', 'long'] },
   { key: 'push-reminders', name: 'Push reminders', rollout: 25 },
   { key: 'offline-mode', name: 'Offline mode', rollout: 100 },
+  { key: 'beta-program', name: 'Customers in the beta program (mobile)', rollout: 100 },
+];
+
+const ACME_DEMO: FlagSeed[] = [
+  { key: 'dark-mode', name: 'Dark mode', rollout: 100 },
+  { key: 'demo-banner', name: 'Banner saying this is demo data', rollout: 100 },
 ];
 
 /** PostHog's filter shape: one release group, plus `multivariate` for flags with variants. */
@@ -67,6 +75,7 @@ export function buildSeedFeatureFlags(): StoredFeatureFlag[] {
   const seeded: [number, FlagSeed[]][] = [
     [1, ACME_WEB],
     [2, ACME_MOBILE],
+    [3, ACME_DEMO],
   ];
   return seeded.flatMap(([projectId, seeds]) =>
     seeds.map((seed, index) => ({

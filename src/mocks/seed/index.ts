@@ -11,6 +11,7 @@ import { activityEntry, fieldChange, modelChange, pythonIsoformat } from '../mod
 import { toMinimalFlag } from '../models/feature-flag';
 import { advanceIterations, computeIterations, newSurvey, syncFlags } from '../models/survey';
 import { buildSeedFeatureFlags } from './feature-flags';
+import { buildSeedActions, buildSeedCohorts } from './fleet';
 import { buildNorthwindOrganization, buildOrganization } from './organizations';
 import { buildSeedProjects, ORG_ID, SEED_BASE_DATE } from './projects';
 import {
@@ -70,6 +71,19 @@ function buildSurvey(
   if (linked) {
     survey.linked_flag = toMinimalFlag(linked);
     survey.linked_flag_id = linked.flag.id;
+  }
+  if (seed.targeting) {
+    // The targeting flag the serializer creates from targeting_flag_filters, under a fixed id and key.
+    const id = 7000 + projectId * 100 + index;
+    survey.targeting_flag = {
+      id,
+      team_id: projectId,
+      key: `survey-targeting-seed${id}`,
+      name: `Targeting flag for survey ${survey.name}`,
+      filters: structuredClone(seed.targeting),
+      deleted: false,
+      active: false,
+    };
   }
   // Rows stored before MAX_ITERATION_COUNT existed keep all their iterations ("Legacy: 600 iterations").
   computeIterations(survey, Infinity);
@@ -218,6 +232,8 @@ export function buildSeed(): MockDb {
     projects,
     surveys,
     featureFlags,
+    cohorts: buildSeedCohorts(),
+    actions: buildSeedActions(),
     scheduledChanges: [],
     activity,
     responses,
@@ -227,5 +243,6 @@ export function buildSeed(): MockDb {
     nextProjectId: Math.max(...projects.map((project) => project.id)) + 1,
     nextFlagId: 100_000,
     nextScheduledChangeId: 0,
+    nextCohortId: 10_000,
   };
 }

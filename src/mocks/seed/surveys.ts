@@ -5,6 +5,7 @@ import type { Survey } from '../../contracts/survey';
 import type { Branching } from '../../contracts/survey-branching';
 import type { SurveyQuestion } from '../../contracts/survey-questions';
 import { seededRandom, uuidFrom } from '../ids';
+import { ACME_WEB_COMPLETED_CHECKOUT, ACME_WEB_POWER_USERS } from './fleet';
 
 type Q = SurveyQuestion;
 type Extra = Partial<Omit<Q, 'type'>> & Record<string, unknown>;
@@ -57,6 +58,8 @@ export interface SurveySeed {
   responses?: number;
   /** Key of a seeded feature flag of the same project the survey is linked to. */
   linkedFlagKey?: string;
+  /** The filters of the survey's targeting flag (`targeting_flag_filters` as the server stores them). */
+  targeting?: Record<string, unknown>;
   /** Edits made after the launch, oldest first, each logged as an `updated` entry (index.ts). */
   edits?: SeedEdit[];
   /**
@@ -110,17 +113,43 @@ export const acmeWebSurveys: SurveySeed[] = [
     questions: [
       rating('How likely are you to recommend Acme to a friend?', 'number', 10, {
         branching: byResponse({ detractors: 1, passives: 2, promoters: 3 }),
+        translations: { fr: { question: 'Recommanderiez-vous Acme à un ami ?' } },
       }),
-      open('Sorry to hear that. What should we fix first?', { branching: END }),
-      open('What would make Acme a 10 for you?', { branching: END }),
+      open('Sorry to hear that. What should we fix first?', {
+        branching: END,
+        translations: { fr: { question: 'Désolés. Que devrions-nous corriger en premier ?' } },
+      }),
+      open('What would make Acme a 10 for you?', {
+        branching: END,
+        translations: { fr: { question: 'Qu’est-ce qui ferait d’Acme un 10 pour vous ?' } },
+      }),
       link('Thanks! Would you leave us a review?', 'https://example.com/review', { optional: true }),
     ],
+    // What a copy to another project must map or drop (issue 27): a linked flag, an event and an action
+    // trigger, survey-level translations and targeting by a cohort. Event triggers and actions are stored
+    // in `conditions` as PostHog's frontend sends them (SurveyEventsWithProperties, {id, name} actions).
+    linkedFlagKey: 'beta-program',
+    targeting: {
+      groups: [
+        {
+          variant: null,
+          properties: [{ key: 'id', type: 'cohort', value: ACME_WEB_POWER_USERS, operator: 'in' }],
+          rollout_percentage: 100,
+        },
+      ],
+    },
     extra: {
       appearance: {
         displayThankYouMessage: true,
         thankYouMessageHeader: 'Thank you!',
         thankYouMessageDescription: 'Your feedback shapes what we build next.',
       },
+      conditions: {
+        events: { values: [{ name: 'purchase_completed' }], repeatedActivation: false },
+        actions: { values: [{ ...ACME_WEB_COMPLETED_CHECKOUT }] },
+      },
+      base_language: 'en',
+      translations: { fr: { name: 'NPS avec relances', thankYouMessageHeader: 'Merci !' } },
     },
     responses: 318,
     edits: [

@@ -1,6 +1,7 @@
-// The flow graph and the live preview are features of their own. Pages of other features that show
-// them (the survey page, the editor) do not import them: the routes hand them in through this context
-// (app/routes/survey-panels.tsx), so no feature reaches into another.
+// The flow graph, the live preview and the survey fleet (copy to projects, the Copies tab) are features
+// of their own. Pages of other features that show them (the survey page, the editor) do not import them:
+// the routes hand them in through this context (app/routes/survey-panels.tsx), so no feature reaches
+// into another.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Survey } from '../../../contracts/survey';
 import type { QuestionType } from '../../../contracts/survey-questions';
@@ -44,9 +45,24 @@ export interface PreviewPanelProps {
   onPageChange?: (page: PreviewPage) => void;
 }
 
+/** "Copy to projects": the dialog, open while mounted. */
+export interface CopyToProjectsProps {
+  projectId: number;
+  survey: Survey;
+  onClose: () => void;
+}
+
+/** The Copies tab: the survey's family across projects and where each copy differs. */
+export interface CopiesPanelProps {
+  projectId: number;
+  survey: Survey;
+}
+
 export interface SurveyPanels {
   Flow: ComponentType<FlowPanelProps>;
   Preview: ComponentType<PreviewPanelProps>;
+  CopyToProjects: ComponentType<CopyToProjectsProps>;
+  Copies: ComponentType<CopiesPanelProps>;
 }
 
 const SurveyPanelsContext = createContext<SurveyPanels | null>(null);

@@ -23,7 +23,7 @@ import {
   type SurveyEditorValues,
 } from '../document/editor-values';
 import { useSaveSurvey } from './use-save-survey';
-import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
+import { ChangedElsewhereDialog } from '../../../entities/survey/ui/changed-elsewhere-dialog';
 import { ReviewChangesDialog } from './review-changes-dialog';
 
 afterEach(() => server.events.removeAllListeners());

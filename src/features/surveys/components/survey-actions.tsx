@@ -1,5 +1,5 @@
 // The survey page's buttons: edit, the lifecycle step the status allows (launch, stop, resume, archive,
-// unarchive), duplicate, export and delete. Writes are disabled, with the reason, for a key without
+// unarchive), duplicate, copy to other projects, export and delete. Writes are disabled, with the reason, for a key without
 // survey:write and for a survey the user may only view (its access level); a copy is the user's own.
 import type { ReactElement } from 'react';
 import { Box, Button, Tooltip } from '@mui/material';
@@ -30,11 +30,21 @@ interface Props {
   busy: boolean;
   onPatch: (body: SurveyWriteBody, done: string) => void;
   onDuplicate: () => void;
+  onCopyToProjects: () => void;
   onExport: () => void;
   onDelete: () => void;
 }
 
-export function SurveyActions({ projectId, survey, busy, onPatch, onDuplicate, onExport, onDelete }: Props) {
+export function SurveyActions({
+  projectId,
+  survey,
+  busy,
+  onPatch,
+  onDuplicate,
+  onCopyToProjects,
+  onExport,
+  onDelete,
+}: Props) {
   const missingFlagWrite = useMissingScope('feature_flag:write');
   const status = deriveSurveyStatus(survey).status;
   const accessReason = surveyAccessReason(survey);
@@ -105,6 +115,7 @@ export function SurveyActions({ projectId, survey, busy, onPatch, onDuplicate, o
       </ScopeGate>
       {lifecycle}
       {write('Duplicate', onDuplicate, { copy: true })}
+      {write('Copy to projects', onCopyToProjects, { copy: true })}
       <Button onClick={onExport}>Export JSON</Button>
       {missingFlagWrite && survey.targeting_flag ? (
         // Deleting a survey deletes its targeting flag: PostHog asks for feature_flag:write too.

@@ -1,6 +1,7 @@
 // One survey: its questions and summary, its flow, a preview, its history (versions rebuilt from the
-// activity log) and its activity, with the lifecycle, duplicate, export and delete actions.
-import { useState } from 'react';
+// activity log), its copies in other projects and its activity, with the lifecycle, duplicate, copy to
+// projects, export and delete actions.
+import { Suspense, useState } from 'react';
 import { isolate } from '../../../lib/bidi';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -42,13 +43,14 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
   const [surveyRead, countsRead] = surveyDetailReads(projectId, surveyId, { ...search, activityPage });
   const survey = useQuery(surveyRead);
   const counts = useQuery(countsRead);
-  const { Flow, Preview } = useSurveyPanels();
+  const { Flow, Preview, Copies, CopyToProjects } = useSurveyPanels();
   const update = useUpdateSurvey(projectId, surveyId);
   const copy = useDuplicateSurvey(projectId);
   const remove = useDeleteSurveyWithGate(projectId);
   const navigate = useNavigate();
   const notify = useNotify();
   const [deleting, setDeleting] = useState(false);
+  const [copying, setCopying] = useState(false);
 
   const patch = (body: SurveyWriteBody, done: string) =>
     update.mutate(body, { onSuccess: (written) => notifyWritten(notify, done, written) });
@@ -118,6 +120,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                   busy={update.isPending || copy.isPending}
                   onPatch={lifecycle(gate)}
                   onDuplicate={() => void duplicate(record)}
+                  onCopyToProjects={() => setCopying(true)}
                   onExport={() => exportJson(record)}
                   onDelete={() => setDeleting(true)}
                 />
@@ -160,6 +163,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               <Tab label="Flow" {...tabProps('flow')} />
               <Tab label="Preview" {...tabProps('preview')} />
               <Tab label="History" {...tabProps('history')} />
+              <Tab label="Copies" {...tabProps('copies')} />
               <Tab label="Activity" {...tabProps('activity')} />
             </Tabs>
             {search.tab === 'overview' ? (
@@ -212,6 +216,10 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                   <SurveyHistory projectId={projectId} record={record} />
                 </Paper>
               </TabPanel>
+            ) : search.tab === 'copies' ? (
+              <TabPanel value="copies" loading="Loading the copies">
+                <Copies projectId={projectId} survey={data} />
+              </TabPanel>
             ) : (
               <TabPanel value="activity">
                 <Paper variant="outlined" sx={{ p: 2 }}>
@@ -219,6 +227,11 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                 </Paper>
               </TabPanel>
             )}
+            {copying ? (
+              <Suspense fallback={null}>
+                <CopyToProjects projectId={projectId} survey={data} onClose={() => setCopying(false)} />
+              </Suspense>
+            ) : null}
             <ConfirmDialog
               open={deleting}
               title={`Delete survey "${isolate(data.name)}"?`}

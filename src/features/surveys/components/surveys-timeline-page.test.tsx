@@ -41,6 +41,13 @@ describe('Timeline', () => {
     // A recurring survey's iterations count from its start date, which arming set.
     const stored = db.surveys.find((item) => item.survey.id === nps.surveyId)!.survey;
     Object.assign(stored, { iteration_count: 4, iteration_frequency_days: 7 });
+    // NPS is shown to everyone here (the seed's triggers and cohort targeting taken off), so it may meet
+    // CSAT's people.
+    Object.assign(stored, {
+      conditions: { ...stored.conditions, events: null, actions: null },
+      targeting_flag: null,
+      targeting_flag_filters: null,
+    });
     const requests = apiRequests();
     renderRoute('/projects/1/surveys/timeline');
     const items = await rows();

@@ -1,7 +1,7 @@
-// "Changed elsewhere": the survey was saved by someone else (or in another tab) since the editor loaded
-// it. Their changes beside the user's, part by part: what only one side changed is kept as it is, and
-// for what both changed differently the user picks a side. Nothing is saved until the user says so, and
-// "Back to editing" leaves the form exactly as it was.
+// "Changed elsewhere": the survey was saved by someone else (or in another tab) since it was read (by
+// the editor, or by the Copies tab before a push). Their changes beside the user's, part by part: what
+// only one side changed is kept as it is, and for what both changed differently the user picks a side.
+// Nothing is saved until the user says so, and cancelling leaves everything exactly as it was.
 import { memo, useCallback, useMemo, useState } from 'react';
 import {
   Alert,
@@ -29,11 +29,21 @@ import {
   type MergePicks,
   type MergeSide,
   type MergeUnit,
-} from '../../../entities/survey/versions/survey-merge';
-import { unitChangeWords, unitLabel } from '../../../entities/survey/versions/survey-merge-words';
-import type { SaveCheck } from './use-save-checks';
+  type SurveyMerge,
+} from '../versions/survey-merge';
+import { unitChangeWords, unitLabel } from '../versions/survey-merge-words';
 
-type Conflict = Extract<SaveCheck, { kind: 'conflict' }>;
+/** A merge waiting for the user: the picks for every conflict, or null to go back. */
+export interface MergeQuestion {
+  merge: SurveyMerge;
+  resolve: (picks: MergePicks | null) => void;
+}
+
+const EDITOR_WORDS = {
+  intro:
+    'This survey was saved elsewhere (by someone else, or in another tab) after you opened it. What only one of you changed is kept; where you both changed the same thing, choose which to keep.',
+  cancel: 'Back to editing',
+};
 
 const SIDE_WORDS: Record<MergeSide, string> = { theirs: 'Theirs', mine: 'Yours' };
 
@@ -121,7 +131,14 @@ const MergeRow = memo(function MergeRow({
   );
 });
 
-export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
+export function ChangedElsewhereDialog({
+  conflict,
+  words = EDITOR_WORDS,
+}: {
+  conflict: MergeQuestion;
+  /** The dialog's opening sentences and its cancel button (the editor's by default). */
+  words?: { intro: string; cancel: string };
+}) {
   const { merge } = conflict;
   const [picks, setPicks] = useState<MergePicks>({});
   const rows = useMemo(
@@ -148,7 +165,7 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
     <DecisionDialog
       title="Changed elsewhere"
       onClose={() => conflict.resolve(null)}
-      cancelLabel="Back to editing"
+      cancelLabel={words.cancel}
       maxWidth="lg"
       dividers
       beforeCancel={
@@ -179,8 +196,7 @@ export function ChangedElsewhereDialog({ conflict }: { conflict: Conflict }) {
     >
       <Stack spacing={2}>
         <DialogContentText>
-          This survey was saved elsewhere (by someone else, or in another tab) after you opened it. What only
-          one of you changed is kept; where you both changed the same thing, choose which to keep.
+          {words.intro}
           {conflicts.length === 0 ? ' Nothing clashes: saving keeps both.' : ''}
         </DialogContentText>
         <TableContainer>

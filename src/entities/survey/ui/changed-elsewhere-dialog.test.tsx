@@ -2,15 +2,15 @@
 // unit's words are computed once, a pick re-renders its own row only, and one click keeps all of a side.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { applyMerge, mergeSurveys, type MergePicks } from '../../../entities/survey/versions/survey-merge';
-import { unitChangeWords } from '../../../entities/survey/versions/survey-merge-words';
+import { applyMerge, mergeSurveys, type MergePicks } from '../versions/survey-merge';
+import { unitChangeWords } from '../versions/survey-merge-words';
 import { renderWithProviders } from '../../../testing/render';
 import type * as Isolated from '../../../components/isolated-text';
-import type * as MergeWords from '../../../entities/survey/versions/survey-merge-words';
+import type * as MergeWords from '../versions/survey-merge-words';
 import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
 
 // Counted, not changed: how often each unit's words are made and how often each piece of text renders.
-vi.mock('../../../entities/survey/versions/survey-merge-words', async (importOriginal) => {
+vi.mock('../versions/survey-merge-words', async (importOriginal) => {
   const module = await importOriginal<typeof MergeWords>();
   return { ...module, unitChangeWords: vi.fn(module.unitChangeWords) };
 });
@@ -39,9 +39,7 @@ const survey = (who: string) => ({
 function renderMerge() {
   const merge = mergeSurveys(survey(''), survey('me'), survey('them'));
   const resolve = vi.fn<(picks: MergePicks | null) => void>();
-  const view = renderWithProviders(
-    <ChangedElsewhereDialog conflict={{ kind: 'conflict', merge, resolve }} />,
-  );
+  const view = renderWithProviders(<ChangedElsewhereDialog conflict={{ merge, resolve }} />);
   return { ...view, merge, resolve, dialog: screen.getByRole('dialog', { name: 'Changed elsewhere' }) };
 }
 

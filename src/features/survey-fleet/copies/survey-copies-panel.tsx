@@ -1,0 +1,231 @@
+// The Copies tab: this survey's family across projects (where it was copied from, every copy PostHog
+// recorded, copies of copies) and, for each, where it differs from this survey. Parts picked in the
+// matrix can be pushed to picked copies, or pulled back from one, each through "Review changes".
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/empty-state';
+import { IsolatedText } from '../../../components/isolated-text';
+import { QueryBoundary } from '../../../components/query-boundary';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import { useMissingScope } from '../../../lib/api/scopes';
+import { useProjectScope } from '../../../entities/project/project-scope';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { surveyFamily } from '../../../entities/survey/fleet/family';
+import { fleetMatrix } from '../../../entities/survey/fleet/fleet-matrix';
+import type { CopiesPanelProps } from '../../../entities/survey/ui/survey-panels';
+import { fleetQueries, planFor } from '../copy/target-facts';
+import { familyKey, familyQuery, type FamilyFacts } from './family-queries';
+import { FleetMatrixTable } from './fleet-matrix-table';
+import { SyncDialogs } from './sync-dialogs';
+import { useSyncActions, type Compared } from './use-sync-actions';
+
+const isPending = (read: { isPending: boolean }) => read.isPending;
+const updatedAt = (read: { dataUpdatedAt: number }) => read.dataUpdatedAt;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The family's members other than this survey, each with its column's name. */
+function useCompared(projectId: number, survey: CopiesPanelProps['survey'], lineage: FamilyFacts) {
+  const family = useMemo(() => surveyFamily(survey.id, lineage.facts, []), [survey.id, lineage.facts]);
+  const members = useMemo(
+    () =>
+      [...(family.source ? [family.source] : []), ...family.copies].flatMap((member) => {
+        if (member.projectId === null) return [];
+        const project = lineage.projectNames.get(member.projectId) ?? `Project ${member.projectId}`;
+        const role = member === family.source ? ' (source)' : member.depth > 1 ? ' (copy of a copy)' : '';
+        return [{ projectId: member.projectId, projectName: `${project}${role}`, surveyId: member.surveyId }];
+      }),
+    [family, lineage.projectNames],
+  );
+  const reads = useQueries({
+    queries: members.map((member) => surveyQueries.detail(member.projectId, member.surveyId)),
+  });
+  // Each copy is compared in its own project's terms (its flag, cohorts and actions, as its plan maps them).
+  const canWriteFlags = useMissingScope('feature_flag:write') === null;
+  const sourceCohorts = useQuery(fleetQueries.sourceCohorts(survey, projectId));
+  const facts = useQueries({
+    queries: members.map((member) => fleetQueries.targetFacts(survey, member.projectId)),
+  });
+  const compared: Compared[] = members.flatMap((member, index) => {
+    const record = reads[index]?.data;
+    const known = facts[index];
+    if (!record || !sourceCohorts.data || known?.isPending) return [];
+    const remap = known?.data
+      ? planFor(
+          survey,
+          sourceCohorts.data,
+          { id: member.projectId, name: member.projectName },
+          known.data,
+          canWriteFlags,
+        ).remap
+      : undefined;
+    return [{ member, record, remap }];
+  });
+  const failed = members.flatMap((member, index) => {
+    const read = reads[index];
+    return read?.isError ? [{ member, reason: describeApiError(read.error).message }] : [];
+  });
+  return {
+    family,
+    members,
+    compared,
+    failed,
+    pending: reads.some(isPending) || facts.some(isPending) || sourceCohorts.isPending,
+    // The reads are new arrays on every render; their update times say when one changed.
+    stamp: `${reads.map(updatedAt).join()}/${facts.map(updatedAt).join()}/${sourceCohorts.dataUpdatedAt}`,
+  };
+}
+
+function toggled(set: ReadonlySet<string>, id: string) {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: FamilyFacts }) {
+  const { family, members, compared, failed, pending, stamp } = useCompared(projectId, survey, facts);
+  const matrix = useMemo(
+    () =>
+      fleetMatrix(
+        survey,
+        compared.map(({ member, record, remap }) => ({
+          projectId: member.projectId,
+          projectName: member.projectName,
+          survey: record.survey,
+          ...(remap ? { remap } : {}),
+        })),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` says when `compared` changed
+    [survey, stamp],
+  );
+  const [onlyDiffering, setOnlyDiffering] = useState(true);
+  const [pickedRows, setPickedRows] = useState<ReadonlySet<string>>(new Set());
+  const [pickedCopies, setPickedCopies] = useState<ReadonlySet<string>>(new Set());
+  const onToggleRow = useCallback((id: string) => setPickedRows((current) => toggled(current, id)), []);
+  const onToggleCopy = useCallback((id: string) => setPickedCopies((current) => toggled(current, id)), []);
+  const sync = useSyncActions(projectId, survey);
+  const missingWrite = useMissingScope('survey:write');
+
+  if (members.length === 0)
+    return (
+      <EmptyState
+        title="No copies yet"
+        description={
+          family.source
+            ? 'This survey is a copy, but the survey it was copied from was not found in the projects this key can read.'
+            : '“Copy to projects” (above) makes copies that PostHog records; they are listed here with where each differs from this survey.'
+        }
+      />
+    );
+  const rows = onlyDiffering
+    ? matrix.rows.filter((row) => row.cells.some((cell) => cell.state !== 'same'))
+    : matrix.rows;
+  const picked = compared.filter(({ member }) => pickedCopies.has(member.surveyId));
+  const parts = matrix.rows.filter((row) => pickedRows.has(row.id)).map((row) => row.id);
+  const copies = family.copies.length;
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2">
+        {family.source ? 'This survey is a copy; its source and ' : 'This survey has '}
+        {plural(copies, 'copy', 'copies')}
+        {family.source ? ' are compared with it.' : ' in other projects.'} Each cell says how that survey
+        differs from this one: this survey’s version → theirs.
+      </Typography>
+      {failed.map(({ member, reason }) => (
+        <Alert key={member.surveyId} severity="warning">
+          The survey in <IsolatedText text={member.projectName} /> could not be read: {reason}
+        </Alert>
+      ))}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch checked={onlyDiffering} onChange={(event) => setOnlyDiffering(event.target.checked)} />
+          }
+          label="Only parts that differ"
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="body2" color="text.secondary" role="status">
+          {plural(parts.length, 'part', 'parts')} and {plural(picked.length, 'survey', 'surveys')} picked
+        </Typography>
+        <Button
+          variant="contained"
+          disabled={sync.running || Boolean(missingWrite) || parts.length === 0 || picked.length === 0}
+          onClick={() => void sync.push(parts, picked)}
+        >
+          Push to picked
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={sync.running || Boolean(missingWrite) || parts.length === 0 || picked.length !== 1}
+          onClick={() => void sync.pull(parts, picked[0]!)}
+        >
+          Pull from picked
+        </Button>
+      </Stack>
+      {missingWrite ? <Alert severity="info">{missingWrite} Pushing and pulling need it.</Alert> : null}
+      {pending ? (
+        <Typography variant="body2" role="status" color="text.secondary">
+          Reading the copies…
+        </Typography>
+      ) : rows.length === 0 ? (
+        <Alert severity="success">Every copy has this survey’s version of every part.</Alert>
+      ) : (
+        <FleetMatrixTable
+          matrix={matrix}
+          rows={rows}
+          pickedRows={pickedRows}
+          pickedCopies={pickedCopies}
+          onToggleRow={onToggleRow}
+          onToggleCopy={onToggleCopy}
+        />
+      )}
+      <SyncDialogs check={sync.check} />
+    </Stack>
+  );
+}
+
+export default function SurveyCopiesPanel({ projectId, survey }: CopiesPanelProps) {
+  const scope = useProjectScope();
+  const facts = useQuery(familyQuery(scope, projectId, survey.id));
+  const queryClient = useQueryClient();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          Copies in other projects
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: familyKey(survey.id) })}
+          disabled={facts.isFetching}
+        >
+          Look again
+        </Button>
+      </Stack>
+      <QueryBoundary
+        query={facts}
+        errorTitle="Could not read the survey’s copies"
+        loadingLabel="Looking for copies"
+      >
+        {(data) => (
+          <Stack spacing={1.5}>
+            {data.unread.length ? (
+              <Alert severity="warning">
+                {plural(data.unread.length, 'project', 'projects')} could not be looked in:{' '}
+                {data.unread.map((item) => `${item.projectName} (${item.reason})`).join('; ')}
+              </Alert>
+            ) : null}
+            {!data.complete ? (
+              <Alert severity="info">
+                Only the first {data.projects} projects of the organization were looked in.
+              </Alert>
+            ) : null}
+            <Family projectId={projectId} survey={survey} facts={data} />
+          </Stack>
+        )}
+      </QueryBoundary>
+    </Paper>
+  );
+}

@@ -1,0 +1,149 @@
+// What a transfer plan needs to know of a target project, read before anything is written: its flag with
+// the linked flag's key, its cohorts and actions (to map the survey's by name) and whether the survey's
+// name is free there. A list the key may not read is said, not guessed; a project the key cannot reach
+// at all is the plan's refusal.
+import { queryOptions } from '@tanstack/react-query';
+import type { Survey } from '../../../contracts/survey';
+import { featureFlagVariantKeys } from '../../../contracts/feature-flag';
+import { isApiError } from '../../../lib/api/api-error';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import { actionsApi } from '../../../entities/action/actions.api';
+import { cohortsApi } from '../../../entities/cohort/cohorts.api';
+import { featureFlagsApi } from '../../../entities/feature-flag/feature-flags.api';
+import { surveysApi } from '../../../entities/survey/api/surveys.api';
+import { surveyReferences, type SurveyReferences } from '../../../entities/survey/fleet/references';
+import type { NamedRef, Unreadable } from '../../../entities/survey/fleet/fleet-types';
+import { planTransfer, type TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
+
+export interface TargetFacts {
+  /** Why nothing can be written there (the key cannot reach the project), or null. */
+  refusal: string | null;
+  lookups: TargetLookups;
+}
+
+/** Up to this many surveys matching the name are compared (PostHog's own page size). */
+const NAME_MATCHES = 100;
+
+/** A read the key may not make says why; a project it cannot reach refuses the whole plan. */
+class Refused extends Error {}
+
+function unreadable(error: unknown, what: string): Unreadable {
+  if (isApiError(error) && error.status === 403 && !error.missingScope) throw new Refused(error.detail);
+  if (isApiError(error) && error.missingScope)
+    return { unreadable: `the key cannot read ${what} (it lacks '${error.missingScope}')` };
+  return { unreadable: `${what} could not be read: ${describeApiError(error).message}` };
+}
+
+async function read<T>(what: string, load: () => Promise<T>): Promise<T | Unreadable> {
+  try {
+    return await load();
+  } catch (error) {
+    return unreadable(error, what);
+  }
+}
+
+/** What of the source decides which facts are read: its references and its name. */
+interface Wanted {
+  refs: SurveyReferences;
+  name: string;
+}
+
+const wantedOf = (source: Survey): Wanted => ({ refs: surveyReferences(source), name: source.name });
+
+export async function readTargetFacts(
+  { refs, name }: Wanted,
+  targetId: number,
+  signal?: AbortSignal,
+): Promise<TargetFacts> {
+  const flagKey = refs.linkedFlag?.key;
+  try {
+    const [flags, cohorts, actions, surveyNames] = await Promise.all([
+      flagKey
+        ? read('its feature flags', async () => {
+            const flag = await featureFlagsApi.byKey(targetId, flagKey, signal);
+            return flag
+              ? [{ id: flag.id, key: flag.key, variants: featureFlagVariantKeys(flag.filters) }]
+              : [];
+          })
+        : [],
+      refs.cohortIds.length
+        ? read('its cohorts', async () =>
+            (await cohortsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
+          )
+        : [],
+      refs.actions.length
+        ? read('its actions', async () =>
+            (await actionsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
+          )
+        : [],
+      read('its surveys', async () => {
+        const page = await surveysApi.list(
+          targetId,
+          { limit: NAME_MATCHES, offset: 0, search: name },
+          signal,
+        );
+        return new Set(page.results.flatMap((item) => ('survey' in item ? [item.survey.name] : [])));
+      }),
+    ]);
+    return { refusal: null, lookups: { flags, cohorts, actions, surveyNames } };
+  } catch (error) {
+    if (error instanceof Refused)
+      return {
+        refusal: error.message,
+        lookups: { flags: [], cohorts: [], actions: [], surveyNames: new Set() },
+      };
+    throw error;
+  }
+}
+
+/** The source's own cohorts, to name the ids its targeting holds. */
+export async function readSourceCohorts(
+  { refs }: Wanted,
+  projectId: number,
+  signal?: AbortSignal,
+): Promise<NamedRef[] | Unreadable> {
+  if (refs.cohortIds.length === 0) return [];
+  return read('this project’s cohorts', async () =>
+    (await cohortsApi.all(projectId, signal)).map(({ id, name }) => ({ id, name })),
+  ).catch((error: unknown) => ({
+    unreadable: `this project’s cohorts could not be read: ${error instanceof Error ? error.message : String(error)}`,
+  }));
+}
+
+export const fleetQueries = {
+  targetFacts: (source: Survey, targetId: number) => {
+    const wanted = wantedOf(source);
+    return queryOptions({
+      queryKey: ['survey-fleet', 'target-facts', targetId, wanted] as const,
+      queryFn: ({ signal }) => readTargetFacts(wanted, targetId, signal),
+      staleTime: 30_000,
+    });
+  },
+  sourceCohorts: (source: Survey, projectId: number) => {
+    const wanted = wantedOf(source);
+    return queryOptions({
+      queryKey: ['survey-fleet', 'source-cohorts', projectId, wanted] as const,
+      queryFn: ({ signal }) => readSourceCohorts(wanted, projectId, signal),
+      staleTime: 30_000,
+    });
+  },
+};
+
+/** A target's plan from its facts, as the dialog, the Copies matrix and every push make it. */
+export function planFor(
+  source: Survey,
+  sourceCohorts: NamedRef[] | Unreadable,
+  target: { id: number; name: string },
+  facts: TargetFacts,
+  canWriteFlags: boolean,
+) {
+  return planTransfer({
+    source,
+    sourceCohorts,
+    target: { ...target, refusal: facts.refusal },
+    lookups: facts.lookups,
+    canWriteFlags,
+    // Whether this server copies translations is not known before a copy: Surveyor restores them when absent.
+    serverCopiesTranslations: false,
+  });
+}

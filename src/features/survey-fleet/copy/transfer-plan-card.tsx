@@ -1,0 +1,157 @@
+// One target project's transfer plan, before anything is written (what copies as is, what is mapped to
+// the project's own flag, cohorts and actions, what is dropped and why) and, once the copy ran, its
+// result: the new survey's link, or the server's message.
+import { useId, type ReactNode } from 'react';
+import { Alert, Box, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { IsolatedText } from '../../../components/isolated-text';
+import { describeApiError } from '../../../lib/api/describe-api-error';
+import type { PlanMapping, TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
+import type { CopyResult } from './copy-to-project';
+
+function Lines({ title, lines }: { title: string; lines: ReactNode[] }) {
+  const id = useId();
+  if (lines.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h4" variant="subtitle2">
+        {title}
+      </Typography>
+      <List dense disablePadding aria-labelledby={id}>
+        {lines.map((line, index) => (
+          <ListItem
+            key={index}
+            disableGutters
+            sx={{ py: 0, display: 'list-item', listStyle: 'disc', ml: 2.5 }}
+          >
+            <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+const OUTCOME_WORDS: Record<PlanMapping['outcome'], string> = {
+  found: 'found',
+  copy: 'will be copied',
+  missing: 'missing',
+};
+
+function mappingLine(mapping: PlanMapping) {
+  return (
+    <>
+      <IsolatedText text={mapping.label} />: <strong>{OUTCOME_WORDS[mapping.outcome]}</strong>
+      {mapping.note ? (
+        <>
+          {' '}
+          — <IsolatedText text={mapping.note} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ResultLine({ result, projectId }: { result: CopyResult; projectId: number }) {
+  if (result.status === 'failed') {
+    const { title, message } = describeApiError(result.error);
+    return (
+      <Alert severity="error">
+        Not copied. {title}: <IsolatedText text={message} />
+      </Alert>
+    );
+  }
+  const link = (
+    <Link component={RouterLink} to={`/projects/${projectId}/surveys/${result.surveyId}`}>
+      Open “<IsolatedText text={result.name} />”
+    </Link>
+  );
+  if (result.status === 'incomplete')
+    return (
+      <Alert severity="warning">
+        Copied, but {result.step} failed ({describeApiError(result.error).message}): the copy lacks what the
+        plan restores. {link}
+        {result.notes.map((note) => (
+          <Box key={note}>{note}</Box>
+        ))}
+      </Alert>
+    );
+  return (
+    <Alert severity={result.notes.length ? 'warning' : 'success'}>
+      Copied. {link}
+      {result.notes.map((note) => (
+        <Box key={note}>
+          <IsolatedText text={note} />
+        </Box>
+      ))}
+    </Alert>
+  );
+}
+
+interface Props {
+  name: string;
+  plan: TransferPlan | null;
+  /** The plan could not be made: why. */
+  failure: string | null;
+  result: CopyResult | 'running' | null;
+}
+
+export function TransferPlanCard({ name, plan, failure, result }: Props) {
+  const id = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 1.5 }}>
+      <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+        <bdi>{name}</bdi>
+      </Typography>
+      {failure ? (
+        <Alert severity="error">The plan could not be made: {failure}</Alert>
+      ) : !plan ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          Reading the project’s flags, cohorts and actions…
+        </Typography>
+      ) : plan.refusal ? (
+        <Alert severity="warning">
+          Nothing will be copied here: <IsolatedText text={plan.refusal} />
+        </Alert>
+      ) : (
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            Named “<IsolatedText text={plan.name.value} />”
+            {plan.name.note ? (
+              <>
+                {' '}
+                — <IsolatedText text={plan.name.note} />
+              </>
+            ) : null}
+          </Typography>
+          <Lines
+            title="Copies as is"
+            lines={plan.copied.map((part) => (
+              <IsolatedText key={part} text={part} />
+            ))}
+          />
+          <Lines title="Mapped to this project’s own" lines={plan.mapped.map(mappingLine)} />
+          <Lines
+            title="Dropped"
+            lines={plan.dropped.map(({ part, reason }) => (
+              <>
+                <IsolatedText text={part} />: <IsolatedText text={reason} />
+              </>
+            ))}
+          />
+        </Stack>
+      )}
+      {result === 'running' ? (
+        <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+          Copying…
+        </Typography>
+      ) : result && plan ? (
+        <Box sx={{ mt: 1 }}>
+          <ResultLine result={result} projectId={plan.projectId} />
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
