@@ -1,5 +1,6 @@
 // The first screen's code arrives in a few files (deploy/chunk-groups.ts): on a slow network each file
-// costs a round trip. The demo backend's code is one of them only on the demo backend.
+// costs a round trip. The demo backend's code is one of them only on the demo backend. The text is drawn
+// in a system font (app/theme.tsx): no font file is downloaded before, or after, the first text.
 import type { Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers';
@@ -8,14 +9,15 @@ import { expect, test } from './support/mock';
 // US Cloud, answered by Playwright: the production CSP lets the page reach it.
 const US_CLOUD = 'https://us.posthog.com';
 
-/** The paths of the scripts the page fetches from now on. */
-function scriptsFetchedBy(page: Page): string[] {
+/** The paths of the files of one type ('script', 'font') the page fetches from now on. */
+function fetchedBy(page: Page, type: string): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+    if (request.resourceType() === type) paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
+const scriptsFetchedBy = (page: Page) => fetchedBy(page, 'script');
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -53,12 +55,15 @@ async function serveUsCloud(page: Page) {
   });
 }
 
-test('on the demo, the projects screen comes in three scripts: the shell, the screen and the demo', async ({
+test('on the demo, the projects screen comes in three scripts (the shell, the screen, the demo) and no font file', async ({
   page,
 }) => {
   const scripts = scriptsFetchedBy(page);
+  const fonts = fetchedBy(page, 'font');
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Acme Web', exact: true })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts, fonts.join('\n')).toEqual([]);
   expect(scripts.filter((path) => /\/demo-backend-[^/]+\.js$/.test(path))).toHaveLength(1);
   expect(scripts, scripts.join('\n')).toHaveLength(3);
 });

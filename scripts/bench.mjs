@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Size and speed figures (printed, never asserted). First Surveyor side by side with the floor app
-// (scripts/floor-app: the same stack with one table, issue 15): initial route JS, the JS fetched to show
-// /projects on the demo backend, and Lighthouse (SKIP_LIGHTHOUSE=1 skips it). Then Surveyor's initial
+// (scripts/floor-app: the bare stack with one table, issue 28): initial route JS, the JS fetched to show
+// /projects on the demo backend and on a real backend answered locally (bench/local-api.mjs), and
+// Lighthouse (SKIP_LIGHTHOUSE=1 skips it). Then Surveyor's initial
 // route JS/CSS (raw and gzip), each lazy chunk, and the flow-graph and editor interaction benchmarks
 // when their scripts are present.
 import { chromium } from '@playwright/test';
@@ -50,29 +51,41 @@ try {
     app.initial = initialRoute(app.outDir);
   }
 
-  console.log('Loading /projects in Chromium…');
+  console.log('Loading /projects in Chromium, on the demo, then on a real backend answered locally…');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+  const recording = new Map();
+  const misses = new Set();
   try {
-    for (const app of Object.values(apps)) app.shown = await jsToShowProjects(browser, app.url);
+    for (const app of Object.values(apps))
+      app.shown = await jsToShowProjects(browser, app.url, { backend: 'demo', recording });
+    for (const app of Object.values(apps))
+      app.realShown = await jsToShowProjects(browser, app.url, { backend: 'real', recording, misses });
   } finally {
     await browser.close();
   }
+  if (misses.size)
+    console.log(`Real backend: not recorded on the demo, answered 404: ${[...misses].join(', ')}`);
 
   const lighthouse = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBoth();
   const figures = (name) => ({
     initialJsGzip: apps[name].initial.js.gzip,
     shownJsGzip: apps[name].shown.gzip,
+    realShownJsGzip: apps[name].realShown.gzip,
     lighthouse: lighthouse?.[name],
   });
-  console.log('\n## Surveyor beside the floor app (same stack, one table, the same mock start)');
+  console.log('\n## Surveyor beside the floor app (the bare stack, one table, the same mock start)');
   console.log(sideBySideTable(figures('floor'), figures('Surveyor'), LIGHTHOUSE_RUNS));
   if (lighthouse)
     for (const [name, run] of Object.entries(lighthouse))
       console.log(`Lighthouse scores, ${name}: ${run.scores.map((score) => score.toFixed(2)).join(', ')}`);
   for (const [name, app] of Object.entries(apps))
-    console.log(
-      `JS fetched to show /projects, ${name}: ${app.shown.files.length} files, ${kib(app.shown.raw)} raw`,
-    );
+    for (const [backend, shown] of [
+      ['demo', app.shown],
+      ['real backend', app.realShown],
+    ])
+      console.log(
+        `JS fetched to show /projects on the ${backend}, ${name}: ${shown.files.length} files, ${kib(shown.raw)} raw`,
+      );
 
   const { js, css } = apps.Surveyor.initial;
   console.log('\n## Initial route (what index.html loads)');

@@ -1,8 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import { App } from './app/app';
 import { createAppSession } from './app/connection-session';
 import { createQueryClient } from './lib/query/query-client';

@@ -1,13 +1,21 @@
 // The JS a browser downloads before /projects shows its table: every JavaScript response of a fresh
 // context (the page's, and the service worker's own script and fetches), each URL counted once, gzip
-// computed here. Responses that arrive after the first row is shown are not counted.
+// computed here. Responses that arrive after the first row is shown are not counted. On the demo the
+// API's answers are recorded; on a real backend they answer it (local-api.mjs).
 import { gzipSize } from './build-output.mjs';
+import { recordApiAnswers, serveRealApi } from './local-api.mjs';
 
 /** Rows of a loaded table: Surveyor's skeleton rows sit in a `tbody aria-busy="true"` and do not count. */
 const TABLE_ROWS = 'table tbody:not([aria-busy="true"]) tr';
 
-export async function jsToShowProjects(browser, baseUrl) {
+/**
+ * `backend`: 'demo' records the API's answers into `recording`; 'real' answers a real backend's host from
+ * it (the paths it lacked go into `misses`).
+ */
+export async function jsToShowProjects(browser, baseUrl, { backend, recording, misses }) {
   const context = await browser.newContext();
+  if (backend === 'demo') recordApiAnswers(context, recording);
+  else await serveRealApi(context, recording, misses);
   const bodies = new Map();
   context.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';

@@ -8,6 +8,7 @@ export interface LighthouseRun {
 export interface AppFigures {
   initialJsGzip: number;
   shownJsGzip: number;
+  realShownJsGzip?: number;
   lighthouse?: LighthouseRun;
 }
 export declare function sideBySideTable(

@@ -1,25 +1,22 @@
-// The floor-versus-Surveyor table of issue 15, as Markdown so it can go into the README as printed.
-// Goals: both JS figures within 1.25x the floor's, the Lighthouse score at most 0.03 below the floor's.
+// The floor-versus-Surveyor table (issue 28), as Markdown so it can go into the README as printed.
+// Goals: the initial route's JS within 1.2x the floor's, the JS fetched to show /projects on the demo
+// within 1.1x, the Lighthouse score at most 0.02 below the floor's. The JS fetched on a real backend
+// (answered locally) is reported beside them, with no goal of its own.
 import { kib } from './build-output.mjs';
 
-const JS_RATIO_GOAL = 1.25;
-const LIGHTHOUSE_SLACK = 0.03;
+const INITIAL_JS_GOAL = 1.2;
+const SHOWN_JS_GOAL = 1.1;
+const LIGHTHOUSE_SLACK = 0.02;
 
 const ratio = (surveyor, floor) => (floor > 0 ? `${(surveyor / floor).toFixed(2)}x` : '—');
 const verdict = (met) => (met ? 'met' : 'NOT met');
 const ms = (value) => `${Math.round(value)} ms`;
-// 0.96 − 0.03 is 0.9299999…: a score of exactly 0.93 meets the goal.
+// 0.96 − 0.02 is 0.9399999…: a score of exactly 0.94 meets the goal (and 1.2 × 100 KiB is 120 KiB).
 const EPSILON = 1e-9;
 
-function jsRow(measure, floor, surveyor) {
-  const met = surveyor <= JS_RATIO_GOAL * floor;
-  return [
-    measure,
-    kib(floor),
-    kib(surveyor),
-    ratio(surveyor, floor),
-    `≤ ${JS_RATIO_GOAL}x floor: ${verdict(met)}`,
-  ];
+function jsRow(measure, floor, surveyor, goal) {
+  const met = surveyor <= goal * floor + EPSILON;
+  return [measure, kib(floor), kib(surveyor), ratio(surveyor, floor), `≤ ${goal}x floor: ${verdict(met)}`];
 }
 
 const timingRow = (measure, floor, surveyor) => [
@@ -31,14 +28,32 @@ const timingRow = (measure, floor, surveyor) => [
 ];
 
 /**
- * `floor` and `surveyor` each hold `initialJsGzip`, `shownJsGzip` and, unless Lighthouse was skipped,
- * `lighthouse` ({ score, tbt, lcp, fcp, scores }).
+ * `floor` and `surveyor` each hold `initialJsGzip`, `shownJsGzip`, when measured `realShownJsGzip` and,
+ * unless Lighthouse was skipped, `lighthouse` ({ score, tbt, lcp, fcp, scores }).
  */
 export function sideBySideTable(floor, surveyor, lighthouseRuns) {
   const rows = [
-    jsRow('initial route JS (entry + modulepreload), gzip', floor.initialJsGzip, surveyor.initialJsGzip),
-    jsRow('JS fetched to show /projects on the demo, gzip', floor.shownJsGzip, surveyor.shownJsGzip),
+    jsRow(
+      'initial route JS (entry + modulepreload), gzip',
+      floor.initialJsGzip,
+      surveyor.initialJsGzip,
+      INITIAL_JS_GOAL,
+    ),
+    jsRow(
+      'JS fetched to show /projects on the demo, gzip',
+      floor.shownJsGzip,
+      surveyor.shownJsGzip,
+      SHOWN_JS_GOAL,
+    ),
   ];
+  if (floor.realShownJsGzip !== undefined && surveyor.realShownJsGzip !== undefined)
+    rows.push([
+      'JS fetched to show /projects on a real backend (answered locally), gzip',
+      kib(floor.realShownJsGzip),
+      kib(surveyor.realShownJsGzip),
+      ratio(surveyor.realShownJsGzip, floor.realShownJsGzip),
+      'reported',
+    ]);
   const lhFloor = floor.lighthouse;
   const lhSurveyor = surveyor.lighthouse;
   if (lhFloor && lhSurveyor) {

@@ -1,21 +1,24 @@
-// The floor app: what Surveyor's /projects costs at the least on the same stack (React, MUI, React
-// Router, React Query, an MSW demo backend). `npm run bench` measures both side by side; the floor only
-// has to be honest, so it starts the mock and loads the fonts exactly as Surveyor's src/main.tsx does.
+// The floor app: the barest app that shows Surveyor's /projects on the same stack (issue 28: React, MUI
+// with createTheme + CssBaseline, React Router, React Query, one table, the MSW worker started before the
+// first render, no web font files). `npm run bench` measures both side by side. The text is MUI's default
+// font stack, which names Roboto but downloads nothing: a system font draws it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import { FloorApp } from './floor-app';
+import { onRealBackend } from './projects-query';
 
-// Like Surveyor's mock-worker.ts: the mock is its own chunk, started before the first render.
-import('./mock-worker')
-  .then(({ startMockWorker }) => startMockWorker())
-  .catch((error: unknown) => console.error('Could not start the demo backend', error))
-  .finally(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <FloorApp />
-      </StrictMode>,
-    );
-  });
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <FloorApp />
+    </StrictMode>,
+  );
+
+// Like Surveyor's mock-worker.ts: the mock is its own chunk, started before the first render, and a real
+// backend (the bench answers it locally) never downloads it.
+if (onRealBackend) render();
+else
+  import('./mock-worker')
+    .then(({ startMockWorker }) => startMockWorker())
+    .catch((error: unknown) => console.error('Could not start the demo backend', error))
+    .finally(render);

@@ -4,6 +4,11 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const PAGE_SIZE = 25;
 
+// The bench's real-backend run names a host here (localStorage `floor.api`, e.g. https://us.posthog.com)
+// and answers it in Playwright; otherwise the demo's worker answers same-origin /api/*.
+const realApi = window.localStorage.getItem('floor.api');
+export const onRealBackend = realApi !== null;
+
 export interface FloorProject {
   id: number;
   name: string;
@@ -19,9 +24,10 @@ interface ProjectPage {
 export const projectsQuery = queryOptions({
   queryKey: ['projects', PAGE_SIZE],
   queryFn: async ({ signal }): Promise<ProjectPage> => {
-    const response = await fetch(`/api/organizations/@current/projects/?limit=${PAGE_SIZE}&offset=0`, {
-      signal,
-    });
+    const response = await fetch(
+      `${realApi ?? ''}/api/organizations/@current/projects/?limit=${PAGE_SIZE}&offset=0`,
+      { signal },
+    );
     if (!response.ok) throw new Error(`Projects: HTTP ${response.status}`);
     return (await response.json()) as ProjectPage;
   },

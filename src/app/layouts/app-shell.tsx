@@ -9,7 +9,6 @@ import {
   LinearProgress,
   Link,
   Toolbar,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -19,6 +18,7 @@ import { AbandonedWritesAlert } from '../../components/abandoned-writes-alert';
 import { BACKENDS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
 import { useColorMode } from '../theme';
+import { DeferredTooltip } from './deferred-tooltip';
 import { DemoClock } from './demo-clock';
 
 // The connection chip and banner read the organization through the API layer (client, schemas): they
@@ -99,7 +99,7 @@ export function AppShell({ starting = false }: { starting?: boolean }) {
           <Suspense fallback={<ConnectionStatusPlaceholder />}>
             <ConnectionStatus />
           </Suspense>
-          <Tooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+          <DeferredTooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
             <IconButton
               color="inherit"
               onClick={toggle}
@@ -107,7 +107,7 @@ export function AppShell({ starting = false }: { starting?: boolean }) {
             >
               {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         </Toolbar>
       </AppBar>
       <Suspense fallback={null}>

@@ -36,7 +36,7 @@ describe('DemoClock', () => {
     const { user, queryClient } = renderWithProviders(<DemoClock />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(screen.getByRole('button', { name: 'Demo clock' }));
-    const dialog = screen.getByRole('dialog', { name: 'Demo clock' });
+    const dialog = await screen.findByRole('dialog', { name: 'Demo clock' });
     expect(dialog).toHaveTextContent(/Demo time: .+/);
     expect(dialog).toHaveTextContent('Real time.');
     await user.click(within(dialog).getByRole('button', { name: '+1 hour' }));

@@ -1,12 +1,17 @@
 // The demo backend's clock, in the demo's own UI: its time, and buttons that move it forward so a scheduled
 // launch or stop comes due now (the mock then runs every change that came due). Shown only while the demo
 // backend answers; it talks to the mock through `window.__surveyorMock`, so the shell loads none of it.
-import { formatWhen } from '../../lib/format-when';
-import { useEffect, useId, useState } from 'react';
-import { Box, Button, Popover, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from '../../lib/api/connection-store';
+
+// The popover (MUI's Popover and Modal) loads on the first pointer over or focus of the button, so the
+// shell paints without it.
+const loadPopover = () => import('./demo-clock-popover');
+const DemoClockPopover = lazy(() => loadPopover().then((module) => ({ default: module.DemoClockPopover })));
+const preloadPopover = () => void loadPopover();
 
 const HOUR = 3_600_000;
 const STEPS = [
@@ -51,8 +56,8 @@ export function DemoClock() {
   const isDemo = useConnection().kind === 'demo';
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const [now, refresh] = useDemoNow();
-  const titleId = useId();
   if (!isDemo || !window.__surveyorMock) return null;
 
   const move = (ms: number) => {
@@ -71,7 +76,10 @@ export function DemoClock() {
         onClick={(event) => {
           refresh();
           setAnchor(event.currentTarget);
+          setOpened(true);
         }}
+        onPointerEnter={preloadPopover}
+        onFocus={preloadPopover}
         aria-label="Demo clock"
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
@@ -87,34 +95,19 @@ export function DemoClock() {
           Demo clock
         </Box>
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
-      >
-        <Box sx={{ p: 2, maxWidth: 320 }}>
-          <Typography id={titleId} variant="subtitle1" component="h2">
-            Demo clock
-          </Typography>
-          <Typography variant="body2" aria-live="polite">
-            Demo time: {now === null ? 'unknown' : formatWhen(now.now)}
-          </Typography>
-          <Typography variant="body2">{lead ? `${lead}.` : 'Real time.'}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1.5 }}>
-            Moving it forward runs the scheduled changes that come due, as PostHog would.
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            {STEPS.map((step) => (
-              <Button key={step.label} variant="outlined" size="small" onClick={() => move(step.ms)}>
-                {step.label}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
-      </Popover>
+      {/* Mounted from the first opening on, so that closing it plays its exit transition. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <DemoClockPopover
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            now={now?.now ?? null}
+            lead={lead}
+            steps={STEPS}
+            onMove={move}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
