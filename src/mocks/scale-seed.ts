@@ -11,10 +11,10 @@ import { buildProject } from './models/project';
 import { newSurvey } from './models/survey';
 import { ORG_ID, SEED_BASE_DATE } from './seed/projects';
 
-export const SCALE_PROJECTS = 1000;
-export const SCALE_QUESTIONS = 200;
-export const SCALE_ACTIVITY = 2000;
-export const SCALE_SURVEY_NAME = 'Scale: 200 questions';
+const SCALE_PROJECTS = 1000;
+const SCALE_QUESTIONS = 200;
+const SCALE_ACTIVITY = 2000;
+const SCALE_SURVEY_NAME = 'Scale: 200 questions';
 /** One entry in this many rewords a question (the log then holds both whole lists, as the server does). */
 const QUESTIONS_EVERY = 100;
 
@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** 200 questions of every kind, with forward jumps only (an acyclic flow, as the seed's stress survey). */
-export function scaleQuestions(random: () => number, count = SCALE_QUESTIONS): SurveyQuestion[] {
+function scaleQuestions(random: () => number, count = SCALE_QUESTIONS): SurveyQuestion[] {
   const questions: SurveyQuestion[] = [];
   for (let i = 0; i < count; i += 1) {
     const base = { id: uuidFrom(random), description: '', question: `Question ${i + 1} of a long survey` };

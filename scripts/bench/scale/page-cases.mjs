@@ -61,7 +61,7 @@ export async function dialogCases(page, base, surveyId, apiPatch) {
     // A colleague rewords every fourth question meanwhile: the two versions differ throughout.
     const survey = await apiPatch(page, surveyId, (questions) =>
       questions.map((question, index) =>
-        index % 4 === 1 ? { ...question, question: `${question.question} (theirs ${round})` } : question,
+        index % 4 === 1 ? { ...question, question: `${question.question} (theirs ${Date.now()})` } : question,
       ),
     );
     if (!survey) throw new Error('The colleague’s change was refused');
@@ -96,7 +96,7 @@ export async function projectCases(page, base) {
     const search = page.getByRole('textbox', { name: 'Search projects' });
     await search.waitFor();
     await takeTimings(page);
-    const query = `Scale project ${round + 7}`;
+    const query = `Scale project ${round + 2}`;
     for (const key of query) {
       await page.keyboard.type(key);
       await page.waitForTimeout(120);
@@ -106,7 +106,7 @@ export async function projectCases(page, base) {
     const { ms } = await timeUntil(
       page,
       () => page.keyboard.type(String(round)),
-      (want) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent === want),
+      (want) => [...document.querySelectorAll('[role="option"]')].some((o) => o.textContent.startsWith(want)),
       `${query}${round}`,
     );
     results.push(ms);
