@@ -116,6 +116,11 @@ try {
       env: { ...process.env, BENCH_URL: apps.Surveyor.url },
     });
   }
+  // Issue 28 part 2 (speed-scale): ten times today's data, scripts/bench-scale.mjs. One line, kept here on purpose.
+  spawnSync('node', ['scripts/bench-scale.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_URL: apps.Surveyor.url },
+  });
 } finally {
   for (const server of servers) server.stop();
 }

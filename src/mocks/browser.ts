@@ -8,9 +8,13 @@ import { handlers } from './handlers';
 import { onWrite } from './http/with-api';
 import { LATENCY_KEY, restoreMockState, saveMockState } from './persistence';
 
+/** Set while the bench's data at scale is in the store (seedScale). */
+const SCALE_KEY = 'surveyor.mock.scale';
+
 /** What tests and demos can do from the page: `window.__surveyorMock`. */
 const browserControl = {
   reset(): void {
+    window.sessionStorage.removeItem(SCALE_KEY);
     mockControl.reset();
     saveMockState(window.sessionStorage);
   },
@@ -35,6 +39,19 @@ const browserControl = {
   now(): number {
     return mockNow();
   },
+  /**
+   * Bench and demo only: adds ten times the seed's data (scale-seed.ts, loaded on this call). About 5 MB
+   * of JSON, more than sessionStorage holds beside the rest, so a reload adds it again (deterministic: the
+   * same ids) instead of reading it back; writes made to it last for the page only. Answers the
+   * 200-question survey's id and the organization's project count.
+   */
+  async seedScale(): Promise<{ surveyId: string; projectCount: number }> {
+    window.sessionStorage.setItem(SCALE_KEY, '1');
+    const { seedScale } = await import('./scale-seed');
+    const seeded = seedScale();
+    saveMockState(window.sessionStorage);
+    return seeded;
+  },
 };
 
 export type BrowserMockControl = typeof browserControl;
@@ -51,6 +68,7 @@ let started = false;
 export async function startMockWorker(): Promise<void> {
   if (started) return;
   restoreMockState(window.sessionStorage);
+  if (window.sessionStorage.getItem(SCALE_KEY)) (await import('./scale-seed')).seedScale();
   onWrite(() => saveMockState(window.sessionStorage));
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -227,6 +227,36 @@ describe('survey history', () => {
     );
   });
 
+  it('lists a long history a page of versions at a time, newest first, and reaches the oldest', async () => {
+    const stored = db.surveys.find((candidate) => candidate.survey.name === 'Onboarding feedback')!;
+    // 120 renames after its creation: 121 versions besides what the seed logged.
+    for (let n = 1; n <= 120; n += 1) {
+      const before = stored.survey.description;
+      stored.survey.description = `Rename ${n}`;
+      recordActivity(1, 'Survey', stored.survey.id, stored.survey.name, 'updated', [
+        { type: 'Survey', action: 'changed', field: 'description', before, after: `Rename ${n}` },
+      ]);
+    }
+    const { user } = await renderHistory('Onboarding feedback');
+    const versions = await screen.findByRole('list', { name: 'Versions' });
+    expect(within(versions).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent('Current version');
+    const total = Number(/of (\d+)/.exec(screen.getByText(/^Versions 1–50 of \d+$/).textContent!)![1]);
+    expect(total).toBeGreaterThan(120);
+    expect(screen.getByRole('button', { name: 'Newer versions' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Older versions' }));
+    expect(screen.getByText(`Versions 51–100 of ${total}`)).toBeInTheDocument();
+    expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent('updated description');
+
+    await user.click(screen.getByRole('button', { name: 'Oldest versions' }));
+    const last = within(versions).getAllByRole('listitem').at(-1)!;
+    expect(screen.getByRole('button', { name: 'Older versions' })).toBeDisabled();
+    expect(last).toHaveTextContent(/created the survey/);
+    await user.click(within(last).getByRole('button', { name: 'Changes since this version' }));
+    expect(last).toHaveTextContent(/to now:/);
+  });
+
   it('a key without activity_log:read is told why there is no history, and nothing is requested', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));

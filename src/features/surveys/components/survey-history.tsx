@@ -186,33 +186,89 @@ export function SurveyHistory({ projectId, record }: { projectId: number; record
   };
   return (
     <QueryBoundary query={log} errorTitle="The history is unavailable" loadingLabel="Loading the history">
-      {(data) => {
-        const versions = rebuildHistory(record.raw, data.entries, stamp);
-        return (
-          <Stack spacing={1}>
-            <Typography variant="body2" color="text.secondary">
-              Versions rebuilt from the activity log, newest first. Restoring opens the editor with that
-              version; you review what changes before it is saved.
-            </Typography>
-            {!data.complete ? (
-              <Alert severity="info">
-                Only the newest {HISTORY_PAGES * 100} log entries were read; older versions are not listed.
-              </Alert>
-            ) : null}
-            <List aria-label="Versions" disablePadding>
-              {versions.map((version, index) => (
-                <VersionItem
-                  key={version.entry?.id ?? `version-${index}`}
-                  version={version}
-                  record={record}
-                  onRestore={restore}
-                  restoreBlocked={missingWrite}
-                />
-              ))}
-            </List>
-          </Stack>
-        );
-      }}
+      {(data) => (
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            Versions rebuilt from the activity log, newest first. Restoring opens the editor with that
+            version; you review what changes before it is saved.
+          </Typography>
+          {!data.complete ? (
+            <Alert severity="info">
+              Only the newest {HISTORY_PAGES * 100} log entries were read; older versions are not listed.
+            </Alert>
+          ) : null}
+          <VersionPages
+            entries={data.entries}
+            record={record}
+            onRestore={restore}
+            restoreBlocked={missingWrite}
+          />
+        </Stack>
+      )}
     </QueryBoundary>
+  );
+}
+
+/** Versions shown at once: a busy survey's log has thousands, and each row compares its version with now. */
+const VERSIONS_PER_PAGE = 50;
+
+function VersionPages({
+  entries,
+  record,
+  onRestore,
+  restoreBlocked,
+}: {
+  entries: Parameters<typeof rebuildHistory>[1];
+  record: SurveyRecord;
+  onRestore: (version: SurveyVersion) => void;
+  restoreBlocked: string | null;
+}) {
+  const versions = useMemo(() => rebuildHistory(record.raw, entries, stamp), [record.raw, entries]);
+  const [first, setFirst] = useState(0);
+  const start = Math.min(first, Math.max(0, versions.length - VERSIONS_PER_PAGE));
+  const shown = versions.slice(start, start + VERSIONS_PER_PAGE);
+  const paged = versions.length > VERSIONS_PER_PAGE;
+  const older = start + VERSIONS_PER_PAGE < versions.length;
+  return (
+    <>
+      <List aria-label="Versions" disablePadding>
+        {shown.map((version, index) => (
+          <VersionItem
+            key={version.entry?.id ?? `version-${start + index}`}
+            version={version}
+            record={record}
+            onRestore={onRestore}
+            restoreBlocked={restoreBlocked}
+          />
+        ))}
+      </List>
+      {paged ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            Versions {start + 1}–{start + shown.length} of {versions.length}
+          </Typography>
+          <Button size="small" disabled={start === 0} onClick={() => setFirst(0)}>
+            Newest versions
+          </Button>
+          <Button
+            size="small"
+            disabled={start === 0}
+            onClick={() => setFirst(Math.max(0, start - VERSIONS_PER_PAGE))}
+          >
+            Newer versions
+          </Button>
+          <Button size="small" disabled={!older} onClick={() => setFirst(start + VERSIONS_PER_PAGE)}>
+            Older versions
+          </Button>
+          <Button
+            size="small"
+            disabled={!older}
+            onClick={() => setFirst(versions.length - VERSIONS_PER_PAGE)}
+          >
+            Oldest versions
+          </Button>
+        </Stack>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,80 @@
+// Timing helpers for the scale bench (scripts/bench-scale.mjs): percentiles, one printed line per figure
+// with its goal, and in-page timers. An interaction is timed from its input event's timestamp to the
+// first animation frame in which what it shows is in the page (≈ the paint that shows it).
+/* global window, document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
+
+/** Prints `label: n, p50, p95, range` beside the goal, and whether the goal (on `stat`) is met. */
+export function report(label, values, goalMs, stat = 95) {
+  if (!values.length) {
+    console.log(`${label.padEnd(58)} no samples (the case failed)  goal ≤ ${goalMs} ms`);
+    return { label, values, met: false };
+  }
+  const figure = percentile(values, stat);
+  const met = figure <= goalMs;
+  console.log(
+    `${label.padEnd(58)} n=${String(values.length).padStart(3)}  p50 ${ms(percentile(values, 50))}  p95 ${ms(
+      percentile(values, 95),
+    )}  range ${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)} ms  goal p${stat} ≤ ${goalMs} ms ${met ? 'met' : 'MISSED'}`,
+  );
+  return { label, values, met };
+}
+
+/** Records every keydown / pointerup / click with the time from the event to the frame after it. */
+export async function installTimers(page) {
+  await page.evaluate(() => {
+    window.__timings = [];
+    window.__lastInput = 0;
+    const measure = (kind) => (event) => {
+      window.__lastInput = event.timeStamp;
+      const start = event.timeStamp;
+      requestAnimationFrame(() =>
+        setTimeout(() => window.__timings.push({ kind, key: event.key, ms: performance.now() - start }), 0),
+      );
+    };
+    document.addEventListener('keydown', measure('key'), true);
+    document.addEventListener('pointerup', measure('pointer'), true);
+    document.addEventListener('click', measure('click'), true);
+  });
+}
+
+export const takeTimings = (page, kind) =>
+  page.evaluate((k) => window.__timings.splice(0).filter((entry) => !k || entry.kind === k), kind);
+
+/**
+ * Runs `act` (a Playwright input) and answers the time from its last input event to the first frame in
+ * which `check` (a predicate evaluated in the page on every frame, given `arg`) holds. Also the longest gap
+ * between frames meanwhile (how long the page could not answer input).
+ */
+export async function timeUntil(page, act, check, arg, timeoutMs = 20_000) {
+  await page.evaluate(() => {
+    window.__lastInput = 0;
+  });
+  const waiting = page.evaluate(
+    ([source, value, timeout]) =>
+      new Promise((resolve) => {
+        const predicate = new Function('arg', `return (${source})(arg)`);
+        const began = performance.now();
+        let last = began;
+        let longestGap = 0;
+        const tick = (now) => {
+          longestGap = Math.max(longestGap, now - last);
+          last = now;
+          if (window.__lastInput && predicate(value))
+            return resolve({ ms: now - window.__lastInput, longestGap });
+          if (now - began > timeout) return resolve({ ms: NaN, longestGap });
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [check.toString(), arg, timeoutMs],
+  );
+  await act();
+  return waiting;
+}
