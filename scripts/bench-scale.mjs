@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The app at ten times today's data (issue 28, part 2), driven by Playwright on the built app: the editor
 // at 200 questions, the History tab at 2,000 log entries, the save dialogs between 200-question versions,
-// a 1,000-project organization and a 5 MB import. The data goes into the demo backend through its bench
+// a 1,000-project organization, a survey family of 50 copies and a 5 MB import. The data goes into the demo backend through its bench
 // hook (`window.__surveyorMock.seedScale()`, src/mocks/scale-seed.ts). Prints figures beside their goals;
 // never asserts. Run by `npm run bench` with BENCH_URL set, or alone (it builds and serves the app on
 // BENCH_SCALE_PORT, 4641 by default).
@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { viteBuild } from './bench/build-output.mjs';
 import { startPreview } from './bench/preview-server.mjs';
 import { editorCases } from './bench/scale/editor-cases.mjs';
+import { fleetCases } from './bench/scale/fleet-cases.mjs';
 import { dialogCases, historyCases, importCases, projectCases } from './bench/scale/page-cases.mjs';
 
 const only = process.env.BENCH_SCALE_ONLY?.split(',');
@@ -75,6 +76,7 @@ try {
   await run('history', () => historyCases(page, base, seeded.surveyId));
   await run('dialogs', () => dialogCases(page, base, seeded.surveyId, apiPatch));
   await run('projects', () => projectCases(page, base));
+  await run('fleet', () => fleetCases(page, base, seeded.fleetSourceId));
   // Last: it resets the demo store.
   await run('import', () => importCases(page, base));
   const missed = results.filter((result) => !result.met).map((result) => result.label);

@@ -1,4 +1,4 @@
-// Bench and demo only: ten times the seed's data, added to the running demo store the way a user's data
+// Bench and demo only: ten times the seed's data (and a survey family of 50 copies, scale-fleet-seed.ts), added to the running demo store the way a user's data
 // would be (projects of the organization, a survey and its activity log) so `scripts/bench-scale.mjs`
 // can time every screen at scale. Reached from the page as `window.__surveyorMock.seedScale()` (browser.ts
 // loads this module only when it is called); nothing in the app calls it.
@@ -10,6 +10,7 @@ import { activityEntry, fieldChange } from './models/activity';
 import { buildProject } from './models/project';
 import { newSurvey } from './models/survey';
 import { ORG_ID, SEED_BASE_DATE } from './seed/projects';
+import { seedFleet } from './scale-fleet-seed';
 
 const SCALE_PROJECTS = 1000;
 const SCALE_QUESTIONS = 200;
@@ -116,10 +117,15 @@ function addSurvey(random: () => number): string {
 }
 
 /** Adds the data at scale once (a second call finds it and answers the same ids). */
-export function seedScale(): { surveyId: string; projectCount: number } {
+export function seedScale(): { surveyId: string; fleetSourceId: string; projectCount: number } {
   const random = seededRandom(28);
   const existing = db.surveys.find((stored) => stored.survey.name.startsWith(SCALE_SURVEY_NAME));
   addProjects(random);
   const surveyId = existing?.survey.id ?? addSurvey(random);
-  return { surveyId, projectCount: db.projects.filter((project) => project.organization === ORG_ID).length };
+  const fleetSourceId = seedFleet(seededRandom(27));
+  return {
+    surveyId,
+    fleetSourceId,
+    projectCount: db.projects.filter((project) => project.organization === ORG_ID).length,
+  };
 }

@@ -27,8 +27,8 @@ export interface FamilyFacts {
 /** Projects listed per page, and how many pages of them are looked through (PostHog's page size). */
 const PROJECT_PAGE = 100;
 const PROJECT_PAGES = 10;
-/** Requests out at once while looking through projects. */
-const PARALLEL = 6;
+/** Requests out at once while looking through projects (each is small; an organization may have hundreds). */
+const PARALLEL = 12;
 
 interface ProjectRef {
   id: number;
@@ -55,10 +55,13 @@ async function projectsOf(scope: ProjectScope, signal?: AbortSignal) {
   return { projects, complete: false };
 }
 
-/** Runs `each` over `items`, PARALLEL at a time. */
-async function inBatches<T>(items: readonly T[], each: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += PARALLEL)
-    await Promise.all(items.slice(start, start + PARALLEL).map(each));
+/** Runs `each` over `items`, PARALLEL at a time (a new one starts as soon as one ends). */
+async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await each(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -76,7 +79,7 @@ export async function readFamilyFacts(
   const facts: LineageFact[] = [{ projectId, surveyId, sourceId }];
   const unread: FamilyFacts['unread'] = [];
   let sourceProject: number | null = null;
-  await inBatches(listed.projects, async (project) => {
+  await inParallel(listed.projects, async (project) => {
     try {
       for (const copy of await surveyFleetApi.copiesIn(project.id, signal))
         if (copy.surveyId !== surveyId) facts.push({ projectId: project.id, ...copy });

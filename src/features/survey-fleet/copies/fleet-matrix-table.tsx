@@ -27,6 +27,21 @@ interface Props {
   onToggleCopy: (surveyId: string) => void;
 }
 
+const CELLS = {
+  '& td.fleet-cell': {
+    typography: 'body2',
+    px: 2,
+    py: 0.75,
+    minWidth: 180,
+    maxWidth: 280,
+    verticalAlign: 'top',
+    overflowWrap: 'anywhere',
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& td.fleet-same': { color: 'text.secondary' },
+} as const;
+
 const Row = memo(function Row({
   row,
   picked,
@@ -65,19 +80,18 @@ const Row = memo(function Row({
           <IsolatedText text={row.label} />
         </Typography>
       </TableCell>
-      {row.cells.map((cell, index) => (
-        <TableCell key={index} sx={{ minWidth: 180, maxWidth: 280, verticalAlign: 'top' }}>
-          {cell.state === 'same' ? (
-            <Typography variant="body2" color="text.secondary">
-              Same
-            </Typography>
-          ) : (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <IsolatedText text={cell.words.join('; ')} />
-            </Typography>
-          )}
-        </TableCell>
-      ))}
+      {/* Plain cells styled once by the table (CELLS): fifty copies make thousands of them. */}
+      {row.cells.map((cell, index) =>
+        cell.state === 'same' ? (
+          <td key={index} className="fleet-cell fleet-same">
+            Same
+          </td>
+        ) : (
+          <td key={index} className="fleet-cell">
+            <IsolatedText text={cell.words.join('; ')} />
+          </td>
+        ),
+      )}
     </TableRow>
   );
 });
@@ -92,7 +106,7 @@ export function FleetMatrixTable({
 }: Props) {
   return (
     <TableContainer sx={{ maxHeight: '70vh' }}>
-      <Table size="small" stickyHeader aria-label="Where each copy differs from this survey">
+      <Table size="small" stickyHeader aria-label="Where each copy differs from this survey" sx={CELLS}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" sx={{ left: 0, zIndex: 3 }} />

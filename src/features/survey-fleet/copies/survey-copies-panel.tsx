@@ -47,21 +47,28 @@ function useCompared(projectId: number, survey: CopiesPanelProps['survey'], line
   const facts = useQueries({
     queries: members.map((member) => fleetQueries.targetFacts(survey, member.projectId)),
   });
-  const compared: Compared[] = members.flatMap((member, index) => {
-    const record = reads[index]?.data;
-    const known = facts[index];
-    if (!record || !sourceCohorts.data || known?.isPending) return [];
-    const remap = known?.data
-      ? planFor(
-          survey,
-          sourceCohorts.data,
-          { id: member.projectId, name: member.projectName },
-          known.data,
-          canWriteFlags,
-        ).remap
-      : undefined;
-    return [{ member, record, remap }];
-  });
+  // The reads are new arrays on every render; their update times say when one changed.
+  const stamp = `${reads.map(updatedAt).join()}/${facts.map(updatedAt).join()}/${sourceCohorts.dataUpdatedAt}`;
+  const compared: Compared[] = useMemo(
+    () =>
+      members.flatMap((member, index) => {
+        const record = reads[index]?.data;
+        const known = facts[index];
+        if (!record || !sourceCohorts.data || known?.isPending) return [];
+        const remap = known?.data
+          ? planFor(
+              survey,
+              sourceCohorts.data,
+              { id: member.projectId, name: member.projectName },
+              known.data,
+              canWriteFlags,
+            ).remap
+          : undefined;
+        return [{ member, record, remap }];
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` says when a read changed
+    [members, survey, canWriteFlags, stamp],
+  );
   const failed = members.flatMap((member, index) => {
     const read = reads[index];
     return read?.isError ? [{ member, reason: describeApiError(read.error).message }] : [];
@@ -72,8 +79,7 @@ function useCompared(projectId: number, survey: CopiesPanelProps['survey'], line
     compared,
     failed,
     pending: reads.some(isPending) || facts.some(isPending) || sourceCohorts.isPending,
-    // The reads are new arrays on every render; their update times say when one changed.
-    stamp: `${reads.map(updatedAt).join()}/${facts.map(updatedAt).join()}/${sourceCohorts.dataUpdatedAt}`,
+    stamp,
   };
 }
 
