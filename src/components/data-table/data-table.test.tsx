@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -74,5 +74,51 @@ describe('DataTable', () => {
     expect(past.onPaginationChange).toHaveBeenCalledWith({ page: 3 }, { replace: true });
     const waiting = table({ pagination: { page: 7, pageSize: 10 }, placeholder: true });
     expect(waiting.onPaginationChange).not.toHaveBeenCalled();
+  });
+
+  it('draws a long page in slices: the first rows at once, the rest after, a page refreshed in place', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 100 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
+    const props = {
+      rowKey: (row: Row) => ('name' in row ? row.name : row.broken),
+      pagination: { page: 1, pageSize: 100 as const },
+      count: 300,
+    };
+    const { rerender } = table({ ...props, rows: page(1) });
+    const grid = screen.getByRole('table', { name: 'Fruit' });
+    // Counted without role queries, which are slow over hundreds of cells.
+    const bodyRows = () => grid.querySelectorAll('tbody tr').length;
+    expect(bodyRows()).toBeLessThan(100);
+    expect(screen.getByText('Fruit 1')).toBeInTheDocument();
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(bodyRows()).toBe(100), { timeout: 5000 });
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+
+    // The same page read again (one row changed) stays whole; another page starts with a slice again.
+    const again = page(1).map((row, index) => (index === 0 ? { ...row, count: 42 } : row));
+    rerender(
+      <DataTable<Row, Fruit>
+        label="Fruit"
+        columns={columns}
+        view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
+        onPaginationChange={vi.fn()}
+        {...props}
+        rows={again}
+      />,
+    );
+    expect(bodyRows()).toBe(100);
+    rerender(
+      <DataTable<Row, Fruit>
+        label="Fruit"
+        columns={columns}
+        view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
+        onPaginationChange={vi.fn()}
+        {...props}
+        rows={page(101)}
+      />,
+    );
+    expect(bodyRows()).toBeLessThan(100);
+    expect(screen.getByText('Fruit 101')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toBe(100), { timeout: 5000 });
   });
 });

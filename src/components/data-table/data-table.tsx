@@ -18,6 +18,7 @@ import { pageCount, type PaginationState } from '../../lib/url-state/pagination'
 import type { SearchPatch } from '../../lib/url-state/use-search-state';
 import { ListPagination } from './list-pagination';
 import { TableSkeleton } from './table-skeleton';
+import { useRowsInSlices } from './use-rows-in-slices';
 
 export interface DataTableColumn<Row> {
   /** Unique among the columns (React key). */
@@ -68,8 +69,10 @@ export function DataTable<Row, Shown>({
 }: Props<Row, Shown>) {
   // A page of rows is the most costly thing on a list screen to draw. The query hands it over in an
   // urgent update; deferred, React draws it in slices, with the browser free to answer input between
-  // them, and the skeleton (or the previous page) stays until it is done.
+  // them, and the skeleton (or the previous page) stays until it is done. A long page is drawn a slice
+  // at a time (the table busy meanwhile): the first screenful shows without waiting for the rest.
   const rows = useDeferredValue(arrivedRows);
+  const { drawn, drawing } = useRowsInSlices(rows, rowKey);
   const loaded = rows !== undefined;
   const lastPage = count === null ? null : pageCount(count, pagination.pageSize);
 
@@ -84,7 +87,7 @@ export function DataTable<Row, Shown>({
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{placeholder ? <LinearProgress aria-label="Loading page" /> : null}</Box>
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={!loaded || busy}>
+        <Table size="small" aria-label={label} aria-busy={!loaded || busy || drawing}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -94,11 +97,11 @@ export function DataTable<Row, Shown>({
               ))}
             </TableRow>
           </TableHead>
-          {rows === undefined ? (
+          {drawn === undefined ? (
             <TableSkeleton rows={Math.min(pagination.pageSize, 10)} columns={columns.length} />
           ) : (
             <TableBody sx={{ opacity: placeholder ? 0.6 : 1 }}>
-              {rows.map((row, index) => {
+              {drawn.map((row, index) => {
                 const shown = view(row);
                 return 'cells' in shown ? (
                   <TableRow key={rowKey(row, index)} hover>
