@@ -3,7 +3,7 @@
 // result with its link, and what the demo stored — the copies' own project's ids, the source's name, its
 // events and translations.
 import { describe, expect, it } from 'vitest';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { db } from '../../../mocks/db';
 import { NPS, openCopyDialog, storedCopies } from './copy-test-support';
 
@@ -88,5 +88,31 @@ describe('Copy to projects: the seeded NPS survey to Acme Mobile and Acme Demo',
     expect(demoCopy!.linked_flag?.id).toBe(demoFlag.flag.id);
     expect(demoCopy!.conditions?.actions ?? null).toBeNull();
     expect(JSON.stringify(demoCopy!.targeting_flag?.filters ?? null)).not.toContain('cohort');
+  });
+});
+
+describe('Copy to projects, a second time', { timeout: 40_000 }, () => {
+  it('plans again from what the first copy wrote: the name is taken and the flag is there', async () => {
+    const { user, dialog } = await openCopyDialog();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Acme Demo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Review the plan (1)' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy to 1 project' }));
+    expect(await within(dialog).findByText(/^Copied\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Copy to projects' }));
+    const again = await screen.findByRole('dialog', { name: 'Copy to projects' });
+    await user.click(await within(again).findByRole('checkbox', { name: 'Acme Demo' }));
+    await user.click(within(again).getByRole('button', { name: 'Review the plan (1)' }));
+    const demo = within(again).getByRole('region', { name: 'Acme Demo' });
+    const mapped = await within(demo).findByRole('region', { name: 'Mapped to this project’s own' });
+    expect(mapped).toHaveTextContent(/Linked feature flag “beta-program”: found/);
+    expect(demo).toHaveTextContent(`already has a survey named “${NPS}”`);
+    await user.click(within(again).getByRole('button', { name: 'Copy to 1 project' }));
+    expect(await within(demo).findByText(/^Copied\./)).toBeInTheDocument();
+    const names = storedCopies(3).map((copy) => copy.name);
+    expect(names).toHaveLength(2);
+    expect(names).toContain(NPS);
+    expect(names.filter((name) => name !== NPS)[0]).toMatch(/\(duplicated at /);
   });
 });
