@@ -9,7 +9,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { call, surveyId } from '../../../mocks/test-api';
 import { renderRoute } from '../../../testing/render';
-import { copyNps } from '../copy/copy-test-support';
+import { copyNps } from '../../../testing/fleet-copies';
 
 const Q1 = 'How likely are you to recommend Acme to a friend?';
 const NEW_Q1 = 'How likely are you to recommend Acme to a colleague?';

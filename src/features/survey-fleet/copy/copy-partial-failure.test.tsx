@@ -7,7 +7,7 @@ import { defaultConnection } from '../../../lib/api/backend';
 import { resetConnectionForTests } from '../../../lib/api/connection-store';
 import { mockControl } from '../../../mocks/node';
 import { apiRequests } from '../../../testing/api-requests';
-import { NPS, openCopyDialog, storedCopies } from './copy-test-support';
+import { NPS, openCopyDialog, storedCopies } from '../../../testing/fleet-copies';
 
 async function copyToMobileAndDemo() {
   const view = await openCopyDialog();

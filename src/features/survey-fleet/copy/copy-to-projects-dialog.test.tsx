@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { db } from '../../../mocks/db';
-import { NPS, openCopyDialog, storedCopies } from './copy-test-support';
+import { NPS, openCopyDialog, storedCopies } from '../../../testing/fleet-copies';
 
 describe('Copy to projects: the seeded NPS survey to Acme Mobile and Acme Demo', { timeout: 40_000 }, () => {
   it('shows each project’s plan before anything is written', async () => {
