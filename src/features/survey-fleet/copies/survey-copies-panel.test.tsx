@@ -52,7 +52,7 @@ async function openCopiesTab(projectId: number, id: string) {
   return { ...view, matrix };
 }
 
-describe('the Copies tab', { timeout: 40_000 }, () => {
+describe('the Copies tab', { timeout: 90_000 }, () => {
   it('shows a change to the source per copy, and pushes one row to one copy only', async () => {
     const { sourceId, copies } = await copyNps(MOBILE_DEMO);
     await rewordQ1(1, sourceId, NEW_Q1);

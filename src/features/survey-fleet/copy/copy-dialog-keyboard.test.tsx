@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { openCopyDialog } from '../../../testing/fleet-copies';
 
-describe('Copy to projects by keyboard', { timeout: 40_000 }, () => {
+describe('Copy to projects by keyboard', { timeout: 90_000 }, () => {
   it('reaches the checkboxes and the buttons with Tab', async () => {
     const { user, dialog } = await openCopyDialog();
     const mobile = await within(dialog).findByRole('checkbox', { name: 'Acme Mobile' });

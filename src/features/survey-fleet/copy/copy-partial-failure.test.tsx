@@ -26,7 +26,7 @@ async function copyToMobileAndDemo() {
 const duplicates = (requests: string[]) =>
   requests.filter((request) => request.includes('/duplicate_to_projects/')).length;
 
-describe('Copy to projects when one project fails', { timeout: 40_000 }, () => {
+describe('Copy to projects when one project fails', { timeout: 90_000 }, () => {
   it('copies the other, and "Retry failed (1)" copies only the failed one', async () => {
     // Acme Mobile is copied first: its duplicate_to_projects answers 500 once.
     mockControl.injectFault({ method: 'POST', path: '/duplicate_to_projects/', status: 500 });

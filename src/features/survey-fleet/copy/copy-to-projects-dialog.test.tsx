@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { db } from '../../../mocks/db';
 import { NPS, openCopyDialog, storedCopies } from '../../../testing/fleet-copies';
 
-describe('Copy to projects: the seeded NPS survey to Acme Mobile and Acme Demo', { timeout: 40_000 }, () => {
+describe('Copy to projects: the seeded NPS survey to Acme Mobile and Acme Demo', { timeout: 90_000 }, () => {
   it('shows each project’s plan before anything is written', async () => {
     const { user, dialog } = await openCopyDialog();
     // The survey's own project is listed, but cannot be picked.
@@ -91,7 +91,7 @@ describe('Copy to projects: the seeded NPS survey to Acme Mobile and Acme Demo',
   });
 });
 
-describe('Copy to projects, a second time', { timeout: 40_000 }, () => {
+describe('Copy to projects, a second time', { timeout: 90_000 }, () => {
   it('plans again from what the first copy wrote: the name is taken and the flag is there', async () => {
     const { user, dialog } = await openCopyDialog();
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Acme Demo' }));
