@@ -16,7 +16,7 @@ import type { CopyToProjectsProps } from '../../../entities/survey/ui/survey-pan
 import { familyKey } from '../copies/family-queries';
 import { copyToProject, type CopyResult } from './copy-to-project';
 import { ProjectChecklist } from './project-checklist';
-import { fleetQueries, planFor } from './target-facts';
+import { fleetQueries, planFor, targetFactsKey } from './target-facts';
 import { TransferPlanCard } from './transfer-plan-card';
 
 type Results = Readonly<Record<number, CopyResult | 'running'>>;
@@ -43,7 +43,8 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
   });
   const plans: (TransferPlan | null)[] = picked.map((project, index) => {
     const read = facts[index];
-    if (!read?.data || !sourceCohorts.data) return null;
+    // Facts a copy made stale (the name now taken, the flag now there) are read again before a plan.
+    if (!read?.data || !sourceCohorts.data || (read.isStale && read.isFetching)) return null;
     return planFor(
       survey,
       sourceCohorts.data,
@@ -71,6 +72,8 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
       );
       setResults((current) => ({ ...current, [plan.projectId]: result }));
       void queryClient.invalidateQueries({ queryKey: surveyQueries.all(plan.projectId) });
+      // Stale for the next plan and push, but the plans shown beside their results stay as they were.
+      void queryClient.invalidateQueries({ queryKey: targetFactsKey(plan.projectId), refetchType: 'none' });
     }
     void queryClient.invalidateQueries({ queryKey: familyKey(survey.id) });
     setRunning(false);

@@ -110,11 +110,14 @@ export async function readSourceCohorts(
   }));
 }
 
+/** Every read of a target project's facts: a copy into it changes them (a survey name, a copied flag). */
+export const targetFactsKey = (targetId: number) => ['survey-fleet', 'target-facts', targetId] as const;
+
 export const fleetQueries = {
   targetFacts: (source: Survey, targetId: number) => {
     const wanted = wantedOf(source);
     return queryOptions({
-      queryKey: ['survey-fleet', 'target-facts', targetId, wanted] as const,
+      queryKey: [...targetFactsKey(targetId), wanted] as const,
       queryFn: ({ signal }) => readTargetFacts(wanted, targetId, signal),
       staleTime: 30_000,
     });

@@ -1,0 +1,44 @@
+// Shared steps of the fleet's component tests: the seeded NPS survey's page with "Copy to projects" open,
+// and the copies the demo stored in a project.
+import { screen } from '@testing-library/react';
+import type { Survey } from '../contracts/survey';
+import { surveysApi } from '../entities/survey/api/surveys.api';
+import { surveyReferences } from '../entities/survey/fleet/references';
+import { db } from '../mocks/db';
+import { surveyId } from '../mocks/test-api';
+import { renderRoute } from './render';
+import { copyToProject } from '../features/survey-fleet/copy/copy-to-project';
+import { planFor, readSourceCohorts, readTargetFacts } from '../features/survey-fleet/copy/target-facts';
+
+export const NPS = 'NPS with follow-ups';
+
+/** The NPS survey's page with the "Copy to projects" dialog open. */
+export async function openCopyDialog() {
+  const sourceId = await surveyId(NPS);
+  const view = renderRoute(`/projects/1/surveys/${sourceId}`);
+  await view.user.click(await screen.findByRole('button', { name: 'Copy to projects' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Copy to projects' });
+  return { ...view, dialog, sourceId };
+}
+
+/** The stored surveys of `projectId` made by copying the NPS survey (named after it, renamed or not). */
+export const storedCopies = (projectId: number): Survey[] =>
+  db.surveys
+    .filter((item) => item.projectId === projectId && item.survey.name?.startsWith(NPS))
+    .map((item) => item.survey);
+
+/** Copies the NPS survey to each project as the dialog does (its plan, then the copy's steps). */
+export async function copyNps(targets: { id: number; name: string }[]) {
+  const sourceId = await surveyId(NPS);
+  const { survey: source } = await surveysApi.get(1, sourceId);
+  const wanted = { refs: surveyReferences(source), name: source.name };
+  const sourceCohorts = await readSourceCohorts(wanted, 1);
+  const copies: Record<number, string> = {};
+  for (const target of targets) {
+    const plan = planFor(source, sourceCohorts, target, await readTargetFacts(wanted, target.id), true);
+    const result = await copyToProject({ projectId: 1, organization: '@current', source, plan });
+    if (result.status !== 'copied') throw new Error(`not copied to ${target.name}`);
+    copies[target.id] = result.surveyId;
+  }
+  return { sourceId, copies };
+}
