@@ -39,17 +39,15 @@ import { useGoToField } from './use-go-to-field';
 import { useSaveSurvey, type SaveOutcome } from './saving/use-save-survey';
 import { useSurveyDraft } from './saving/use-survey-draft';
 import { useUnsavedChanges } from './saving/use-unsaved-changes';
-import { ChangedElsewhereDialog } from '../../entities/survey/ui/changed-elsewhere-dialog';
 import { carryScheduleState, readCarriedSchedule } from './saving/carried-schedule';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { EditorTabPanel } from './editor-tab-panel';
 import { EditorTabs } from './editor-tabs';
 import { focusQuestionText } from './questions/reveal-question';
-import { ReviewChangesDialog } from './saving/review-changes-dialog';
+import { SaveCheckDialogs } from './saving/save-check-dialogs';
 import { SurveyBasics } from './survey-basics';
 import type { ScheduleOpening } from './settings/schedule';
-import { statedSchedule } from './settings/schedule-timing';
 
 interface SurveyEditorProps {
   projectId: number;
@@ -291,10 +289,7 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
             openNewQuestion={openNewQuestion}
           />
         </Box>
-        {saving.check?.kind === 'conflict' ? <ChangedElsewhereDialog conflict={saving.check} /> : null}
-        {saving.check?.kind === 'review' ? (
-          <ReviewChangesDialog review={saving.check} schedule={statedSchedule(form.getValues('schedule'))} />
-        ) : null}
+        <SaveCheckDialogs checks={saving.checks} />
         <ConfirmDialog
           open={guard.state === 'blocked'}
           title="Leave without saving?"

@@ -2,7 +2,7 @@
 // the editor, or by the Copies tab before a push). Their changes beside the user's, part by part: what
 // only one side changed is kept as it is, and for what both changed differently the user picks a side.
 // Nothing is saved until the user says so, and cancelling leaves everything exactly as it was.
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -141,15 +141,20 @@ export function ChangedElsewhereDialog({
 }) {
   const { merge } = conflict;
   const [picks, setPicks] = useState<MergePicks>({});
+  // The dialog opens first; its rows (a 200-question merge has dozens, each with its words) follow in
+  // the render right after, which React may interrupt, so Save → dialog does not wait for the table.
+  const shown = useDeferredValue<SurveyMerge | null>(merge, null);
   const rows = useMemo(
     () =>
-      merge.units.map((unit): UnitRow => ({
-        unit,
-        label: unitLabel(unit),
-        theirs: unitChangeWords(merge, unit, 'theirs'),
-        mine: unitChangeWords(merge, unit, 'mine'),
-      })),
-    [merge],
+      shown === null
+        ? null
+        : shown.units.map((unit): UnitRow => ({
+            unit,
+            label: unitLabel(unit),
+            theirs: unitChangeWords(shown, unit, 'theirs'),
+            mine: unitChangeWords(shown, unit, 'mine'),
+          })),
+    [shown],
   );
   const conflicts = useMemo(() => conflictsOf(merge), [merge]);
   const open = conflicts.filter((unit) => !pickOf(picks, unit.id)).length;
@@ -200,7 +205,7 @@ export function ChangedElsewhereDialog({
           {conflicts.length === 0 ? ' Nothing clashes: saving keeps both.' : ''}
         </DialogContentText>
         <TableContainer>
-          <Table size="small" aria-label="Their changes beside yours">
+          <Table size="small" aria-label="Their changes beside yours" aria-busy={rows === null}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
@@ -218,7 +223,7 @@ export function ChangedElsewhereDialog({
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => (
+              {rows?.map((row) => (
                 <MergeRow key={row.unit.id} row={row} pick={pickOf(picks, row.unit.id)} onPick={pick} />
               ))}
             </TableBody>

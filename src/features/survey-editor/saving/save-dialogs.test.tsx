@@ -25,6 +25,7 @@ import {
 import { useSaveSurvey } from './use-save-survey';
 import { ChangedElsewhereDialog } from '../../../entities/survey/ui/changed-elsewhere-dialog';
 import { ReviewChangesDialog } from './review-changes-dialog';
+import { useSaveCheck, type SaveCheckStore } from './use-save-checks';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -62,10 +63,16 @@ function SaveHarness({ record }: { record: SurveyRecord }) {
       </label>
       <button type="submit">Save</button>
       <output aria-label="Save status">{status}</output>
-      {saving.check?.kind === 'conflict' ? <ChangedElsewhereDialog conflict={saving.check} /> : null}
-      {saving.check?.kind === 'review' ? <ReviewChangesDialog review={saving.check} /> : null}
+      <Checks store={saving.checks} />
     </form>
   );
+}
+
+function Checks({ store }: { store: SaveCheckStore }) {
+  const check = useSaveCheck(store);
+  if (check?.kind === 'conflict') return <ChangedElsewhereDialog conflict={check} />;
+  if (check?.kind === 'review') return <ReviewChangesDialog review={check} />;
+  return null;
 }
 
 function patches() {
@@ -159,7 +166,8 @@ describe('Changed elsewhere', () => {
     await user.type(name, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changed elsewhere' });
-    const row = within(dialog).getByRole('row', { name: /^Name/ });
+    // The dialog opens first; its rows follow in the next render.
+    const row = await within(dialog).findByRole('row', { name: /^Name/ });
     expect(row).toHaveTextContent('“Feedback round 4” → “Churn ⟨U+202E⟩gnp.exe⟨U+202C⟩ plan”');
     expect([...row.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
       'Feedback round 4',
@@ -186,6 +194,8 @@ describe('Changed elsewhere', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Changed elsewhere' });
     const table = within(dialog).getByRole('table', { name: 'Their changes beside yours' });
+    await within(table).findByRole('row', { name: /^Name/ });
+    expect(table).toHaveAttribute('aria-busy', 'false');
     const row = (part: string | RegExp) => within(table).getByRole('row', { name: part });
     expect(row(/^Name/)).toHaveTextContent('“Feedback round 4” → “Renamed by a colleague”');
     expect(row(/^Name/)).toHaveTextContent('“Feedback round 4” → “Renamed by me”');

@@ -4,7 +4,7 @@
 // has responses, the user reviews what the save changes and what that does to the results ("Review
 // changes"). Each dialog is a promise the save awaits; going back to editing sends nothing. After the
 // user has answered, the survey is read once more, so what was saved meanwhile is merged too.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
@@ -60,21 +60,47 @@ export function needsReview(survey: SurveyRecord['survey'], responses: number | 
 /** How many times a save reads the survey again after the user answered, before it gives up. */
 const MAX_ROUNDS = 5;
 
+/**
+ * The dialog a save waits on, outside React state: only what shows the dialog (useSaveCheck) draws
+ * again when it opens or closes, not the whole editor around it (at 200 questions that render is most
+ * of Save → dialog).
+ */
+export class SaveCheckStore {
+  private current: SaveCheck | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  readonly get = () => this.current;
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  set(check: SaveCheck | null) {
+    this.current = check;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+/** The dialog the save waits on now, or null. */
+export const useSaveCheck = (store: SaveCheckStore) =>
+  useSyncExternalStore(store.subscribe, store.get, store.get);
+
 export function useSaveChecks(projectId: number, surveyId: string | null) {
   const queryClient = useQueryClient();
-  const [check, setCheck] = useState<SaveCheck | null>(null);
+  const [store] = useState(() => new SaveCheckStore());
 
   const ask = useCallback(
     <T>(make: (resolve: (value: T) => void) => SaveCheck) =>
       new Promise<T>((resolve) =>
-        setCheck(
+        store.set(
           make((value) => {
-            setCheck(null);
+            store.set(null);
             resolve(value);
           }),
         ),
       ),
-    [],
+    [store],
   );
 
   const read = useCallback(
@@ -147,5 +173,5 @@ export function useSaveChecks(projectId: number, surveyId: string | null) {
     [ask, projectId, queryClient, read, surveyId],
   );
 
-  return { check, beforeUpdate };
+  return { checks: store, beforeUpdate };
 }

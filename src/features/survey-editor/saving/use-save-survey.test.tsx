@@ -86,7 +86,7 @@ function renderSave(record: SurveyRecord | null) {
     for (;;) {
       // The next check: one not answered yet (an answer may take a moment to land).
       const next = () => {
-        const check = view.result.current.saving.check;
+        const check = view.result.current.saving.checks.get();
         return check !== null && !shown.includes(check) ? check : null;
       };
       await waitFor(() => expect(settled || next() !== null).toBe(true));

@@ -113,7 +113,7 @@ export function useSaveSurvey(
       reset(values);
       return { kind: 'unchanged', values };
     }
-    setChecking(true);
+    // `checking` is already on (submit): it ends once the user has answered, before the PATCH.
     const checked = await checks.beforeUpdate(stored, next).finally(() => setChecking(false));
     if (!checked) return null;
     if (checked.merged) {
@@ -165,9 +165,15 @@ export function useSaveSurvey(
     const values = getValues();
     const now = new Date();
     // What cannot work in the schedule is refused before anything is written, with its reason on the field.
+    // Checking from here until the PATCH (or a problem): one state change, not one per step, since each
+    // draws the whole editor again.
     setChecking(true);
-    const problem = await schedule.check(baseline, values, now).finally(() => setChecking(false));
+    const problem = await schedule.check(baseline, values, now).catch((caught: unknown) => {
+      setChecking(false);
+      throw caught;
+    });
     if (problem) {
+      setChecking(false);
       saveTried.current = true;
       serverErrors.keep(problem.path as FieldPath<SurveyEditorValues>, problem.message);
       onProblem(problem.path);
@@ -185,6 +191,9 @@ export function useSaveSurvey(
         onProblem(field);
       }
       return;
+    } finally {
+      // A new survey's POST, or nothing to send: no check was asked for.
+      setChecking(false);
     }
     if (!outcome) return;
     if (schedulesWrites(baseline, values)) await armSchedule(outcome, values, now);
@@ -198,7 +207,7 @@ export function useSaveSurvey(
     isPending: create.isPending || update.isPending || arming,
     checking,
     error,
-    /** The dialog the save waits on ("Changed elsewhere", "Review changes"), or null. */
-    check: checks.check,
+    /** The dialog the save waits on ("Changed elsewhere", "Review changes"): see useSaveCheck. */
+    checks: checks.checks,
   };
 }
