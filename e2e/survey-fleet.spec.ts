@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { reviewDialog, saveThroughReview } from './support/editor';
+import { reviewDialog, saveSurvey } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 const NPS = 'NPS with follow-ups';
@@ -65,7 +65,8 @@ test('copies a survey to two projects, shows where the copies drifted and pushes
     .getByRole('region', { name: 'Question 1', exact: true })
     .getByRole('textbox', { name: 'Question 1 text' })
     .fill(NEW_Q1);
-  await saveThroughReview(page);
+  // Saved (not only sent) before the page is left: a navigation would cancel the PATCH.
+  await saveSurvey(page);
 
   // 3. The Copies tab shows the difference for both copies.
   await page.goto(`/projects/1/surveys/${source!.id}?tab=copies`);
