@@ -12,13 +12,17 @@ import { cohortsApi } from '../../../entities/cohort/cohorts.api';
 import { featureFlagsApi } from '../../../entities/feature-flag/feature-flags.api';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { surveyReferences, type SurveyReferences } from '../../../entities/survey/fleet/references';
-import type { NamedRef, Unreadable } from '../../../entities/survey/fleet/fleet-types';
+import { isUnreadable, type NamedRef, type Unreadable } from '../../../entities/survey/fleet/fleet-types';
 import { planTransfer, type TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
 
 export interface TargetFacts {
   /** Why nothing can be written there (the key cannot reach the project), or null. */
   refusal: string | null;
-  lookups: TargetLookups;
+  /**
+   * The survey names as a sorted list, not a set: React Query shares plain data between reads, so facts
+   * read again unchanged are the same object (and nothing computed from them is computed again).
+   */
+  lookups: Omit<TargetLookups, 'surveyNames'> & { surveyNames: string[] | Unreadable };
 }
 
 /** Up to this many surveys matching the name are compared (PostHog's own page size). */
@@ -82,7 +86,8 @@ export async function readTargetFacts(
           { limit: NAME_MATCHES, offset: 0, search: name },
           signal,
         );
-        return new Set(page.results.flatMap((item) => ('survey' in item ? [item.survey.name] : [])));
+        const names = page.results.flatMap((item) => ('survey' in item ? [item.survey.name] : []));
+        return [...new Set(names)].sort();
       }),
     ]);
     return { refusal: null, lookups: { flags, cohorts, actions, surveyNames } };
@@ -90,7 +95,7 @@ export async function readTargetFacts(
     if (error instanceof Refused)
       return {
         refusal: error.message,
-        lookups: { flags: [], cohorts: [], actions: [], surveyNames: new Set() },
+        lookups: { flags: [], cohorts: [], actions: [], surveyNames: [] },
       };
     throw error;
   }
@@ -140,11 +145,15 @@ export function planFor(
   facts: TargetFacts,
   canWriteFlags: boolean,
 ) {
+  const { surveyNames } = facts.lookups;
   return planTransfer({
     source,
     sourceCohorts,
     target: { ...target, refusal: facts.refusal },
-    lookups: facts.lookups,
+    lookups: {
+      ...facts.lookups,
+      surveyNames: isUnreadable(surveyNames) ? surveyNames : new Set(surveyNames),
+    },
     canWriteFlags,
     // Whether this server copies translations is not known before a copy: Surveyor restores them when absent.
     serverCopiesTranslations: false,
