@@ -28,23 +28,25 @@ export interface TargetFacts {
 /** Up to this many surveys matching the name are compared (PostHog's own page size). */
 const NAME_MATCHES = 100;
 
-/** A read the key may not make says why; a project it cannot reach refuses the whole plan. */
+/** A target project the key cannot reach at all: the plan's refusal, with the server's words. */
 class Refused extends Error {}
 
-function unreadable(error: unknown, what: string): Unreadable {
-  if (isApiError(error) && error.status === 403 && !error.missingScope) throw new Refused(error.detail);
-  if (isApiError(error) && error.missingScope)
-    return { unreadable: `the key cannot read ${what} (it lacks '${error.missingScope}')` };
-  return { unreadable: `${what} could not be read: ${describeApiError(error).message}` };
-}
-
-async function read<T>(what: string, load: () => Promise<T>): Promise<T | Unreadable> {
+/**
+ * One list of a project: what it holds, or why the key may not read it. In a target project (`target`),
+ * a 403 that names no missing scope means the key cannot reach the project at all: that refuses the plan.
+ */
+async function read<T>(what: string, load: () => Promise<T>, target = false): Promise<T | Unreadable> {
   try {
     return await load();
   } catch (error) {
-    return unreadable(error, what);
+    const missing = isApiError(error) ? error.missingScope : null;
+    if (missing) return { unreadable: `the key cannot read ${what} (it lacks '${missing}')` };
+    if (target && isApiError(error) && error.status === 403) throw new Refused(error.detail);
+    return { unreadable: `${what} could not be read: ${describeApiError(error).message}` };
   }
 }
+
+const readInTarget = <T>(what: string, load: () => Promise<T>) => read(what, load, true);
 
 /** What of the source decides which facts are read: its references and its name. */
 interface Wanted {
@@ -63,7 +65,7 @@ export async function readTargetFacts(
   try {
     const [flags, cohorts, actions, surveyNames] = await Promise.all([
       flagKey
-        ? read('its feature flags', async () => {
+        ? readInTarget('its feature flags', async () => {
             const flag = await featureFlagsApi.byKey(targetId, flagKey, signal);
             return flag
               ? [{ id: flag.id, key: flag.key, variants: featureFlagVariantKeys(flag.filters) }]
@@ -71,16 +73,16 @@ export async function readTargetFacts(
           })
         : [],
       refs.cohortIds.length
-        ? read('its cohorts', async () =>
+        ? readInTarget('its cohorts', async () =>
             (await cohortsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
           )
         : [],
       refs.actions.length
-        ? read('its actions', async () =>
+        ? readInTarget('its actions', async () =>
             (await actionsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
           )
         : [],
-      read('its surveys', async () => {
+      readInTarget('its surveys', async () => {
         const page = await surveysApi.list(
           targetId,
           { limit: NAME_MATCHES, offset: 0, search: name },
@@ -110,9 +112,7 @@ export async function readSourceCohorts(
   if (refs.cohortIds.length === 0) return [];
   return read('this project’s cohorts', async () =>
     (await cohortsApi.all(projectId, signal)).map(({ id, name }) => ({ id, name })),
-  ).catch((error: unknown) => ({
-    unreadable: `this project’s cohorts could not be read: ${error instanceof Error ? error.message : String(error)}`,
-  }));
+  );
 }
 
 /** Every read of a target project's facts: a copy into it changes them (a survey name, a copied flag). */
