@@ -3,7 +3,7 @@
 // matrix can be pushed to picked copies, or pulled back from one, each through "Review changes".
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { IsolatedText } from '../../../components/isolated-text';
 import { QueryBoundary } from '../../../components/query-boundary';
@@ -15,13 +15,26 @@ import { surveyFamily } from '../../../entities/survey/fleet/family';
 import { fleetMatrix } from '../../../entities/survey/fleet/fleet-matrix';
 import type { CopiesPanelProps } from '../../../entities/survey/ui/survey-panels';
 import { fleetQueries, planFor } from '../copy/target-facts';
-import { familyKey, familyQuery, type FamilyFacts } from './family-queries';
+import { familyQuery, lookAgain, type FamilyFacts } from './family-queries';
 import { FleetMatrixTable } from './fleet-matrix-table';
 import { SyncDialogs } from './sync-dialogs';
 import { useSyncActions, type Compared } from './use-sync-actions';
 
-const isPending = (read: { isPending: boolean }) => read.isPending;
-const updatedAt = (read: { dataUpdatedAt: number }) => read.dataUpdatedAt;
+/** How long the copies read for the tab are kept before it reads them again (as their facts are). */
+const COPY_STALE = 30_000;
+
+/**
+ * Several reads as one value that React Query shares structurally: it is the same object until one
+ * read's data or state changes, so what is computed from it is not computed again when a read brings
+ * back what it had.
+ */
+function combineReads<T>(results: UseQueryResult<T>[]) {
+  return {
+    data: results.map((result) => result.data),
+    pending: results.map((result) => result.isPending),
+    errors: results.map((result) => (result.isError ? result.error : null)),
+  };
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -32,54 +45,55 @@ function useCompared(projectId: number, survey: CopiesPanelProps['survey'], line
     () =>
       [...(family.source ? [family.source] : []), ...family.copies].flatMap((member) => {
         if (member.projectId === null) return [];
-        const project = lineage.projectNames.get(member.projectId) ?? `Project ${member.projectId}`;
+        const project = lineage.projectNames[member.projectId] ?? `Project ${member.projectId}`;
         const role = member === family.source ? ' (source)' : member.depth > 1 ? ' (copy of a copy)' : '';
         return [{ projectId: member.projectId, projectName: `${project}${role}`, surveyId: member.surveyId }];
       }),
     [family, lineage.projectNames],
   );
   const reads = useQueries({
-    queries: members.map((member) => surveyQueries.detail(member.projectId, member.surveyId)),
+    queries: members.map((member) => ({
+      ...surveyQueries.detail(member.projectId, member.surveyId),
+      staleTime: COPY_STALE,
+    })),
+    combine: combineReads,
   });
   // Each copy is compared in its own project's terms (its flag, cohorts and actions, as its plan maps them).
   const canWriteFlags = useMissingScope('feature_flag:write') === null;
   const sourceCohorts = useQuery(fleetQueries.sourceCohorts(survey, projectId));
   const facts = useQueries({
     queries: members.map((member) => fleetQueries.targetFacts(survey, member.projectId)),
+    combine: combineReads,
   });
-  // The reads are new arrays on every render; their update times say when one changed.
-  const stamp = `${reads.map(updatedAt).join()}/${facts.map(updatedAt).join()}/${sourceCohorts.dataUpdatedAt}`;
   const compared: Compared[] = useMemo(
     () =>
       members.flatMap((member, index) => {
-        const record = reads[index]?.data;
-        const known = facts[index];
-        if (!record || !sourceCohorts.data || known?.isPending) return [];
-        const remap = known?.data
+        const record = reads.data[index];
+        const known = facts.data[index];
+        if (!record || !sourceCohorts.data || facts.pending[index]) return [];
+        const remap = known
           ? planFor(
               survey,
               sourceCohorts.data,
               { id: member.projectId, name: member.projectName },
-              known.data,
+              known,
               canWriteFlags,
             ).remap
           : undefined;
         return [{ member, record, remap }];
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` says when a read changed
-    [members, survey, canWriteFlags, stamp],
+    [members, survey, canWriteFlags, reads.data, facts.data, facts.pending, sourceCohorts.data],
   );
   const failed = members.flatMap((member, index) => {
-    const read = reads[index];
-    return read?.isError ? [{ member, reason: describeApiError(read.error).message }] : [];
+    const error = reads.errors[index];
+    return error ? [{ member, reason: describeApiError(error).message }] : [];
   });
   return {
     family,
     members,
     compared,
     failed,
-    pending: reads.some(isPending) || facts.some(isPending) || sourceCohorts.isPending,
-    stamp,
+    pending: reads.pending.some(Boolean) || facts.pending.some(Boolean) || sourceCohorts.isPending,
   };
 }
 
@@ -91,7 +105,7 @@ function toggled(set: ReadonlySet<string>, id: string) {
 }
 
 function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: FamilyFacts }) {
-  const { family, members, compared, failed, pending, stamp } = useCompared(projectId, survey, facts);
+  const { family, members, compared, failed, pending } = useCompared(projectId, survey, facts);
   const matrix = useMemo(
     () =>
       fleetMatrix(
@@ -103,8 +117,7 @@ function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: Family
           ...(remap ? { remap } : {}),
         })),
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stamp` says when `compared` changed
-    [survey, stamp],
+    [survey, compared],
   );
   const [onlyDiffering, setOnlyDiffering] = useState(true);
   const [pickedRows, setPickedRows] = useState<ReadonlySet<string>>(new Set());
@@ -204,7 +217,7 @@ export default function SurveyCopiesPanel({ projectId, survey }: CopiesPanelProp
         </Typography>
         <Button
           size="small"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: familyKey(survey.id) })}
+          onClick={() => void lookAgain(queryClient, survey.id)}
           disabled={facts.isFetching}
         >
           Look again

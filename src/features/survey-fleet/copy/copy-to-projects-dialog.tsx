@@ -13,7 +13,7 @@ import type { ProjectChoice } from '../../../entities/project/use-project-choice
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import type { TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
 import type { CopyToProjectsProps } from '../../../entities/survey/ui/survey-panels';
-import { familyKey } from '../copies/family-queries';
+import { copiedInto } from '../copies/family-queries';
 import { copyToProject, type CopyResult } from './copy-to-project';
 import { ProjectChecklist } from './project-checklist';
 import { fleetQueries, planFor, targetFactsKey } from './target-facts';
@@ -75,7 +75,10 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
       // Stale for the next plan and push, but the plans shown beside their results stay as they were.
       void queryClient.invalidateQueries({ queryKey: targetFactsKey(plan.projectId), refetchType: 'none' });
     }
-    void queryClient.invalidateQueries({ queryKey: familyKey(survey.id) });
+    void copiedInto(
+      queryClient,
+      toRun.map((plan) => plan.projectId),
+    );
     setRunning(false);
   };
 

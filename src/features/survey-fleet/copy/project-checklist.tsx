@@ -1,18 +1,9 @@
 // The projects a survey can be copied to: the connection's projects with a search (on the server, for an
 // organization with more than one page of them), each a checkbox. The survey's own project is listed but
 // cannot be picked, and says why; picked projects stay picked while a search hides them.
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, Typography } from '@mui/material';
+import { SearchField } from '../../../components/search-field';
 import { MAX_SEARCH_LENGTH } from '../../../contracts/survey';
 import { useProjectScope } from '../../../entities/project/project-scope';
 import { useProjectChoices, type ProjectChoice } from '../../../entities/project/use-project-choices';
@@ -21,38 +12,6 @@ interface Props {
   projectId: number;
   picked: readonly ProjectChoice[];
   onChange: (picked: ProjectChoice[]) => void;
-}
-
-/**
- * The search box keeps its own text, so a keystroke draws the box alone; the list follows the search
- * once typing pauses.
- */
-function SearchBox({ onSearch }: { onSearch: (search: string) => void }) {
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
-  return (
-    <TextField
-      size="small"
-      fullWidth
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder="Search projects"
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search projects', maxLength: MAX_SEARCH_LENGTH },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ mb: 1 }}
-    />
-  );
 }
 
 const Choices = memo(function Choices({
@@ -121,7 +80,15 @@ export function ProjectChecklist({ projectId, picked, onChange }: Props) {
   }, [choices, picked]);
   return (
     <Box>
-      {searchable || search ? <SearchBox onSearch={setSearch} /> : null}
+      {/* The field keeps its own text: a keystroke draws it alone, the list follows once typing pauses. */}
+      {searchable || search ? (
+        <SearchField
+          label="Search projects"
+          maxLength={MAX_SEARCH_LENGTH}
+          onSearch={setSearch}
+          sx={{ mb: 1 }}
+        />
+      ) : null}
       {note ? <FormHelperText sx={{ mt: 0, mb: 1 }}>{note}</FormHelperText> : null}
       {choices === null && !note ? (
         <Typography variant="body2" color="text.secondary" role="status">

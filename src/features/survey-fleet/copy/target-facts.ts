@@ -12,35 +12,41 @@ import { cohortsApi } from '../../../entities/cohort/cohorts.api';
 import { featureFlagsApi } from '../../../entities/feature-flag/feature-flags.api';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { surveyReferences, type SurveyReferences } from '../../../entities/survey/fleet/references';
-import type { NamedRef, Unreadable } from '../../../entities/survey/fleet/fleet-types';
+import { isUnreadable, type NamedRef, type Unreadable } from '../../../entities/survey/fleet/fleet-types';
 import { planTransfer, type TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
 
 export interface TargetFacts {
   /** Why nothing can be written there (the key cannot reach the project), or null. */
   refusal: string | null;
-  lookups: TargetLookups;
+  /**
+   * The survey names as a sorted list, not a set: React Query shares plain data between reads, so facts
+   * read again unchanged are the same object (and nothing computed from them is computed again).
+   */
+  lookups: Omit<TargetLookups, 'surveyNames'> & { surveyNames: string[] | Unreadable };
 }
 
 /** Up to this many surveys matching the name are compared (PostHog's own page size). */
 const NAME_MATCHES = 100;
 
-/** A read the key may not make says why; a project it cannot reach refuses the whole plan. */
+/** A target project the key cannot reach at all: the plan's refusal, with the server's words. */
 class Refused extends Error {}
 
-function unreadable(error: unknown, what: string): Unreadable {
-  if (isApiError(error) && error.status === 403 && !error.missingScope) throw new Refused(error.detail);
-  if (isApiError(error) && error.missingScope)
-    return { unreadable: `the key cannot read ${what} (it lacks '${error.missingScope}')` };
-  return { unreadable: `${what} could not be read: ${describeApiError(error).message}` };
-}
-
-async function read<T>(what: string, load: () => Promise<T>): Promise<T | Unreadable> {
+/**
+ * One list of a project: what it holds, or why the key may not read it. In a target project (`target`),
+ * a 403 that names no missing scope means the key cannot reach the project at all: that refuses the plan.
+ */
+async function read<T>(what: string, load: () => Promise<T>, target = false): Promise<T | Unreadable> {
   try {
     return await load();
   } catch (error) {
-    return unreadable(error, what);
+    const missing = isApiError(error) ? error.missingScope : null;
+    if (missing) return { unreadable: `the key cannot read ${what} (it lacks '${missing}')` };
+    if (target && isApiError(error) && error.status === 403) throw new Refused(error.detail);
+    return { unreadable: `${what} could not be read: ${describeApiError(error).message}` };
   }
 }
+
+const readInTarget = <T>(what: string, load: () => Promise<T>) => read(what, load, true);
 
 /** What of the source decides which facts are read: its references and its name. */
 interface Wanted {
@@ -59,7 +65,7 @@ export async function readTargetFacts(
   try {
     const [flags, cohorts, actions, surveyNames] = await Promise.all([
       flagKey
-        ? read('its feature flags', async () => {
+        ? readInTarget('its feature flags', async () => {
             const flag = await featureFlagsApi.byKey(targetId, flagKey, signal);
             return flag
               ? [{ id: flag.id, key: flag.key, variants: featureFlagVariantKeys(flag.filters) }]
@@ -67,22 +73,23 @@ export async function readTargetFacts(
           })
         : [],
       refs.cohortIds.length
-        ? read('its cohorts', async () =>
+        ? readInTarget('its cohorts', async () =>
             (await cohortsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
           )
         : [],
       refs.actions.length
-        ? read('its actions', async () =>
+        ? readInTarget('its actions', async () =>
             (await actionsApi.all(targetId, signal)).map(({ id, name }): NamedRef => ({ id, name })),
           )
         : [],
-      read('its surveys', async () => {
+      readInTarget('its surveys', async () => {
         const page = await surveysApi.list(
           targetId,
           { limit: NAME_MATCHES, offset: 0, search: name },
           signal,
         );
-        return new Set(page.results.flatMap((item) => ('survey' in item ? [item.survey.name] : [])));
+        const names = page.results.flatMap((item) => ('survey' in item ? [item.survey.name] : []));
+        return [...new Set(names)].sort();
       }),
     ]);
     return { refusal: null, lookups: { flags, cohorts, actions, surveyNames } };
@@ -90,7 +97,7 @@ export async function readTargetFacts(
     if (error instanceof Refused)
       return {
         refusal: error.message,
-        lookups: { flags: [], cohorts: [], actions: [], surveyNames: new Set() },
+        lookups: { flags: [], cohorts: [], actions: [], surveyNames: [] },
       };
     throw error;
   }
@@ -105,9 +112,7 @@ export async function readSourceCohorts(
   if (refs.cohortIds.length === 0) return [];
   return read('this project’s cohorts', async () =>
     (await cohortsApi.all(projectId, signal)).map(({ id, name }) => ({ id, name })),
-  ).catch((error: unknown) => ({
-    unreadable: `this project’s cohorts could not be read: ${error instanceof Error ? error.message : String(error)}`,
-  }));
+  );
 }
 
 /** Every read of a target project's facts: a copy into it changes them (a survey name, a copied flag). */
@@ -140,11 +145,15 @@ export function planFor(
   facts: TargetFacts,
   canWriteFlags: boolean,
 ) {
+  const { surveyNames } = facts.lookups;
   return planTransfer({
     source,
     sourceCohorts,
     target: { ...target, refusal: facts.refusal },
-    lookups: facts.lookups,
+    lookups: {
+      ...facts.lookups,
+      surveyNames: isUnreadable(surveyNames) ? surveyNames : new Set(surveyNames),
+    },
     canWriteFlags,
     // Whether this server copies translations is not known before a copy: Surveyor restores them when absent.
     serverCopiesTranslations: false,

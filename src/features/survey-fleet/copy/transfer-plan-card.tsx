@@ -1,38 +1,14 @@
 // One target project's transfer plan, before anything is written (what copies as is, what is mapped to
 // the project's own flag, cohorts and actions, what is dropped and why) and, once the copy ran, its
 // result: the new survey's link, or the server's message.
-import { useId, type ReactNode } from 'react';
-import { Alert, Box, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { IsolatedText } from '../../../components/isolated-text';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { PlanMapping, TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
+import { TitledList } from '../../../entities/survey/ui/titled-list';
 import type { CopyResult } from './copy-to-project';
-
-function Lines({ title, lines }: { title: string; lines: ReactNode[] }) {
-  const id = useId();
-  if (lines.length === 0) return null;
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h4" variant="subtitle2">
-        {title}
-      </Typography>
-      <List dense disablePadding aria-labelledby={id}>
-        {lines.map((line, index) => (
-          <ListItem
-            key={index}
-            disableGutters
-            sx={{ py: 0, display: 'list-item', listStyle: 'disc', ml: 2.5 }}
-          >
-            <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {line}
-            </Typography>
-          </ListItem>
-        ))}
-      </List>
-    </Box>
-  );
-}
 
 const OUTCOME_WORDS: Record<PlanMapping['outcome'], string> = {
   found: 'found',
@@ -126,14 +102,14 @@ export function TransferPlanCard({ name, plan, failure, result }: Props) {
               </>
             ) : null}
           </Typography>
-          <Lines
-            title="Copies as is"
-            lines={plan.copied.map((part) => (
-              <IsolatedText key={part} text={part} />
-            ))}
+          <TitledList heading="h4" title="Copies as is" lines={plan.copied} />
+          <TitledList
+            heading="h4"
+            title="Mapped to this project’s own"
+            lines={plan.mapped.map(mappingLine)}
           />
-          <Lines title="Mapped to this project’s own" lines={plan.mapped.map(mappingLine)} />
-          <Lines
+          <TitledList
+            heading="h4"
             title="Dropped"
             lines={plan.dropped.map(({ part, reason }) => (
               <>

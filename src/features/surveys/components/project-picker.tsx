@@ -1,39 +1,24 @@
 // Switches the surveys pages to another project, among the project choices of the connection's scope
 // (entities/project/use-project-choices.ts: the projects page's own reads and cache, with a search on the
 // server through an organization's projects beyond the first page).
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { InputAdornment, ListSubheader, MenuItem, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useState } from 'react';
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SearchField } from '../../../components/search-field';
 import { MAX_SEARCH_LENGTH } from '../../../contracts/survey';
 import { useProjectScope } from '../../../entities/project/project-scope';
 import { useProjectChoices } from '../../../entities/project/use-project-choices';
 
 /** The search box at the top of the open list. Its keys are its own, not the list's type-ahead. */
-function ProjectSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const stopTypeAhead = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') event.stopPropagation();
-  };
+function ProjectSearch({ onSearch }: { onSearch: (search: string) => void }) {
   return (
     <ListSubheader sx={{ pt: 1, pb: 1 }}>
-      <TextField
-        size="small"
-        fullWidth
+      <SearchField
+        label="Search projects"
+        maxLength={MAX_SEARCH_LENGTH}
+        onSearch={onSearch}
         autoFocus
-        placeholder="Search projects"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={stopTypeAhead}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search projects', maxLength: MAX_SEARCH_LENGTH },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        ownKeys
       />
     </ListSubheader>
   );
@@ -41,13 +26,8 @@ function ProjectSearch({ value, onChange }: { value: string; onChange: (value: s
 
 /** Switches to the same page of another project. */
 export function ProjectPicker({ projectId }: { projectId: number }) {
-  const [searchText, setSearchText] = useState('');
+  // The search field waits for a pause in typing before its text becomes a request.
   const [search, setSearch] = useState('');
-  // Typing waits for a pause before it becomes a request.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
   const { choices, note, searchable } = useProjectChoices(useProjectScope(), search);
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,9 +56,9 @@ export function ProjectPicker({ projectId }: { projectId: number }) {
       }}
       sx={{ minWidth: 220 }}
       helperText={note}
-      slotProps={{ select: { MenuProps: { autoFocus: !searchable }, onClose: () => setSearchText('') } }}
+      slotProps={{ select: { MenuProps: { autoFocus: !searchable }, onClose: () => setSearch('') } }}
     >
-      {searchable ? <ProjectSearch value={searchText} onChange={setSearchText} /> : null}
+      {searchable ? <ProjectSearch onSearch={setSearch} /> : null}
       {!current ? (
         <MenuItem value={String(projectId)}>{currentLabel ?? `Project ${projectId}`}</MenuItem>
       ) : null}
