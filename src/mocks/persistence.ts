@@ -46,3 +46,46 @@ export function restoreMockState(storage: Storage): void {
   const latency = raw === null || raw.trim() === '' ? DEFAULT_BROWSER_LATENCY_MS : Number(raw);
   mockControl.setLatency(Number.isFinite(latency) ? latency : DEFAULT_BROWSER_LATENCY_MS);
 }
+
+/** A save waits this long first: the page that the write leads to is rendered before the store is saved. */
+const SAVE_AFTER_MS = 2000;
+/** …then for the page to be idle, at most this long. */
+const SAVE_WITHIN_MS = 1000;
+
+/**
+ * Saving the whole store is a JSON.stringify of all of it on the page's main thread (where MSW runs the
+ * demo backend): with a 5 MB survey in it that is a long task. So a write only schedules a save, run a
+ * little later when the page is idle (after the answer has been sent and the page it leads to rendered),
+ * one save for a burst of writes; leaving or reloading the page saves at once, so a reload still finds
+ * every write.
+ */
+export function deferredSaver(
+  target: Window,
+  storage: Storage,
+): { schedule: () => void; dispose: () => void } {
+  let pending: (() => void) | null = null;
+  const flush = () => {
+    if (!pending) return;
+    pending();
+    pending = null;
+    saveMockState(storage);
+  };
+  const whenIdle = () => {
+    if (typeof target.requestIdleCallback !== 'function') return flush();
+    const handle = target.requestIdleCallback(flush, { timeout: SAVE_WITHIN_MS });
+    pending = () => target.cancelIdleCallback(handle);
+  };
+  const schedule = () => {
+    if (pending) return;
+    const handle = target.setTimeout(whenIdle, SAVE_AFTER_MS);
+    pending = () => target.clearTimeout(handle);
+  };
+  target.addEventListener('pagehide', flush);
+  return {
+    schedule,
+    dispose: () => {
+      flush();
+      target.removeEventListener('pagehide', flush);
+    },
+  };
+}

@@ -7,6 +7,7 @@ import {
   type SurveyRecord,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
+import { afterNextPaint } from '../../../lib/react/after-next-paint';
 import { surveysApi } from './surveys.api';
 import { surveyQueries } from './surveys.queries';
 
@@ -34,14 +35,22 @@ function withAnswer(old: SurveyRecord | undefined, answer: SurveyRecord): Survey
   return readSurvey({ ...old.raw, ...answer.raw }).value ?? answer;
 }
 
-export function useCreateSurvey(projectId: number) {
+/**
+ * `listsAfterPaint`: the caller opens the new survey's page at once. The lists are marked stale but read
+ * again only after the next paint, and only those still shown; one left behind is read when it is shown
+ * again. Read and waited for first, the list (a 5 MB import in it) held the new page back (issue 28).
+ */
+export function useCreateSurvey(projectId: number, { listsAfterPaint = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SurveyCreateBody) =>
       surveysApi.create(projectId, body, { action: `create survey “${body.name}”` }),
     onSuccess: ({ data }) => {
       if (data) queryClient.setQueryData(surveyQueries.detail(projectId, data.survey.id).queryKey, data);
-      return queryClient.invalidateQueries({ queryKey: surveyQueries.lists(projectId) });
+      const lists = { queryKey: surveyQueries.lists(projectId) };
+      if (!listsAfterPaint) return queryClient.invalidateQueries(lists);
+      void queryClient.invalidateQueries({ ...lists, refetchType: 'none' });
+      afterNextPaint(() => void queryClient.refetchQueries({ ...lists, type: 'active', stale: true }));
     },
   });
 }
