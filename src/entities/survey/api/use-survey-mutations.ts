@@ -7,7 +7,6 @@ import {
   type SurveyRecord,
   type SurveyWriteBody,
 } from '../../../contracts/survey';
-import { afterNextPaint } from '../../../lib/react/after-next-paint';
 import { surveysApi } from './surveys.api';
 import { surveyQueries } from './surveys.queries';
 
@@ -36,11 +35,12 @@ function withAnswer(old: SurveyRecord | undefined, answer: SurveyRecord): Survey
 }
 
 /**
- * `listsAfterPaint`: the caller opens the new survey's page at once. The lists are marked stale but read
- * again only after the next paint, and only those still shown; one left behind is read when it is shown
- * again. Read and waited for first, the list (a 5 MB import in it) held the new page back (issue 28).
+ * `opensTheSurvey`: the caller opens the new survey's page once the server's answer is read, so the lists
+ * are only marked stale, to be read when next shown. Read (and waited for) at once, the list, with a 5 MB
+ * import in it, held the new page back a third of a second (issue 28). An answer that cannot be read opens
+ * nothing: the lists are read at once as usual.
  */
-export function useCreateSurvey(projectId: number, { listsAfterPaint = false } = {}) {
+export function useCreateSurvey(projectId: number, { opensTheSurvey = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SurveyCreateBody) =>
@@ -48,9 +48,8 @@ export function useCreateSurvey(projectId: number, { listsAfterPaint = false } =
     onSuccess: ({ data }) => {
       if (data) queryClient.setQueryData(surveyQueries.detail(projectId, data.survey.id).queryKey, data);
       const lists = { queryKey: surveyQueries.lists(projectId) };
-      if (!listsAfterPaint) return queryClient.invalidateQueries(lists);
-      void queryClient.invalidateQueries({ ...lists, refetchType: 'none' });
-      afterNextPaint(() => void queryClient.refetchQueries({ ...lists, type: 'active', stale: true }));
+      if (!(opensTheSurvey && data)) return queryClient.invalidateQueries(lists);
+      return queryClient.invalidateQueries({ ...lists, refetchType: 'none' });
     },
   });
 }

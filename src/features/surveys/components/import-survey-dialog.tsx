@@ -13,7 +13,10 @@ interface Props {
   projectId: number;
   open: boolean;
   onClose: () => void;
-  /** The survey was created; `written.data` is null when the server's answer could not be read. */
+  /**
+   * The survey was created; `written.data` is null when the server's answer could not be read. With
+   * data, the caller opens the survey's page: the lists are not read again until they are shown.
+   */
   onImported: (written: Written<SurveyRecord>, name: string) => void;
 }
 
@@ -34,7 +37,7 @@ function ImportSurveyBody({ projectId, onClose, onImported }: Props) {
   const [problems, setProblems] = useState<string[]>([]);
   /** Validated, and on its way to being sent (the next task). */
   const [sending, setSending] = useState(false);
-  const create = useCreateSurvey(projectId, { listsAfterPaint: true });
+  const create = useCreateSurvey(projectId, { opensTheSurvey: true });
   const busy = sending || create.isPending;
 
   const choose = async (chosen: File) => {
