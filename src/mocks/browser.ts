@@ -1,12 +1,13 @@
 // The demo backend in the browser: an MSW service worker answering same-origin /api/* from the store.
-// The store is saved to sessionStorage after every write so a reload keeps what the user did.
+// The store is saved to sessionStorage after writes (when the page is next idle, and at once when it goes
+// away) so a reload keeps what the user did.
 import { bypass, getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mockNow } from './clock';
 import { mockControl, type MockFault } from './control';
 import { handlers } from './handlers';
 import { onWrite } from './http/with-api';
-import { LATENCY_KEY, restoreMockState, saveMockState } from './persistence';
+import { deferredSaver, LATENCY_KEY, restoreMockState, saveMockState } from './persistence';
 
 /** Set while the bench's data at scale is in the store (seedScale). */
 const SCALE_KEY = 'surveyor.mock.scale';
@@ -43,9 +44,9 @@ const browserControl = {
    * Bench and demo only: adds ten times the seed's data (scale-seed.ts, loaded on this call). About 5 MB
    * of JSON, more than sessionStorage holds beside the rest, so a reload adds it again (deterministic: the
    * same ids) instead of reading it back; writes made to it last for the page only. Answers the
-   * 200-question survey's id, the survey family's source and the organization's project count.
+   * 200-question survey's id and the organization's project count.
    */
-  async seedScale(): Promise<{ surveyId: string; fleetSourceId: string; projectCount: number }> {
+  async seedScale(): Promise<{ surveyId: string; projectCount: number }> {
     window.sessionStorage.setItem(SCALE_KEY, '1');
     const { seedScale } = await import('./scale-seed');
     const seeded = seedScale();
@@ -64,12 +65,15 @@ declare global {
 
 const worker = setupWorker(...handlers);
 let started = false;
+let saver: ReturnType<typeof deferredSaver> | null = null;
 
 export async function startMockWorker(): Promise<void> {
   if (started) return;
   restoreMockState(window.sessionStorage);
   if (window.sessionStorage.getItem(SCALE_KEY)) (await import('./scale-seed')).seedScale();
-  onWrite(() => saveMockState(window.sessionStorage));
+  saver = deferredSaver(window, window.sessionStorage);
+  const saving = saver;
+  onWrite(() => saving.schedule());
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -84,6 +88,8 @@ export function stopMockWorker(): void {
   if (!started) return;
   worker.stop();
   onWrite(null);
+  saver?.dispose();
+  saver = null;
   started = false;
 }
 

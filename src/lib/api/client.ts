@@ -144,9 +144,13 @@ async function sendOnce<S extends z.ZodType | undefined>(
   where: { method: string; path: string; generation: number | null },
 ): Promise<Result<S>> {
   const url = buildUrl(to.baseUrl, path, options.params);
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // Encoded once, into a Blob: its size is what the server counts, and fetch takes a Blob by reference
+  // where it copies and encodes a string again inside the call (a 5 MB import: ~0.1 s more of the page's
+  // main thread in one task). Made through Response, so the Blob is the one this environment's fetch reads.
+  const body =
+    options.body === undefined ? undefined : await new Response(JSON.stringify(options.body)).blob();
   // The server refuses bodies past this before any view runs: say so here, without sending it.
-  const bytes = body === undefined ? 0 : new TextEncoder().encode(body).length;
+  const bytes = body?.size ?? 0;
   if (bytes > MAX_REQUEST_BYTES)
     throw new ApiError({
       kind: 'too-large',

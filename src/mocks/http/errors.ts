@@ -85,8 +85,17 @@ export function errorResponse(error: MockHttpError): Response {
   });
 }
 
+/**
+ * A JSON answer, serialised and encoded once. MSW's `HttpResponse.json` encodes the text twice (a Blob
+ * only to count its bytes, then the body): with a 5 MB survey in the answer each pass is a long task on
+ * the page's main thread, where the demo backend runs (issue 28). Same status and headers.
+ */
 export function json(body: unknown, status = 200): Response {
-  return HttpResponse.json(body as Record<string, unknown>, { status });
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  return new HttpResponse(bytes, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+  });
 }
 
 export function noContent(): Response {
