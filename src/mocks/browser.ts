@@ -44,9 +44,9 @@ const browserControl = {
    * Bench and demo only: adds ten times the seed's data (scale-seed.ts, loaded on this call). About 5 MB
    * of JSON, more than sessionStorage holds beside the rest, so a reload adds it again (deterministic: the
    * same ids) instead of reading it back; writes made to it last for the page only. Answers the
-   * 200-question survey's id and the organization's project count.
+   * 200-question survey's id, the survey family's source and the organization's project count.
    */
-  async seedScale(): Promise<{ surveyId: string; projectCount: number }> {
+  async seedScale(): Promise<{ surveyId: string; fleetSourceId: string; projectCount: number }> {
     window.sessionStorage.setItem(SCALE_KEY, '1');
     const { seedScale } = await import('./scale-seed');
     const seeded = seedScale();
