@@ -1,12 +1,10 @@
 // The branching flow preview: findings, the graph, a respondent walk-through and every path.
 // Lazy-loaded (React Flow and dagre stay out of the first screen's bundle).
-import { memo, useMemo, useState } from 'react';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Grid, List, ListItem, Paper, Tab, Tabs, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
-import type { FlowFinding } from '../../../entities/survey/routing/lint';
 import type { FlowPanelProps } from '../../../entities/survey/ui/survey-panels';
 import { buildFlowGraph, DEAD_END_NODE, END_NODE } from '../../../entities/survey/routing/build-graph';
 import { nodeId } from '../layout';
@@ -37,12 +35,10 @@ export default function SurveyFlowPanel({
   const [side, setSide] = useState<'try' | 'paths'>('try');
   const [walk, setWalk] = useState<WalkState>(startWalk);
   const selected = selectedQuestionIndex ?? localSelection;
-  // Stable, so the findings list (a button per finding, ~130 on a long survey) is drawn only when the
-  // findings change, not on every render of the editor around it.
-  const select = useStableCallback((index: number) => {
+  const select = (index: number) => {
     setLocalSelection(index);
     onSelectQuestion?.(index);
-  });
+  };
 
   const highlighted = useMemo(() => {
     if (side !== 'try') return undefined;
@@ -65,7 +61,27 @@ export default function SurveyFlowPanel({
           Flow check
           {findings.length ? ` · ${findings.length} finding${findings.length === 1 ? '' : 's'}` : ''}
         </Typography>
-        <FindingsList findings={findings} onSelect={select} />
+        {findings.length === 0 ? (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            Every question is reachable, there are no loops and every route ends properly.
+          </Alert>
+        ) : (
+          <List dense aria-label="Flow findings" sx={{ maxHeight: 260, overflowY: 'auto' }} tabIndex={0}>
+            {findings.map((finding, index) => (
+              <ListItem key={index} disableGutters>
+                <Button
+                  color={finding.severity === 'error' ? 'error' : 'warning'}
+                  onClick={() => select(finding.questionIndex)}
+                  startIcon={finding.severity === 'error' ? <ErrorOutlineIcon /> : <WarningAmberIcon />}
+                  sx={{ textTransform: 'none', textAlign: 'left', justifyContent: 'flex-start' }}
+                  aria-label={`${finding.message} Select Q${finding.questionIndex + 1}.`}
+                >
+                  {finding.message}
+                </Button>
+              </ListItem>
+            ))}
+          </List>
+        )}
       </Paper>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: compact ? 12 : 8 }}>
@@ -117,33 +133,3 @@ export default function SurveyFlowPanel({
     </Box>
   );
 }
-
-const FindingsList = memo(function FindingsList({
-  findings,
-  onSelect,
-}: {
-  findings: FlowFinding[];
-  onSelect: (index: number) => void;
-}) {
-  return findings.length === 0 ? (
-    <Alert severity="success" sx={{ mt: 1 }}>
-      Every question is reachable, there are no loops and every route ends properly.
-    </Alert>
-  ) : (
-    <List dense aria-label="Flow findings" sx={{ maxHeight: 260, overflowY: 'auto' }} tabIndex={0}>
-      {findings.map((finding, index) => (
-        <ListItem key={index} disableGutters>
-          <Button
-            color={finding.severity === 'error' ? 'error' : 'warning'}
-            onClick={() => onSelect(finding.questionIndex)}
-            startIcon={finding.severity === 'error' ? <ErrorOutlineIcon /> : <WarningAmberIcon />}
-            sx={{ textTransform: 'none', textAlign: 'left', justifyContent: 'flex-start' }}
-            aria-label={`${finding.message} Select Q${finding.questionIndex + 1}.`}
-          >
-            {finding.message}
-          </Button>
-        </ListItem>
-      ))}
-    </List>
-  );
-});
