@@ -6,7 +6,15 @@ import { wayEdges, type WayKey } from '../../entities/survey/routing/graph-edit'
 import type { FlowFinding } from '../../entities/survey/routing/lint';
 import type { QuestionData, TerminalData, WayRow } from './components/flow-nodes';
 import type { RouteEdgeData } from './components/route-edge';
-import { editNodeSize, layoutFlowGraph, nodeId, QUESTION_NODE_SIZE, type PositionedNode } from './layout';
+import {
+  editNodeSize,
+  layoutInput,
+  nodeId,
+  QUESTION_NODE_SIZE,
+  runLayout,
+  type LayoutInput,
+  type PositionedNode,
+} from './layout';
 
 /** A graph target (a question index, End, a dead end) → the id of its node. */
 export type NodeIdOf = (to: number | string) => string;
@@ -35,20 +43,32 @@ export function nodeIdOf(keys: readonly string[] | undefined): NodeIdOf {
   return (to) => (typeof to === 'number' && keys?.[to] ? `n:${keys[to]}` : nodeId(to));
 }
 
-/** Where each node goes, keyed by the nodes' own ids. An editable node is as tall as its ways of leaving. */
+/** What the layout is given, in the nodes' own ids. An editable node is as tall as its ways of leaving. */
+export function placedInput(
+  graph: FlowGraph,
+  rows: readonly WayRow[][] | undefined,
+  idOf: NodeIdOf,
+): LayoutInput {
+  const sizeOf = rows ? (index: number) => editNodeSize(rows[index]?.length ?? 1) : () => QUESTION_NODE_SIZE;
+  const input = layoutInput(graph, sizeOf);
+  const own = (id: string) => {
+    const index = /^q(\d+)$/.exec(id);
+    return index ? idOf(Number(index[1])) : id;
+  };
+  return {
+    ...input,
+    nodes: input.nodes.map((node) => ({ ...node, id: own(node.id) })),
+    edges: input.edges.map(([from, to]) => [own(from), own(to)]),
+  };
+}
+
+/** Where each node goes, keyed by the nodes' own ids. */
 export function placedNodes(
   graph: FlowGraph,
   rows: readonly WayRow[][] | undefined,
   idOf: NodeIdOf,
 ): Map<string, PositionedNode> {
-  const sizeOf = rows ? (index: number) => editNodeSize(rows[index]?.length ?? 1) : () => QUESTION_NODE_SIZE;
-  const byId = new Map<string, PositionedNode>();
-  for (const [id, position] of layoutFlowGraph(graph, sizeOf)) {
-    const index = /^q(\d+)$/.exec(id);
-    const key = index ? idOf(Number(index[1])) : id;
-    byId.set(key, { ...position, id: key });
-  }
-  return byId;
+  return runLayout(placedInput(graph, rows, idOf));
 }
 
 /** How many findings each question has. */

@@ -31,30 +31,53 @@ export interface PositionedNode {
   height: number;
 }
 
+/** What dagre is given: the nodes with their sizes, and the edges that shape the layout. */
+export interface LayoutInput {
+  nodes: { id: string; width: number; height: number }[];
+  edges: [string, string][];
+  /** A large survey: dagre's crossing reduction is off. */
+  large: boolean;
+}
+
 /** `sizeOf` gives question nodes of other sizes than the read-only graph's (the editable graph's). */
-export function layoutFlowGraph(
+export function layoutInput(
   graph: FlowGraph,
   sizeOf: (index: number) => NodeSize = () => QUESTION_NODE_SIZE,
-): Map<string, PositionedNode> {
-  const g = new Graph({ multigraph: false });
-  // longest-path ranking: network simplex (the default) takes seconds on 200 questions with loops.
-  g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 70, marginx: 20, marginy: 20, ranker: 'longest-path' });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const node of graph.questions) g.setNode(nodeId(node.index), { ...sizeOf(node.index) });
-  g.setNode(END_NODE, { ...TERMINAL_NODE_SIZE });
-  if (graph.hasDeadEnd) g.setNode(DEAD_END_NODE, { ...TERMINAL_NODE_SIZE });
+): LayoutInput {
+  const nodes = graph.questions.map((node) => ({ id: nodeId(node.index), ...sizeOf(node.index) }));
+  nodes.push({ id: END_NODE, ...TERMINAL_NODE_SIZE });
+  if (graph.hasDeadEnd) nodes.push({ id: DEAD_END_NODE, ...TERMINAL_NODE_SIZE });
   const large = graph.questions.length > LARGE_SURVEY;
   const last = graph.questions.length - 1;
+  const edges: [string, string][] = [];
   for (const edge of graph.edges) {
     // On big surveys, long edges (each becomes a chain of dummy nodes in dagre) make layout take
     // seconds; there only short jumps shape the layout. React Flow still draws every edge.
     const span = typeof edge.to === 'number' ? Math.abs(edge.to - edge.from) : Infinity;
-    if (!large || span <= 3) g.setEdge(nodeId(edge.from), nodeId(edge.to));
+    if (!large || span <= 3) edges.push([nodeId(edge.from), nodeId(edge.to)]);
   }
   if (large && last >= 0) {
-    g.setEdge(nodeId(last), END_NODE);
-    if (graph.hasDeadEnd) g.setEdge(nodeId(last), DEAD_END_NODE);
+    edges.push([nodeId(last), END_NODE]);
+    if (graph.hasDeadEnd) edges.push([nodeId(last), DEAD_END_NODE]);
   }
+  return { nodes, edges, large };
+}
+
+/** The nodes and their sizes, as one string: two inputs with the same shape place the same nodes. */
+export const shapeOf = (input: LayoutInput) =>
+  input.nodes.map((node) => `${node.id}:${node.width}x${node.height}`).join(',');
+
+/** The whole input as one string: the same key, the same layout. */
+export const keyOf = (input: LayoutInput) =>
+  `${shapeOf(input)}|${input.large}|${input.edges.map(([from, to]) => `${from}>${to}`).join(',')}`;
+
+export function runLayout({ nodes, edges, large }: LayoutInput): Map<string, PositionedNode> {
+  const g = new Graph({ multigraph: false });
+  // longest-path ranking: network simplex (the default) takes seconds on 200 questions with loops.
+  g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 70, marginx: 20, marginy: 20, ranker: 'longest-path' });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const { id, width, height } of nodes) g.setNode(id, { width, height });
+  for (const [from, to] of edges) g.setEdge(from, to);
   layout(g, { disableOptimalOrderHeuristic: large });
   const positions = new Map<string, PositionedNode>();
   for (const id of g.nodes()) {
@@ -68,6 +91,13 @@ export function layoutFlowGraph(
     });
   }
   return positions;
+}
+
+export function layoutFlowGraph(
+  graph: FlowGraph,
+  sizeOf?: (index: number) => NodeSize,
+): Map<string, PositionedNode> {
+  return runLayout(layoutInput(graph, sizeOf));
 }
 
 export interface Point {

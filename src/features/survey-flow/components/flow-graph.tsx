@@ -1,8 +1,8 @@
-// The flow graph (React Flow, laid out with dagre). Read-only on the survey page; in the editor it also
+// The flow graph (React Flow, laid out with dagre: state/use-laid-out.ts). Read-only on the survey page; in the editor it also
 // edits the survey: each way of leaving a question is a handle to drag onto a question or End and a
 // keyboard control with a list of targets; a selected route can be reset (Delete, Backspace, its menu)
 // or given a new question; a node's "+" adds one after it. Refused targets say why while dragging.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Background, Controls, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Box, Typography, useTheme } from '@mui/material';
@@ -10,15 +10,10 @@ import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
-import {
-  flowEdges,
-  flowNodes,
-  nodeIdOf,
-  placedNodes,
-  problemCounts,
-  type WalkedPath,
-} from '../flow-elements';
+import { flowEdges, flowNodes, nodeIdOf, problemCounts, type WalkedPath } from '../flow-elements';
+import { createKeeper } from '../keep-unchanged';
 import { useGraphEditing, type GraphEditing } from '../state/use-graph-editing';
+import { useLaidOut } from '../state/use-laid-out';
 import { useRouteDragging } from '../state/use-route-dragging';
 import { useSettledPositions } from '../state/use-settled-positions';
 import { ConnectionHint } from './connection-hint';
@@ -89,35 +84,41 @@ export function FlowGraphView({
   const { selectedEdge } = dragging;
 
   const rows = edit?.rows;
-  const layout = useMemo(() => placedNodes(graph, rows, idOf), [graph, rows, idOf]);
+  const layout = useLaidOut(graph, rows, idOf);
   const positions = useSettledPositions(
     layout,
     edit?.anchor !== null && edit?.anchor !== undefined ? idOf(edit.anchor) : null,
   );
   const problems = useMemo(() => problemCounts(findings), [findings]);
+  // Nodes and edges that read as before stay the same objects: React Flow draws only what changed.
+  const [nodeKeeper] = useState(createKeeper);
+  const [edgeKeeper] = useState(createKeeper);
   const nodes = useMemo(
-    () => flowNodes({ graph, idOf, positions, layout, problems, selectedIndex, path, rows }),
-    [graph, positions, layout, problems, selectedIndex, path, rows, idOf],
+    () => nodeKeeper.list(flowNodes({ graph, idOf, positions, layout, problems, selectedIndex, path, rows })),
+    [graph, positions, layout, problems, selectedIndex, path, rows, idOf, nodeKeeper],
   );
+  const wayName = edit?.wayName;
   const edges = useMemo(
     () =>
-      flowEdges({
-        graph,
-        idOf,
-        positions,
-        layout,
-        path,
-        colors: {
-          plain: theme.palette.text.secondary,
-          onPath: theme.palette.success.main,
-          deadEnd: theme.palette.error.main,
-          selected: theme.palette.primary.main,
-          label: theme.palette.text.primary,
-          labelBackground: theme.palette.background.paper,
-        },
-        editing: rows && edit ? { rows, selectedEdge, wayName: edit.wayName } : undefined,
-      }),
-    [graph, path, theme, layout, positions, rows, edit, selectedEdge, idOf],
+      edgeKeeper.list(
+        flowEdges({
+          graph,
+          idOf,
+          positions,
+          layout,
+          path,
+          colors: {
+            plain: theme.palette.text.secondary,
+            onPath: theme.palette.success.main,
+            deadEnd: theme.palette.error.main,
+            selected: theme.palette.primary.main,
+            label: theme.palette.text.primary,
+            labelBackground: theme.palette.background.paper,
+          },
+          editing: rows && wayName ? { rows, selectedEdge, wayName } : undefined,
+        }),
+      ),
+    [graph, path, theme, layout, positions, rows, wayName, selectedEdge, idOf, edgeKeeper],
   );
 
   // A long survey opens on its start at a readable size; the minimap, zoom and findings show the rest.

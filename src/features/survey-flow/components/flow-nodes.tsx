@@ -1,7 +1,8 @@
 // The flow graph's nodes: a question (read-only, or with one row per way of leaving it when the graph
 // edits the survey) and the End / dead-end terminals. In the editable graph the whole node is a drop
 // target for routes (a target handle over it that only takes the pointer while a route is dragged), each
-// row has its handle on the right edge, and the header a "+" for a new question after it.
+// row has its handle on the right edge, and the header a "+" for a new question after it. The parts are
+// memoised apart: a node that only moved, or only gained a finding, does not draw its rows again.
 import { memo, type FocusEvent } from 'react';
 import { Handle, Position, useReactFlow, type Node, type NodeProps } from '@xyflow/react';
 import { Box, Chip, Typography, useTheme } from '@mui/material';
@@ -40,7 +41,7 @@ function DropTarget() {
   return <Handle type="target" position={Position.Top} isConnectableStart={false} className="flow-drop" />;
 }
 
-function WayRows({ index, ways }: { index: number; ways: WayRow[] }) {
+const WayRows = memo(function WayRows({ index, ways }: { index: number; ways: WayRow[] }) {
   const edit = useFlowEdit();
   return (
     <Box
@@ -70,7 +71,30 @@ function WayRows({ index, ways }: { index: number; ways: WayRow[] }) {
       ))}
     </Box>
   );
-}
+});
+
+/** The kind of a question, as a chip. */
+const KindChip = memo(function KindChip({ kind }: { kind: string }) {
+  return (
+    <Chip
+      size="small"
+      icon={<KindIcon kind={kind as QuestionType} aria-hidden />}
+      label={KIND_SHORT_LABELS[kind as QuestionType] ?? kind}
+      sx={{ height: 18, fontSize: 11, '& .MuiChip-icon': { fontSize: 13, ml: 0.5 } }}
+    />
+  );
+});
+
+const NodeText = memo(function NodeText({ text }: { text: string }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+    >
+      {text}
+    </Typography>
+  );
+});
 
 /**
  * Keyboard focus on a control of a node outside the visible part of the graph brings the node into view.
@@ -139,12 +163,7 @@ export const QuestionNode = memo(function QuestionNode({
         <Typography variant="caption" sx={{ fontWeight: 700 }}>
           {data.index === 0 ? 'Start · ' : ''}Q{data.index + 1}
         </Typography>
-        <Chip
-          size="small"
-          icon={<KindIcon kind={data.kind as QuestionType} aria-hidden />}
-          label={KIND_SHORT_LABELS[data.kind as QuestionType] ?? data.kind}
-          sx={{ height: 18, fontSize: 11, '& .MuiChip-icon': { fontSize: 13, ml: 0.5 } }}
-        />
+        <KindChip kind={data.kind} />
         {data.problems ? (
           <Chip
             size="small"
@@ -167,12 +186,7 @@ export const QuestionNode = memo(function QuestionNode({
           </button>
         ) : null}
       </Box>
-      <Typography
-        variant="body2"
-        sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
-      >
-        {data.text}
-      </Typography>
+      <NodeText text={data.text} />
       {editable ? (
         <>
           <WayRows index={data.index} ways={data.ways!} />

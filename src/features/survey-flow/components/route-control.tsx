@@ -1,7 +1,8 @@
 // One way of leaving a question, as a keyboard control: "Route 0–6 (Detractors) of Q1". Enter (or a
 // click) opens the targets, named as in the form; a target that would make a loop stays in the list,
 // dimmed, with the reason. Sits in its node's row, beside the handle the same way is dragged by.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import {
   sameTarget,
@@ -36,10 +37,48 @@ export function RouteControl({
   onChoose,
 }: RouteControlProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [listed, setListed] = useState<RouteOption[]>([]);
+  // The targets and the one checked, as they were when the list opened: a long survey lists ~200, and
+  // closing the list (as a choice does) then leaves them alone instead of drawing them all again.
+  const [listed, setListed] = useState<{ options: RouteOption[]; route: WayRoute }>(NOTHING_LISTED);
   const id = useId();
   const open = Boolean(anchor);
   const name = `Route ${label} of Q${question + 1}`;
+  const choose = useStableCallback((target: RouteTarget) => {
+    setAnchor(null);
+    onChoose(target);
+  });
+  const items = useMemo(
+    () =>
+      listed.options.map((option, index) => {
+        const checked = sameTarget(option.target, listed.route);
+        const note = option.refusal ?? option.detail;
+        return (
+          <MenuItem
+            key={index}
+            role="menuitemradio"
+            aria-checked={checked}
+            aria-label={option.label}
+            aria-describedby={note ? `${id}-note-${index}` : undefined}
+            selected={checked}
+            disabled={Boolean(option.refusal)}
+            onClick={() => choose(option.target)}
+          >
+            <ListItemText
+              primary={option.label}
+              secondary={note}
+              slotProps={{
+                secondary: {
+                  id: `${id}-note-${index}`,
+                  color: option.refusal ? 'error' : undefined,
+                  sx: { whiteSpace: 'normal' },
+                },
+              }}
+            />
+          </MenuItem>
+        );
+      }),
+    [listed, id, choose],
+  );
   return (
     <>
       <button
@@ -52,7 +91,7 @@ export function RouteControl({
         aria-controls={open ? `${id}-menu` : undefined}
         aria-describedby={`${id}-goes`}
         onClick={(event) => {
-          setListed(options());
+          setListed({ options: options(), route });
           setAnchor(event.currentTarget);
         }}
       >
@@ -74,38 +113,10 @@ export function RouteControl({
           paper: { sx: { maxHeight: 420, maxWidth: 440 } },
         }}
       >
-        {listed.map((option, index) => {
-          const checked = sameTarget(option.target, route);
-          const note = option.refusal ?? option.detail;
-          return (
-            <MenuItem
-              key={index}
-              role="menuitemradio"
-              aria-checked={checked}
-              aria-label={option.label}
-              aria-describedby={note ? `${id}-note-${index}` : undefined}
-              selected={checked}
-              disabled={Boolean(option.refusal)}
-              onClick={() => {
-                setAnchor(null);
-                onChoose(option.target);
-              }}
-            >
-              <ListItemText
-                primary={option.label}
-                secondary={note}
-                slotProps={{
-                  secondary: {
-                    id: `${id}-note-${index}`,
-                    color: option.refusal ? 'error' : undefined,
-                    sx: { whiteSpace: 'normal' },
-                  },
-                }}
-              />
-            </MenuItem>
-          );
-        })}
+        {items}
       </Menu>
     </>
   );
 }
+
+const NOTHING_LISTED: { options: RouteOption[]; route: WayRoute } = { options: [], route: { kind: 'next' } };

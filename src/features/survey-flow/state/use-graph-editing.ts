@@ -1,7 +1,8 @@
 // The editable graph's side of an edit: the rows of each node (its ways of leaving and where they go),
 // the actions its nodes and routes call, what to tell a screen reader after each change, and which node
 // to hold still while the layout follows. The change itself is the editor's (FlowEditing).
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import type { QuestionType, ReadQuestion } from '../../../contracts/survey-questions';
 import { KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
@@ -19,6 +20,7 @@ import {
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
 import type { FlowEditActions } from '../components/flow-edit-context';
 import type { WayRow } from '../components/flow-nodes';
+import { createKeeper } from '../keep-unchanged';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const refusedMessage = (name: string, reason: string) => `${name} was not routed. ${reason}`;
@@ -78,34 +80,50 @@ export function useGraphEditing(
   const [message, say] = useState('');
   const [anchor, setAnchor] = useState<number | null>(null);
   const [insertMenu, setInsertMenu] = useState<GraphEditing['insertMenu']>(null);
-  const rows = useMemo(() => (editing ? wayRows(questions) : []), [questions, editing]);
+  // A question's rows stay the same objects while they read the same, so its node is not drawn again.
+  const [rowKeeper] = useState(createKeeper);
+  const rows = useMemo(
+    () => (editing ? rowKeeper.rows(wayRows(questions)) : []),
+    [questions, editing, rowKeeper],
+  );
+  const wayName = useCallback(
+    (from: number, way: WayKey) =>
+      `${rows[from]?.find((row) => row.key === way)?.label ?? 'answers'} of Q${from + 1}`,
+    [rows],
+  );
+
+  // The nodes' actions keep their identity across changes (they read the survey as it is when called):
+  // a new context value would draw every node again.
+  const options = useStableCallback((from: number) => routeOptions(questions, graph, from));
+  const route = useStableCallback((from: number, way: WayKey, target: RouteTarget) => {
+    const question = questions[from];
+    if (!question || !editing) return;
+    const name = capital(wayName(from, way));
+    if (sameTarget(currentRoute(question, way), target)) {
+      say(`${name} already goes to ${targetInWords(questions, from, target)}.`);
+      return;
+    }
+    setAnchor(from);
+    const refusal = editing.route(from, way, target);
+    say(
+      refusal
+        ? refusedMessage(name, refusal)
+        : `${name} now goes to ${targetInWords(questions, from, target)}.`,
+    );
+  });
+  const actions = useMemo<FlowEditActions>(
+    () => ({
+      options,
+      route,
+      openInsert: (element, place) => setInsertMenu({ anchor: element, place }),
+    }),
+    [options, route],
+  );
 
   return useMemo(() => {
     if (!editing) return null;
-    const wayName = (from: number, way: WayKey) =>
-      `${rows[from]?.find((row) => row.key === way)?.label ?? 'answers'} of Q${from + 1}`;
-    const route = (from: number, way: WayKey, target: RouteTarget) => {
-      const question = questions[from];
-      if (!question) return;
-      const name = capital(wayName(from, way));
-      if (sameTarget(currentRoute(question, way), target)) {
-        say(`${name} already goes to ${targetInWords(questions, from, target)}.`);
-        return;
-      }
-      setAnchor(from);
-      const refusal = editing.route(from, way, target);
-      say(
-        refusal
-          ? refusedMessage(name, refusal)
-          : `${name} now goes to ${targetInWords(questions, from, target)}.`,
-      );
-    };
     return {
-      actions: {
-        options: (from) => routeOptions(questions, graph, from),
-        route,
-        openInsert: (element, place) => setInsertMenu({ anchor: element, place }),
-      },
+      actions,
       rows,
       message,
       say,
@@ -127,5 +145,5 @@ export function useGraphEditing(
       wayName,
       refused: (from, way, reason) => say(refusedMessage(capital(wayName(from, way)), reason)),
     };
-  }, [editing, questions, graph, rows, message, anchor, insertMenu]);
+  }, [editing, actions, rows, message, anchor, insertMenu, wayName]);
 }
