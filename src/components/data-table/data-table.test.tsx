@@ -163,4 +163,39 @@ describe('DataTable', () => {
     expect(grid.querySelectorAll('tbody tr')).toHaveLength(100);
     expect(grid).toHaveAttribute('aria-busy', 'false');
   });
+
+  it('reuses the rows on screen for another page when keyed by position', () => {
+    const props = {
+      label: 'Fruit',
+      columns,
+      rowKey: (row: Row) => ('name' in row ? row.name : row.broken),
+      view: (row: Row) => ('broken' in row ? { whole: row.broken } : { cells: row }),
+      count: 4,
+      pagination: { page: 1, pageSize: 10 as const },
+      onPaginationChange: vi.fn(),
+      rowsByPosition: true,
+    };
+    const { rerender } = render(
+      <DataTable<Row, Fruit>
+        {...props}
+        rows={[
+          { name: 'Apple', count: 3 },
+          { name: 'Pear', count: 1 },
+        ]}
+      />,
+    );
+    const first = screen.getByText('Apple').closest('tr');
+    rerender(
+      <DataTable<Row, Fruit>
+        {...props}
+        rows={[
+          { name: 'Plum', count: 5 },
+          { name: 'Fig', count: 2 },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Plum').closest('tr')).toBe(first);
+    expect(first).toHaveTextContent('Plum5');
+    expect(screen.queryByText('Apple')).not.toBeInTheDocument();
+  });
 });

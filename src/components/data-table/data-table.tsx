@@ -61,6 +61,12 @@ interface Props<Row, Shown> {
    * paint. Rows of plain parts draw quicker all at once than in several layouts of the table.
    */
   rowsPerSlice?: number;
+  /**
+   * A new page reuses the rows on screen (rows keyed by position): their cells change in place instead
+   * of a page of rows removed and another created, the larger part of a page change at 100 rows. Only
+   * for cells that keep no state of their own, or that key it by their record.
+   */
+  rowsByPosition?: boolean;
   /** Styles of what the cells hold, given once to the table (selectors by class) instead of per cell. */
   sx?: SxProps<Theme>;
 }
@@ -136,6 +142,7 @@ export function DataTable<Row, Shown>({
   placeholder = false,
   busy = false,
   rowsPerSlice,
+  rowsByPosition = false,
   sx,
 }: Props<Row, Shown>) {
   // A page of rows is the most costly thing on a list screen to draw. The query hands it over in an
@@ -178,7 +185,12 @@ export function DataTable<Row, Shown>({
           ) : (
             <TableBody sx={{ opacity: placeholder ? 0.6 : 1 }}>
               {drawn.map((row, index) => (
-                <BodyRow key={rowKey(row, index)} row={row} columns={columns} view={view} />
+                <BodyRow
+                  key={rowsByPosition ? index : rowKey(row, index)}
+                  row={row}
+                  columns={columns}
+                  view={view}
+                />
               ))}
             </TableBody>
           )}

@@ -14,7 +14,8 @@ function Onboarding({ project }: { project: ProjectListItem }) {
   const done = onboardedProducts(project.has_completed_onboarding_for);
   if (!done.length) return <span className="yes-no-no">Not started</span>;
   return (
-    <HoverTooltip title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
+    // Keyed by project: the table reuses its rows for the next page, and a mounted tooltip is state.
+    <HoverTooltip key={project.id} title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
       <span className={tagClass('success')}>
         <span>{`${done.length} product${done.length === 1 ? '' : 's'}`}</span>
       </span>
@@ -128,7 +129,13 @@ export function projectColumns({ isBeingDeleted, onDelete }: Options): DataTable
       header: 'Project token',
       cell: (project) =>
         project.api_token ? (
-          <SecretValue value={project.api_token} label={`Copy token of ${project.name}`} inRow />
+          // Keyed by project (its Copied state and tooltip are its own; the table reuses rows).
+          <SecretValue
+            key={project.id}
+            value={project.api_token}
+            label={`Copy token of ${project.name}`}
+            inRow
+          />
         ) : (
           '—'
         ),
