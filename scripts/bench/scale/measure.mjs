@@ -53,27 +53,39 @@ export const takeTimings = (page, kind) =>
  * between frames meanwhile (how long the page could not answer input).
  */
 export async function timeUntil(page, act, check, arg, timeoutMs = 20_000) {
+  const { ms, longestGap } = await timeUntilEach(page, act, [check], arg, timeoutMs);
+  return { ms: ms[0], longestGap };
+}
+
+/**
+ * `timeUntil` for several milestones of one interaction (the first rows shown, then the last): the time to
+ * the first frame in which each predicate holds, in order, waiting for the last.
+ */
+export async function timeUntilEach(page, act, checks, arg, timeoutMs = 20_000) {
   await page.evaluate(() => {
     window.__lastInput = 0;
   });
   const waiting = page.evaluate(
-    ([source, value, timeout]) =>
+    ([sources, value, timeout]) =>
       new Promise((resolve) => {
-        const predicate = new Function('arg', `return (${source})(arg)`);
+        const predicates = sources.map((source) => new Function('arg', `return (${source})(arg)`));
+        const times = predicates.map(() => NaN);
         const began = performance.now();
         let last = began;
         let longestGap = 0;
         const tick = (now) => {
           longestGap = Math.max(longestGap, now - last);
           last = now;
-          if (window.__lastInput && predicate(value))
-            return resolve({ ms: now - window.__lastInput, longestGap });
-          if (now - began > timeout) return resolve({ ms: NaN, longestGap });
+          if (window.__lastInput)
+            predicates.forEach((predicate, index) => {
+              if (Number.isNaN(times[index]) && predicate(value)) times[index] = now - window.__lastInput;
+            });
+          if (!times.some(Number.isNaN) || now - began > timeout) return resolve({ ms: times, longestGap });
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }),
-    [check.toString(), arg, timeoutMs],
+    [checks.map((check) => check.toString()), arg, timeoutMs],
   );
   await act();
   return waiting;

@@ -121,4 +121,81 @@ describe('DataTable', () => {
     expect(screen.getByText('Fruit 101')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toBe(100), { timeout: 5000 });
   });
+
+  it('draws a row again only when its record or the columns change, not when the table does', () => {
+    const cell = vi.fn((fruit: Fruit) => fruit.name);
+    const counted: DataTableColumn<Fruit>[] = [{ id: 'name', header: 'Name', cell }];
+    const apple = { name: 'Apple', count: 3 };
+    const pear = { name: 'Pear', count: 1 };
+    const riper = { ...pear, count: 2 };
+    const view = (row: Row) => ('broken' in row ? { whole: row.broken } : { cells: row });
+    const props = {
+      label: 'Fruit',
+      rowKey: (row: Row) => ('name' in row ? row.name : row.broken),
+      view,
+      count: 2,
+      pagination: { page: 1, pageSize: 10 as const },
+      onPaginationChange: vi.fn(),
+    };
+    const { rerender } = render(<DataTable<Row, Fruit> {...props} columns={counted} rows={[apple, pear]} />);
+    expect(cell).toHaveBeenCalledTimes(2);
+    // The page is dimmed while another loads: the table draws again, its rows do not.
+    rerender(<DataTable<Row, Fruit> {...props} columns={counted} rows={[apple, pear]} placeholder />);
+    expect(cell).toHaveBeenCalledTimes(2);
+    // A record read again with a change draws its row alone.
+    rerender(<DataTable<Row, Fruit> {...props} columns={counted} rows={[apple, riper]} />);
+    expect(cell).toHaveBeenCalledTimes(3);
+    // Other columns draw every row.
+    rerender(<DataTable<Row, Fruit> {...props} columns={[...counted]} rows={[apple, riper]} />);
+    expect(cell).toHaveBeenCalledTimes(5);
+  });
+
+  it('draws a long page in one go when told its rows are light enough', () => {
+    const rows = Array.from({ length: 100 }, (_, index) => ({ name: `Fruit ${index}`, count: index }));
+    table({
+      rows,
+      rowKey: (row: Row) => ('name' in row ? row.name : row.broken),
+      pagination: { page: 1, pageSize: 100 },
+      count: 300,
+      rowsPerSlice: 100,
+    });
+    const grid = screen.getByRole('table', { name: 'Fruit' });
+    expect(grid.querySelectorAll('tbody tr')).toHaveLength(100);
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('reuses the rows on screen for another page when keyed by position', () => {
+    const props = {
+      label: 'Fruit',
+      columns,
+      rowKey: (row: Row) => ('name' in row ? row.name : row.broken),
+      view: (row: Row) => ('broken' in row ? { whole: row.broken } : { cells: row }),
+      count: 4,
+      pagination: { page: 1, pageSize: 10 as const },
+      onPaginationChange: vi.fn(),
+      rowsByPosition: true,
+    };
+    const { rerender } = render(
+      <DataTable<Row, Fruit>
+        {...props}
+        rows={[
+          { name: 'Apple', count: 3 },
+          { name: 'Pear', count: 1 },
+        ]}
+      />,
+    );
+    const first = screen.getByText('Apple').closest('tr');
+    rerender(
+      <DataTable<Row, Fruit>
+        {...props}
+        rows={[
+          { name: 'Plum', count: 5 },
+          { name: 'Fig', count: 2 },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Plum').closest('tr')).toBe(first);
+    expect(first).toHaveTextContent('Plum5');
+    expect(screen.queryByText('Apple')).not.toBeInTheDocument();
+  });
 });

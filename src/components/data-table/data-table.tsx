@@ -1,7 +1,7 @@
 // The table of a server-paginated list page: head from a columns config, a skeleton until the first page
 // arrives, the previous page dimmed (with a progress strip) while the asked one loads, and page controls
 // that write the page to the URL. Error and empty states stay with the page: their words are its own.
-import { useDeferredValue, useEffect, type Key, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type Key, type ReactNode } from 'react';
 import {
   Box,
   LinearProgress,
@@ -12,11 +12,14 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  type SxProps,
   type TableCellProps,
+  type Theme,
 } from '@mui/material';
 import { pageCount, type PaginationState } from '../../lib/url-state/pagination';
 import type { SearchPatch } from '../../lib/url-state/use-search-state';
 import { ListPagination } from './list-pagination';
+import { rowPartStyles } from './row-parts';
 import { TableSkeleton } from './table-skeleton';
 import { useRowsInSlices } from './use-rows-in-slices';
 
@@ -37,6 +40,7 @@ export type RowView<Shown> = { cells: Shown } | { whole: ReactNode; label?: stri
 interface Props<Row, Shown> {
   /** The table's accessible name ("Projects"). */
   label: string;
+  /** Keep it stable across renders (useMemo): rows are drawn again when it changes. */
   columns: readonly DataTableColumn<Shown>[];
   /** The rows on screen; undefined until the first page arrived (a skeleton shows meanwhile). */
   rows: readonly Row[] | undefined;
@@ -52,7 +56,78 @@ interface Props<Row, Shown> {
   placeholder?: boolean;
   /** Something on the page is still loading (aria-busy), beyond the first page. */
   busy?: boolean;
+  /**
+   * Rows drawn per slice of a long page (25): the first screenful shows at once and the rest after each
+   * paint. Rows of plain parts draw quicker all at once than in several layouts of the table.
+   */
+  rowsPerSlice?: number;
+  /**
+   * A new page reuses the rows on screen (rows keyed by position): their cells change in place instead
+   * of a page of rows removed and another created, the larger part of a page change at 100 rows. Only
+   * for cells that keep no state of their own, or that key it by their record.
+   */
+  rowsByPosition?: boolean;
+  /** Styles of what the cells hold, given once to the table (selectors by class) instead of per cell. */
+  sx?: SxProps<Theme>;
 }
+
+/**
+ * The body's rows and cells are plain `tr`/`td` styled once here as MUI's small TableRow (hover) and
+ * TableCell draw them: a page of 100 rows is 800 cells, and each MUI cell is an emotion component that
+ * serialises its styles on every render (issue 28).
+ */
+const BODY: SxProps<Theme> = (theme) => ({
+  '& > tbody > tr.data-row': { color: 'inherit', verticalAlign: 'middle', outline: '0' },
+  '& > tbody > tr.data-row-hover:hover': { backgroundColor: theme.palette.action.hover },
+  '& > tbody > tr > td.data-cell': {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${
+      theme.palette.mode === 'light'
+        ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+        : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+    }`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+  },
+  '& > tbody > tr > td.data-cell-right': { textAlign: 'right' },
+  '& > tbody > tr > td.data-cell-center': { textAlign: 'center' },
+});
+
+const alignClass = (align: TableCellProps['align']) =>
+  align === 'right' || align === 'center' ? `data-cell data-cell-${align}` : 'data-cell';
+
+interface BodyRowProps<Row, Shown> {
+  row: Row;
+  columns: readonly DataTableColumn<Shown>[];
+  view: (row: Row) => RowView<Shown>;
+}
+
+/**
+ * One row, drawn again only when its record, the columns or the view change: a page change re-renders
+ * the table with the old rows first (the new page is deferred) and each further slice re-renders the
+ * table, so without this every drawn row was drawn again each time (with stable `columns` and `view`).
+ */
+const BodyRow = memo(function BodyRow<Row, Shown>({ row, columns, view }: BodyRowProps<Row, Shown>) {
+  const shown = view(row);
+  return 'cells' in shown ? (
+    <tr className="data-row data-row-hover">
+      {columns.map((column) => (
+        <td key={column.id} className={alignClass(column.align)}>
+          {column.cell(shown.cells)}
+        </td>
+      ))}
+    </tr>
+  ) : (
+    <tr className="data-row" aria-label={shown.label}>
+      <td className="data-cell" colSpan={columns.length}>
+        {shown.whole}
+      </td>
+    </tr>
+  );
+}) as <Row, Shown>(props: BodyRowProps<Row, Shown>) => ReactNode;
 
 export function DataTable<Row, Shown>({
   label,
@@ -66,13 +141,16 @@ export function DataTable<Row, Shown>({
   onPaginationChange,
   placeholder = false,
   busy = false,
+  rowsPerSlice,
+  rowsByPosition = false,
+  sx,
 }: Props<Row, Shown>) {
   // A page of rows is the most costly thing on a list screen to draw. The query hands it over in an
   // urgent update; deferred, React draws it in slices, with the browser free to answer input between
   // them, and the skeleton (or the previous page) stays until it is done. A long page is drawn a slice
   // at a time (the table busy meanwhile): the first screenful shows without waiting for the rest.
   const rows = useDeferredValue(arrivedRows);
-  const { drawn, drawing } = useRowsInSlices(rows, rowKey);
+  const { drawn, drawing } = useRowsInSlices(rows, rowKey, rowsPerSlice);
   const loaded = rows !== undefined;
   const lastPage = count === null ? null : pageCount(count, pagination.pageSize);
 
@@ -87,7 +165,12 @@ export function DataTable<Row, Shown>({
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{placeholder ? <LinearProgress aria-label="Loading page" /> : null}</Box>
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={!loaded || busy || drawing}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={!loaded || busy || drawing}
+          sx={[BODY, rowPartStyles, ...(Array.isArray(sx) ? sx : [sx])]}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -101,22 +184,14 @@ export function DataTable<Row, Shown>({
             <TableSkeleton rows={Math.min(pagination.pageSize, 10)} columns={columns.length} />
           ) : (
             <TableBody sx={{ opacity: placeholder ? 0.6 : 1 }}>
-              {drawn.map((row, index) => {
-                const shown = view(row);
-                return 'cells' in shown ? (
-                  <TableRow key={rowKey(row, index)} hover>
-                    {columns.map((column) => (
-                      <TableCell key={column.id} align={column.align}>
-                        {column.cell(shown.cells)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ) : (
-                  <TableRow key={rowKey(row, index)} aria-label={shown.label}>
-                    <TableCell colSpan={columns.length}>{shown.whole}</TableCell>
-                  </TableRow>
-                );
-              })}
+              {drawn.map((row, index) => (
+                <BodyRow
+                  key={rowsByPosition ? index : rowKey(row, index)}
+                  row={row}
+                  columns={columns}
+                  view={view}
+                />
+              ))}
             </TableBody>
           )}
         </Table>

@@ -9,18 +9,21 @@ export const ROWS_PER_SLICE = 25;
 
 /**
  * The rows to draw now (a prefix of `rows`) and whether more are on their way. A new page (another first
- * row) starts again from one slice; the same page read again keeps the rows already drawn.
+ * row) starts again from one slice; the same page read again keeps the rows already drawn. Each slice
+ * costs a layout and paint of the whole table: rows light enough to draw by the hundred take a larger
+ * `perSlice`.
  */
 export function useRowsInSlices<Row>(
   rows: readonly Row[] | undefined,
   rowKey: (row: Row, index: number) => Key,
+  perSlice: number = ROWS_PER_SLICE,
 ): { drawn: readonly Row[] | undefined; drawing: boolean } {
   const firstKey = rows?.length ? rowKey(rows[0]!, 0) : null;
-  const [slices, setSlices] = useState({ firstKey, count: ROWS_PER_SLICE });
+  const [slices, setSlices] = useState({ firstKey, count: perSlice });
   // Adjusted during render (not in an effect): a new page never draws more than its first slice.
   let count = slices.count;
   if (slices.firstKey !== firstKey) {
-    count = ROWS_PER_SLICE;
+    count = perSlice;
     setSlices({ firstKey, count });
   }
   const total = rows?.length ?? 0;
@@ -34,7 +37,7 @@ export function useRowsInSlices<Row>(
       timer = setTimeout(() =>
         startTransition(() =>
           setSlices((current) =>
-            current.firstKey === firstKey ? { firstKey, count: current.count + ROWS_PER_SLICE } : current,
+            current.firstKey === firstKey ? { firstKey, count: current.count + perSlice } : current,
           ),
         ),
       );
@@ -43,7 +46,7 @@ export function useRowsInSlices<Row>(
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [drawing, count, firstKey]);
+  }, [drawing, count, firstKey, perSlice]);
 
   return { drawn: drawing ? rows!.slice(0, count) : rows, drawing };
 }

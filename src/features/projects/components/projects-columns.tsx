@@ -1,46 +1,39 @@
 // The columns of a projects table: the organization's list and a project-limited key's projects alike.
-import { Button, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteIcon from '@mui/icons-material/Delete';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
+// Cells hold plain elements classed for the table's styles (projects-table-styles.ts) where MUI parts
+// only painted: a page is up to 100 rows.
 import { Link as RouterLink } from 'react-router-dom';
 import { onboardedProducts, type ProjectListItem } from '../../../contracts/project';
 import { SecretValue } from '../../../components/copy-button';
 import { HoverTooltip } from '../../../components/hover-tooltip';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { ROW_BUTTON, ROW_ICON_BUTTON, RowIcon } from '../../../components/data-table/row-parts';
 import { ScopeGate } from '../../../components/scope-gate';
+import { tagClass } from './projects-table-styles';
 
 function Onboarding({ project }: { project: ProjectListItem }) {
   const done = onboardedProducts(project.has_completed_onboarding_for);
-  if (!done.length)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Not started
-      </Typography>
-    );
+  if (!done.length) return <span className="yes-no-no">Not started</span>;
   return (
-    <HoverTooltip title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
-      <Chip
-        size="small"
-        color="success"
-        variant="outlined"
-        label={`${done.length} product${done.length === 1 ? '' : 's'}`}
-      />
+    // Keyed by project: the table reuses its rows for the next page, and a mounted tooltip is state.
+    <HoverTooltip key={project.id} title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
+      <span className={tagClass('success')}>
+        <span>{`${done.length} product${done.length === 1 ? '' : 's'}`}</span>
+      </span>
     </HoverTooltip>
   );
 }
 
 function YesNo({ value, yes, no }: { value: boolean | null | undefined; yes: string; no: string }) {
   return value ? (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <CheckCircleIcon fontSize="small" color="success" aria-hidden />
+    <div className="yes-no">
+      <RowIcon icon="checkCircle" color="success" />
       <span>{yes}</span>
-    </Stack>
+    </div>
   ) : (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-      <RemoveCircleOutlineIcon fontSize="small" aria-hidden />
+    <div className="yes-no yes-no-no">
+      <RowIcon icon="removeCircleOutline" />
       <span>{no}</span>
-    </Stack>
+    </div>
   );
 }
 
@@ -54,37 +47,36 @@ function Actions({
   onDelete: (project: ProjectListItem) => void;
 }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+    <div className="cell-actions">
       {/* Their own words say what they do: no icon needing a tooltip (fewer to draw in every row). */}
-      <Button
-        size="small"
-        component={RouterLink}
+      <RouterLink
+        className={ROW_BUTTON}
         to={`/projects/${project.id}/surveys`}
         aria-label={`Surveys of ${project.name}`}
       >
         Surveys
-      </Button>
-      <Button
-        size="small"
-        component={RouterLink}
+      </RouterLink>
+      <RouterLink
+        className={ROW_BUTTON}
         to={`/projects/${project.id}/settings`}
         aria-label={`Settings of ${project.name}`}
       >
         Settings
-      </Button>
+      </RouterLink>
       <ScopeGate scope="project:write">
         {(reason) => (
-          <IconButton
-            size="small"
+          <button
+            type="button"
+            className={ROW_ICON_BUTTON}
             disabled={Boolean(reason) || beingDeleted}
             onClick={() => onDelete(project)}
             aria-label={`Delete ${project.name}`}
           >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+            <RowIcon icon="delete" />
+          </button>
         )}
       </ScopeGate>
-    </Stack>
+    </div>
   );
 }
 
@@ -100,14 +92,16 @@ export function projectColumns({ isBeingDeleted, onDelete }: Options): DataTable
       id: 'name',
       header: 'Name',
       cell: (project) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={`/projects/${project.id}/settings`} sx={{ fontWeight: 500 }}>
+        <div className="cell-line">
+          <RouterLink className="project-link" to={`/projects/${project.id}/settings`}>
             {project.name}
-          </Link>
+          </RouterLink>
           {isBeingDeleted(project) ? (
-            <Chip size="small" color="warning" variant="outlined" label="Deleting…" />
+            <span className={tagClass('warning')}>
+              <span>Deleting…</span>
+            </span>
           ) : null}
-        </Stack>
+        </div>
       ),
     },
     { id: 'id', header: 'ID', align: 'right', cell: (project) => project.id },
@@ -117,7 +111,9 @@ export function projectColumns({ isBeingDeleted, onDelete }: Options): DataTable
       header: 'Demo',
       cell: (project) =>
         project.is_demo ? (
-          <Chip size="small" label="Demo" color="secondary" variant="outlined" />
+          <span className={tagClass('secondary')}>
+            <span>Demo</span>
+          </span>
         ) : (
           <span aria-label="Not a demo project">—</span>
         ),
@@ -133,7 +129,13 @@ export function projectColumns({ isBeingDeleted, onDelete }: Options): DataTable
       header: 'Project token',
       cell: (project) =>
         project.api_token ? (
-          <SecretValue value={project.api_token} label={`Copy token of ${project.name}`} />
+          // Keyed by project (its Copied state and tooltip are its own; the table reuses rows).
+          <SecretValue
+            key={project.id}
+            value={project.api_token}
+            label={`Copy token of ${project.name}`}
+            inRow
+          />
         ) : (
           '—'
         ),

@@ -1,6 +1,6 @@
 // The projects page: the projects of the connection's scope (entities/project/project-scope.ts), an
 // organization's or the ones a key limited to some projects was saved with, in one table.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
 import { OrganizationBoundary } from './organization-boundary';
 import { projectRows } from './project-rows';
 import { projectColumns } from './projects-columns';
+import { projectTableParts } from './projects-table-styles';
 
 // The form (react-hook-form, the time-zone picker) loads when the user reaches for the button.
 const CreateProjectDialog = lazyWithPreload(() =>
@@ -61,10 +62,15 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const pendingDeletion = usePendingDeletions();
-  const columns = projectColumns({
-    isBeingDeleted: (project) => Boolean(project.is_pending_deletion) || pendingDeletion.has(project.id),
-    onDelete: setDeleting,
-  });
+  // Stable between renders: the table draws its rows again only when they or the columns change.
+  const columns = useMemo(
+    () =>
+      projectColumns({
+        isBeingDeleted: (project) => Boolean(project.is_pending_deletion) || pendingDeletion.has(project.id),
+        onDelete: setDeleting,
+      }),
+    [pendingDeletion],
+  );
   const { count } = page;
   const total = count === null ? 'number of projects unknown' : `${count} project${count === 1 ? '' : 's'}`;
 
@@ -125,6 +131,12 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
           onPaginationChange={setSearch}
           placeholder={page.placeholder}
           busy={page.busy}
+          // Its rows are plain parts: a page of 100 draws in one go faster than in four slices, each
+          // a layout of the whole table (issue 28, measured: all rows shown p50 ~560 → ~180 ms).
+          rowsPerSlice={100}
+          // A page change rewrites the rows on screen; the cells that keep state key it by project.
+          rowsByPosition
+          sx={projectTableParts}
         />
       )}
       {scope.kind === 'organization' ? (
