@@ -164,4 +164,17 @@ describe('request size', () => {
     expect(sent).toBe(0);
     server.events.removeAllListeners();
   });
+
+  it('counts the bytes of the encoded text, not its characters', async () => {
+    let sent = 0;
+    server.events.on('request:start', () => (sent += 1));
+    // 11 M characters, 22 MB in UTF-8: over the limit although the text is shorter than it.
+    const accented = { name: 'Big', type: 'api', description: 'é'.repeat(11 * 1024 * 1024) };
+    await expect(api.post('/api/projects/1/surveys/', accented, z.object({}))).rejects.toMatchObject({
+      kind: 'too-large',
+      detail: expect.stringMatching(/is 22\.0 MB to send/),
+    });
+    expect(sent).toBe(0);
+    server.events.removeAllListeners();
+  });
 });
