@@ -45,6 +45,18 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         components: {
           MuiButton: { defaultProps: { disableElevation: true } },
           MuiTooltip: { defaultProps: { arrow: true } },
+          // Stacks space their children with a flex gap. MUI's default puts a margin on each child through
+          // `.stack > :not(style) ~ :not(style)`, a rule whose last part matches every element: with one in
+          // the page, Chromium restyles every following sibling of a moved element, subtree and all (a
+          // dropped question card restyled the whole list, issue 28). Children's own margins are still
+          // reset, as MUI's margins did, so the layout is the same (rows that wrap now get the gap too).
+          MuiStack: {
+            defaultProps: { useFlexGap: true },
+            styleOverrides: {
+              root: ({ ownerState }) =>
+                ownerState.spacing ? { '& > :not(style):not(style)': { margin: 0 } } : {},
+            },
+          },
         },
       }),
     [mode],

@@ -152,7 +152,8 @@ function PropertyRow(props: { group: number; index: number; onRemove: () => void
         onValueless={(next) => setValue(`${path}.value`, next, { shouldDirty: true })}
       />
       {VALUELESS_OPERATORS.has(operator ?? 'exact') ? null : <PropertyValue path={path} label="Value" />}
-      {remove}
+      {/* In a box: a stack resets its children's margins, and this button's lines it up with the fields. */}
+      <Box sx={{ display: 'flex' }}>{remove}</Box>
     </Stack>
   );
 }
@@ -232,7 +233,14 @@ function GroupCard(props: { index: number; onRemove: () => void }) {
             helperText="Of the people who match. Empty: 100%."
             width={220}
           />
-          <Button size="small" color="error" onClick={onRemove} disabled={disabled} sx={{ mt: 0.5 }}>
+          {/* `&&` outranks the stack's reset of its children's margins: the button lines up with the field. */}
+          <Button
+            size="small"
+            color="error"
+            onClick={onRemove}
+            disabled={disabled}
+            sx={{ '&&': { mt: 0.5 } }}
+          >
             Remove group {index + 1}
           </Button>
         </Stack>
