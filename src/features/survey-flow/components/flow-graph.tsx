@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Background, Controls, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { Box, Typography, useTheme } from '@mui/material';
+import { Box, Typography, useTheme, type SxProps, type Theme } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
@@ -18,6 +18,7 @@ import { useRouteDragging } from '../state/use-route-dragging';
 import { useSettledPositions } from '../state/use-settled-positions';
 import { ConnectionHint } from './connection-hint';
 import { editStyles } from './edit-styles';
+import { nodeStyles } from './node-styles';
 import { FlowEditContext } from './flow-edit-context';
 import { QuestionNode, TerminalNode, type QuestionData } from './flow-nodes';
 import { KindMenu } from './kind-menu';
@@ -132,9 +133,18 @@ export function FlowGraphView({
     [],
   );
 
+  // The nodes' and rows' styles, once for the whole graph (not per node): made again only with the theme.
+  const styles = useMemo(
+    (): SxProps<Theme> => [
+      { height, border: 1, borderColor: 'divider', borderRadius: 1 },
+      nodeStyles(theme),
+      rows ? editStyles(theme) : {},
+    ],
+    [height, theme, rows],
+  );
   const graphView = (
     <Box
-      sx={[{ height, border: 1, borderColor: 'divider', borderRadius: 1 }, rows ? editStyles(theme) : {}]}
+      sx={styles}
       role="figure"
       aria-label="Survey flow graph"
       onKeyDown={rows ? dragging.onKeyDown : undefined}
