@@ -12,7 +12,7 @@ import { KIND_SHORT_LABELS } from '../../../entities/survey/kinds/question-kinds
 import type { WayKey, WayRoute } from '../../../entities/survey/routing/graph-edit';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
 import { WAY_ROW_HEIGHT } from '../layout';
-import { useFlowEdit } from './flow-edit-context';
+import { useFlowEdit, useProblemCount } from './flow-edit-context';
 import { RouteControl } from './route-control';
 
 export interface WayRow {
@@ -28,7 +28,6 @@ export type QuestionData = {
   index: number;
   kind: string;
   text: string;
-  problems: number;
   selected: boolean;
   onPath: boolean;
   /** Set in the editable graph: the ways of leaving it, in order. */
@@ -130,9 +129,10 @@ export const QuestionNode = memo(function QuestionNode({
   const edit = useFlowEdit();
   const editable = Boolean(data.ways && edit);
   const reveal = useRevealOnFocus(positionAbsoluteX, positionAbsoluteY, width, height);
+  const problems = useProblemCount(data.index);
   // Plain elements styled once by the graph (node-styles.ts): ~130 nodes re-render on a route change.
   const state = data.selected ? ' selected-node' : '';
-  const issues = data.problems ? ' has-issues' : '';
+  const issues = problems ? ' has-issues' : '';
   const onPath = data.onPath ? ' on-path' : '';
   return (
     <div className={`flow-node${onPath}${issues}${state}`} onFocus={editable ? reveal : undefined}>
@@ -142,8 +142,8 @@ export const QuestionNode = memo(function QuestionNode({
           {data.index === 0 ? 'Start · ' : ''}Q{data.index + 1}
         </span>
         <KindChip kind={data.kind} />
-        {data.problems ? (
-          <span className="flow-issues">{`${data.problems} issue${data.problems > 1 ? 's' : ''}`}</span>
+        {problems ? (
+          <span className="flow-issues">{`${problems} issue${problems > 1 ? 's' : ''}`}</span>
         ) : null}
         {editable ? (
           <button
