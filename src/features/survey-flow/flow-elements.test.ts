@@ -48,7 +48,6 @@ function elements(editing: boolean, path?: WalkedPath, selectedEdge: string | nu
     idOf,
     positions: layout,
     layout,
-    problems: problemCounts(findings),
     selectedIndex: 2,
     path,
     rows,
@@ -73,13 +72,17 @@ describe('flow elements', () => {
     expect(nodeIdOf(['a'])('end')).toBe('end');
   });
 
-  it('draws a node per question and End, each with its findings, the selection and the walked path', () => {
+  it('counts the findings of each question, which its node reads beside its data', () => {
+    expect(problemCounts(findings)).toEqual(new Map([[1, 2]]));
+  });
+
+  it('draws a node per question and End, each with the selection and the walked path', () => {
     const { nodes } = elements(false, { nodes: new Set(['q0', 'end']), edges: new Set() });
     expect(nodes.map((node) => node.id)).toEqual(['q0', 'q1', 'q2', 'end']);
     expect(nodes.map((node) => node.data)).toMatchObject([
-      { index: 0, text: 'How likely?', problems: 0, selected: false, onPath: true },
-      { index: 1, text: 'Why?', problems: 2, selected: false, onPath: false },
-      { index: 2, problems: 0, selected: true, onPath: false },
+      { index: 0, text: 'How likely?', selected: false, onPath: true },
+      { index: 1, text: 'Why?', selected: false, onPath: false },
+      { index: 2, selected: true, onPath: false },
       { label: 'End', tone: 'end', droppable: false },
     ]);
     expect(nodes[1]).toMatchObject({

@@ -85,7 +85,6 @@ interface NodeInputs {
   /** Where nodes are drawn now (a transition may be under way); `layout` where they are going. */
   positions: ReadonlyMap<string, PositionedNode>;
   layout: ReadonlyMap<string, PositionedNode>;
-  problems: ReadonlyMap<number, number>;
   selectedIndex: number | null;
   path: WalkedPath | undefined;
   /** Each question's ways of leaving: set while the graph edits the survey. */
@@ -106,16 +105,7 @@ const placed = ({ x, y, width, height }: PositionedNode) => ({
 });
 
 /** The question nodes, then End and the dead end where the graph has them. */
-export function flowNodes({
-  graph,
-  idOf,
-  positions,
-  layout,
-  problems,
-  selectedIndex,
-  path,
-  rows,
-}: NodeInputs): Node[] {
+export function flowNodes({ graph, idOf, positions, layout, selectedIndex, path, rows }: NodeInputs): Node[] {
   const list: Node[] = graph.questions.map((question) => {
     const id = idOf(question.index);
     const position = positions.get(id) ?? layout.get(id)!;
@@ -123,7 +113,6 @@ export function flowNodes({
       index: question.index,
       kind: question.kind,
       text: question.text,
-      problems: problems.get(question.index) ?? 0,
       selected: selectedIndex === question.index,
       onPath: path?.nodes.has(nodeId(question.index)) ?? false,
       ways: rows?.[question.index],

@@ -41,7 +41,7 @@ function draw(
   const rows = keepers.rows.rows(wayRows(questions));
   const layout = at ?? placedNodes(graph, rows, idOf);
   const common = { graph, idOf, positions: layout, layout, path: undefined };
-  const nodes = keepers.nodes.list(flowNodes({ ...common, problems: new Map(), selectedIndex: null, rows }));
+  const nodes = keepers.nodes.list(flowNodes({ ...common, selectedIndex: null, rows }));
   const edges = keepers.edges.list(
     flowEdges({
       ...common,

@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SurveyAppearance } from '../../../contracts/survey';
 import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
+import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import { flowQuestions } from '../document/saved-questions';
 import { useApiView, useBaseline, useEditorStores, useSelectedUid } from '../document/editor-stores';
 import { useFlowEditing, type FlowEditingOptions } from './use-flow-editing';
@@ -33,15 +34,17 @@ export default function LiveFlow({
   const { Flow } = useSurveyPanels();
   const selected = selectedUid === null ? -1 : view.uids.indexOf(selectedUid);
   const editing = useFlowEditing(view.uids, { ...(edit ?? READ_ONLY), viewOf: stores.apiViewFor });
+  // Stable, so the panel's memoised parts (the findings list) are not drawn again on every keystroke.
+  const select = useStableCallback((index: number) => {
+    const uid = view.uids[index];
+    if (uid) onSelectQuestion(uid);
+  });
   return (
     <Flow
       compact={compact}
       survey={survey}
       selectedQuestionIndex={selected >= 0 ? selected : null}
-      onSelectQuestion={(index) => {
-        const uid = view.uids[index];
-        if (uid) onSelectQuestion(uid);
-      }}
+      onSelectQuestion={select}
       editing={edit ? editing : undefined}
     />
   );

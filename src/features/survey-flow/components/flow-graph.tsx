@@ -2,10 +2,10 @@
 // edits the survey: each way of leaving a question is a handle to drag onto a question or End and a
 // keyboard control with a list of targets; a selected route can be reset (Delete, Backspace, its menu)
 // or given a new question; a node's "+" adds one after it. Refused targets say why while dragging.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Background, Controls, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { Box, Typography, useTheme } from '@mui/material';
+import { Box, Typography, useTheme, type SxProps, type Theme } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
@@ -18,7 +18,8 @@ import { useRouteDragging } from '../state/use-route-dragging';
 import { useSettledPositions } from '../state/use-settled-positions';
 import { ConnectionHint } from './connection-hint';
 import { editStyles } from './edit-styles';
-import { FlowEditContext } from './flow-edit-context';
+import { nodeStyles } from './node-styles';
+import { createProblemStore, FlowEditContext, ProblemContext } from './flow-edit-context';
 import { QuestionNode, TerminalNode, type QuestionData } from './flow-nodes';
 import { KindMenu } from './kind-menu';
 import { LoopEdge } from './loop-edge';
@@ -89,13 +90,16 @@ export function FlowGraphView({
     layout,
     edit?.anchor !== null && edit?.anchor !== undefined ? idOf(edit.anchor) : null,
   );
+  // Findings reach the nodes through a store of their own, in the same commit as the graph's change.
   const problems = useMemo(() => problemCounts(findings), [findings]);
+  const [problemStore] = useState(() => createProblemStore(problems));
+  useLayoutEffect(() => problemStore.set(problems), [problemStore, problems]);
   // Nodes and edges that read as before stay the same objects: React Flow draws only what changed.
   const [nodeKeeper] = useState(createKeeper);
   const [edgeKeeper] = useState(createKeeper);
   const nodes = useMemo(
-    () => nodeKeeper.list(flowNodes({ graph, idOf, positions, layout, problems, selectedIndex, path, rows })),
-    [graph, positions, layout, problems, selectedIndex, path, rows, idOf, nodeKeeper],
+    () => nodeKeeper.list(flowNodes({ graph, idOf, positions, layout, selectedIndex, path, rows })),
+    [graph, positions, layout, selectedIndex, path, rows, idOf, nodeKeeper],
   );
   const wayName = edit?.wayName;
   const edges = useMemo(
@@ -132,9 +136,18 @@ export function FlowGraphView({
     [],
   );
 
+  // The nodes' and rows' styles, once for the whole graph (not per node): made again only with the theme.
+  const styles = useMemo(
+    (): SxProps<Theme> => [
+      { height, border: 1, borderColor: 'divider', borderRadius: 1 },
+      nodeStyles(theme),
+      rows ? editStyles(theme) : {},
+    ],
+    [height, theme, rows],
+  );
   const graphView = (
     <Box
-      sx={[{ height, border: 1, borderColor: 'divider', borderRadius: 1 }, rows ? editStyles(theme) : {}]}
+      sx={styles}
       role="figure"
       aria-label="Survey flow graph"
       onKeyDown={rows ? dragging.onKeyDown : undefined}
@@ -183,12 +196,14 @@ export function FlowGraphView({
     </Box>
   );
 
-  if (!edit) return graphView;
+  if (!edit) return <ProblemContext.Provider value={problemStore}>{graphView}</ProblemContext.Provider>;
   return (
-    <FlowEditContext.Provider value={edit.actions}>
-      {graphView}
-      <EditFooter edit={edit} />
-    </FlowEditContext.Provider>
+    <ProblemContext.Provider value={problemStore}>
+      <FlowEditContext.Provider value={edit.actions}>
+        {graphView}
+        <EditFooter edit={edit} />
+      </FlowEditContext.Provider>
+    </ProblemContext.Provider>
   );
 }
 

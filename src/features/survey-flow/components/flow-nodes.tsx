@@ -5,14 +5,14 @@
 // memoised apart: a node that only moved, or only gained a finding, does not draw its rows again.
 import { memo, type FocusEvent } from 'react';
 import { Handle, Position, useReactFlow, type Node, type NodeProps } from '@xyflow/react';
-import { Box, Chip, Typography, useTheme } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { QuestionType } from '../../../contracts/survey-questions';
 import { KIND_SHORT_LABELS } from '../../../entities/survey/kinds/question-kinds';
 import type { WayKey, WayRoute } from '../../../entities/survey/routing/graph-edit';
 import { KindIcon } from '../../../entities/survey/ui/kind-icon';
-import { QUESTION_NODE_SIZE, WAY_ROW_HEIGHT } from '../layout';
-import { useFlowEdit } from './flow-edit-context';
+import { WAY_ROW_HEIGHT } from '../layout';
+import { useFlowEdit, useProblemCount } from './flow-edit-context';
 import { RouteControl } from './route-control';
 
 export interface WayRow {
@@ -28,7 +28,6 @@ export type QuestionData = {
   index: number;
   kind: string;
   text: string;
-  problems: number;
   selected: boolean;
   onPath: boolean;
   /** Set in the editable graph: the ways of leaving it, in order. */
@@ -127,51 +126,24 @@ export const QuestionNode = memo(function QuestionNode({
   width = 0,
   height = 0,
 }: NodeProps<Node<QuestionData>>) {
-  const theme = useTheme();
   const edit = useFlowEdit();
   const editable = Boolean(data.ways && edit);
   const reveal = useRevealOnFocus(positionAbsoluteX, positionAbsoluteY, width, height);
+  const problems = useProblemCount(data.index);
+  // Plain elements styled once by the graph (node-styles.ts): ~130 nodes re-render on a route change.
+  const state = data.selected ? ' selected-node' : '';
+  const issues = problems ? ' has-issues' : '';
+  const onPath = data.onPath ? ' on-path' : '';
   return (
-    <Box
-      onFocus={editable ? reveal : undefined}
-      sx={{
-        width: '100%',
-        height: '100%',
-        minHeight: QUESTION_NODE_SIZE.height,
-        p: 1,
-        borderRadius: 1.5,
-        border: 2,
-        borderColor: data.selected
-          ? 'primary.main'
-          : data.problems
-            ? 'error.main'
-            : data.onPath
-              ? 'success.main'
-              : 'divider',
-        bgcolor: data.onPath
-          ? theme.palette.mode === 'dark'
-            ? 'rgba(102,187,106,0.12)'
-            : 'rgba(46,125,50,0.08)'
-          : 'background.paper',
-        color: 'text.primary',
-        boxShadow: data.selected ? 4 : 0,
-        cursor: 'pointer',
-      }}
-    >
+    <div className={`flow-node${onPath}${issues}${state}`} onFocus={editable ? reveal : undefined}>
       {editable ? null : <Handle type="target" position={Position.Top} />}
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', mb: 0.5, minHeight: 22 }}>
-        <Typography variant="caption" sx={{ fontWeight: 700 }}>
+      <div className="flow-node-head">
+        <span className="flow-node-number">
           {data.index === 0 ? 'Start · ' : ''}Q{data.index + 1}
-        </Typography>
+        </span>
         <KindChip kind={data.kind} />
-        {data.problems ? (
-          <Chip
-            size="small"
-            color="error"
-            variant="outlined"
-            label={`${data.problems} issue${data.problems > 1 ? 's' : ''}`}
-            sx={{ height: 18, fontSize: 11 }}
-          />
+        {problems ? (
+          <span className="flow-issues">{`${problems} issue${problems > 1 ? 's' : ''}`}</span>
         ) : null}
         {editable ? (
           <button
@@ -185,7 +157,7 @@ export const QuestionNode = memo(function QuestionNode({
             <AddIcon fontSize="inherit" />
           </button>
         ) : null}
-      </Box>
+      </div>
       <NodeText text={data.text} />
       {editable ? (
         <>
@@ -195,7 +167,7 @@ export const QuestionNode = memo(function QuestionNode({
       ) : (
         <Handle type="source" position={Position.Bottom} />
       )}
-    </Box>
+    </div>
   );
 });
 

@@ -1,15 +1,15 @@
 // The branching flow preview: findings, the graph, a respondent walk-through and every path.
 // Lazy-loaded (React Flow and dagre stay out of the first screen's bundle).
-import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, List, ListItem, Paper, Tab, Tabs, Typography } from '@mui/material';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { memo, useMemo, useState } from 'react';
+import { Box, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
 import type { FlowPanelProps } from '../../../entities/survey/ui/survey-panels';
 import { buildFlowGraph, DEAD_END_NODE, END_NODE } from '../../../entities/survey/routing/build-graph';
 import { nodeId } from '../layout';
 import { lintFlow } from '../../../entities/survey/routing/lint';
 import { enumeratePaths } from '../../../entities/survey/routing/paths';
+import { FindingsList, useAfterPaint } from './findings-list';
 import { FlowGraphView } from './flow-graph';
 import { PathsList } from './paths-list';
 import { startWalk, type WalkState } from '../../../entities/survey/routing/walk';
@@ -17,7 +17,8 @@ import { Walkthrough } from './walkthrough';
 
 const PATH_LIMIT = 50;
 
-export default function SurveyFlowPanel({
+// Memoised: the editor around it draws again on every keystroke, with the same props.
+export default memo(function SurveyFlowPanel({
   survey,
   selectedQuestionIndex,
   onSelectQuestion,
@@ -30,15 +31,20 @@ export default function SurveyFlowPanel({
     () => lintFlow(questions, survey.appearance, graph),
     [questions, survey.appearance, graph],
   );
-  const paths = useMemo(() => (compact ? [] : enumeratePaths(graph, PATH_LIMIT)), [graph, compact]);
   const [localSelection, setLocalSelection] = useState<number | null>(null);
   const [side, setSide] = useState<'try' | 'paths'>('try');
+  // Only while the Paths tab shows them: a change to a long survey need not walk its paths.
+  const showPaths = !compact && side === 'paths';
+  const paths = useMemo(() => (showPaths ? enumeratePaths(graph, PATH_LIMIT) : []), [graph, showPaths]);
+  // The list follows the graph a paint later (the graph's nodes show the findings at once).
+  const listed = useAfterPaint(findings);
   const [walk, setWalk] = useState<WalkState>(startWalk);
   const selected = selectedQuestionIndex ?? localSelection;
-  const select = (index: number) => {
+  // Stable, so the memoised findings list is not drawn again on every render of the editor around it.
+  const select = useStableCallback((index: number) => {
     setLocalSelection(index);
     onSelectQuestion?.(index);
-  };
+  });
 
   const highlighted = useMemo(() => {
     if (side !== 'try') return undefined;
@@ -59,29 +65,9 @@ export default function SurveyFlowPanel({
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Flow problems">
         <Typography component="h2" variant={compact ? 'subtitle1' : 'h6'}>
           Flow check
-          {findings.length ? ` · ${findings.length} finding${findings.length === 1 ? '' : 's'}` : ''}
+          {listed.length ? ` · ${listed.length} finding${listed.length === 1 ? '' : 's'}` : ''}
         </Typography>
-        {findings.length === 0 ? (
-          <Alert severity="success" sx={{ mt: 1 }}>
-            Every question is reachable, there are no loops and every route ends properly.
-          </Alert>
-        ) : (
-          <List dense aria-label="Flow findings" sx={{ maxHeight: 260, overflowY: 'auto' }} tabIndex={0}>
-            {findings.map((finding, index) => (
-              <ListItem key={index} disableGutters>
-                <Button
-                  color={finding.severity === 'error' ? 'error' : 'warning'}
-                  onClick={() => select(finding.questionIndex)}
-                  startIcon={finding.severity === 'error' ? <ErrorOutlineIcon /> : <WarningAmberIcon />}
-                  sx={{ textTransform: 'none', textAlign: 'left', justifyContent: 'flex-start' }}
-                  aria-label={`${finding.message} Select Q${finding.questionIndex + 1}.`}
-                >
-                  {finding.message}
-                </Button>
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <FindingsList findings={listed} onSelect={select} />
       </Paper>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: compact ? 12 : 8 }}>
@@ -132,4 +118,4 @@ export default function SurveyFlowPanel({
       </Grid>
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@
 // where each answer leads (the walk's state and steps are pure: entities/survey/routing/walk.ts). It
 // follows posthog-js 1.449.2: its intro and thank-you screens, the answers it draws, the open-text rules
 // that keep Submit disabled, and where it throws.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { SurveyAppearance } from '../../../contracts/survey-settings';
@@ -48,7 +48,9 @@ interface Props {
   onChange: (state: WalkState) => void;
 }
 
-export function Walkthrough({ questions, appearance, state, onChange }: Props) {
+// Memoised: the panel around it draws again on every edit of the survey, most of which leave the
+// walk's questions as they were.
+export const Walkthrough = memo(function Walkthrough({ questions, appearance, state, onChange }: Props) {
   const [answer, setAnswer] = useState<SurveyResponse>(undefined);
   const current = state.visited.at(-1)!;
   const question = questions[current];
@@ -114,4 +116,4 @@ export function Walkthrough({ questions, appearance, state, onChange }: Props) {
       </Stack>
     </Stack>
   );
-}
+});

@@ -1,0 +1,49 @@
+// The question node's frame, header and "issues" chip, written once for the whole graph rather than as
+// `sx` on each node: a route change to a long survey re-renders ~130 nodes (reachable or not, one issue
+// or none), and MUI's `Box`/`Chip` serialised their styles again for each one. They draw as those did
+// (2px frame, 1.5× the theme's radius, a small outlined error `Chip` at 18px).
+import { alpha, type Theme } from '@mui/material';
+import { QUESTION_NODE_SIZE } from '../layout';
+
+export const nodeStyles = (theme: Theme) => ({
+  '& .flow-node': {
+    width: '100%',
+    height: '100%',
+    minHeight: QUESTION_NODE_SIZE.height,
+    padding: theme.spacing(1),
+    borderRadius: `${Number(theme.shape.borderRadius) * 1.5}px`,
+    border: `2px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    cursor: 'pointer',
+  },
+  // In this order: a selected node's border wins over an issue's, an issue's over the walked path's.
+  '& .flow-node.on-path': {
+    borderColor: theme.palette.success.main,
+    backgroundColor: theme.palette.mode === 'dark' ? 'rgba(102,187,106,0.12)' : 'rgba(46,125,50,0.08)',
+  },
+  '& .flow-node.has-issues': { borderColor: theme.palette.error.main },
+  '& .flow-node.selected-node': { borderColor: theme.palette.primary.main, boxShadow: theme.shadows[4] },
+  '& .flow-node-head': {
+    display: 'flex',
+    gap: theme.spacing(0.5),
+    alignItems: 'center',
+    marginBottom: theme.spacing(0.5),
+    minHeight: 22,
+  },
+  '& .flow-node-number': { ...theme.typography.caption, margin: 0, fontWeight: 700 },
+  '& .flow-issues': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    height: 18,
+    padding: '0 7px',
+    borderRadius: '16px',
+    border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
+    color: theme.palette.error.main,
+    fontFamily: theme.typography.fontFamily ?? 'inherit',
+    fontSize: 11,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+  },
+});
