@@ -2,8 +2,8 @@
 // needs into one chunk per shared module set (about sixty files for /projects), and on a slow network
 // each file costs a round trip more than its bytes. Three groups instead:
 // - "shell": every module the entry imports statically (what any page needs first), in one file;
-// - "first-screen": everything the default screen (/projects: its route module, the route loaders and the
-//   shell's connection chip) imports beyond the shell, in one file;
+// - "first-screen": everything the default screen (/projects: its route module, the projects' route loaders
+//   and the shell's connection chip) imports beyond the shell, in one file;
 // - "demo-backend": the in-browser mock and what it imports beyond those, in one file that only the demo
 //   backend ever loads.
 // Every other route keeps the bundler's own splitting (and imports the shared parts from those).
@@ -15,17 +15,19 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
-const FIRST_SCREEN = [
-  source('app/routes/projects-list.tsx'),
-  // The route loaders (one module per route), as one route's loader starts beside any page's code.
-  source('app/routes/projects-list.loader.ts'),
-  source('app/routes/project-settings.loader.ts'),
-  source('app/routes/surveys-list.loader.ts'),
-  source('app/routes/surveys-activity.loader.ts'),
-  source('app/routes/survey-detail.loader.ts'),
-  source('app/layouts/connection-status.tsx'),
+/** The first screen's roots (paths under src/). */
+export const FIRST_SCREEN_ROOTS = [
+  'app/routes/projects-list.tsx',
+  // The projects' route loaders, as a loader starts beside its page's code. The survey routes' loaders
+  // stay out: they import the survey contracts, whose hundreds of Zod schemas would be built before the
+  // first screen's first paint (issue 28); they load beside their own pages' code.
+  'app/routes/projects-list.loader.ts',
+  'app/routes/project-settings.loader.ts',
+  'app/layouts/connection-status.tsx',
 ];
-const DEMO_BACKEND = [source('mocks/browser.ts')];
+export const DEMO_BACKEND_ROOTS = ['mocks/browser.ts'];
+const FIRST_SCREEN = FIRST_SCREEN_ROOTS.map(source);
+const DEMO_BACKEND = DEMO_BACKEND_ROOTS.map(source);
 
 // MUI's index re-exports every component: walking through it would count them all as imported. The walk
 // instead follows, from a module that imports names from the index, only those names' folders.

@@ -28,36 +28,17 @@ import {
   type SurveyAppearance,
   type SurveyConditions,
 } from './survey-settings';
+import { MAX_ITERATIONS, SURVEY_NAME_MAX_LENGTH, SURVEY_TYPES } from './survey-facts';
 
 export * from './survey-branching';
 export * from './survey-questions';
 export * from './survey-settings';
 
-// ---- facts the server enforces, stated once (the editor's schema and the demo backend both use them) ----
+// The facts the server enforces and the survey types live in a module without Zod (survey-facts.ts): the
+// demo backend imports them from there without building this module's schemas.
+export * from './survey-facts';
 
-/** Survey.name: a CharField(max_length=400) (posthog/models/surveys/survey.py). */
-export const SURVEY_NAME_MAX_LENGTH = 400;
-/** MAX_ITERATION_COUNT: the most iterations a recurring survey may have (posthog/api/survey.py). */
-export const MAX_ITERATIONS = 500;
-/** The longest search PostHog accepts (MAX_SEARCH_LENGTH in posthog/helpers/trigram_search.py). */
-export const MAX_SEARCH_LENGTH = 200;
-/** Condition keys the server refuses on external (hosted) surveys (SurveySerializer.validate). */
-export const HOSTED_SURVEY_REFUSED_CONDITIONS = [
-  'url',
-  'urlMatchType',
-  'selector',
-  'seenSurveyWaitPeriodInDays',
-  'linkedFlagVariant',
-  'deviceTypes',
-  'deviceTypesMatchType',
-] as const;
-
-export const SURVEY_TYPES = ['popover', 'widget', 'api', 'external_survey'] as const;
 export const surveyType = z.enum(SURVEY_TYPES);
-export type SurveyType = z.infer<typeof surveyType>;
-
-export const isKnownSurveyType = (type: unknown): type is SurveyType =>
-  (SURVEY_TYPES as readonly unknown[]).includes(type);
 
 // ---- nested objects --------------------------------------------------------------------------
 

@@ -5,19 +5,86 @@ import { mockNowIso } from './clock';
 import type { ActivityChanges } from '../contracts/common';
 import { newUuid } from './ids';
 import { activityEntry } from './models/activity';
-import { buildSeed } from './seed';
+import { buildSeed, buildSeedCore, buildSeedRecords, type SeedCoreKey } from './seed';
 import type { ActivityScope, MockDb } from './stored';
 
-export const db: MockDb = buildSeed();
+// The store's records in two parts, each built from the seed when one of its records is first read or
+// written: the first screen waits for the demo backend's module, and building the whole seed there cost a
+// slow phone's main thread tens of milliseconds before the first paint (issue 28). /projects reads only
+// the first part; a page started from a stored state builds neither (replaceDb).
+const CORE_KEYS = [
+  'organizations',
+  'currentOrganizationId',
+  'currentProjectId',
+  'projects',
+  'scheduledChanges',
+  'demoDataPolls',
+  'pendingDeletions',
+  'nextProjectId',
+  'nextFlagId',
+  'nextScheduledChangeId',
+  'nextCohortId',
+] as const satisfies readonly SeedCoreKey[];
+const RECORD_KEYS = [
+  'surveys',
+  'featureFlags',
+  'cohorts',
+  'actions',
+  'activity',
+  'responses',
+] as const satisfies readonly Exclude<keyof MockDb, SeedCoreKey>[];
+type ListedKey = (typeof CORE_KEYS)[number] | (typeof RECORD_KEYS)[number];
+// The lists name every record: a record added to MockDb and to neither list fails the typecheck.
+const everyKeyListed: Record<Exclude<keyof MockDb, ListedKey>, never> = {};
+void everyKeyListed;
+const STORE_KEYS: readonly (keyof MockDb)[] = [...CORE_KEYS, ...RECORD_KEYS];
+
+const PARTS: { keys: readonly (keyof MockDb)[]; build: () => Partial<MockDb> }[] = [
+  { keys: CORE_KEYS, build: buildSeedCore },
+  { keys: RECORD_KEYS, build: buildSeedRecords },
+];
+
+function seedOnFirstUse(store: MockDb): void {
+  for (const { keys, build } of PARTS) {
+    const fill = () => {
+      const part = build();
+      for (const key of keys)
+        Object.defineProperty(store, key, {
+          value: part[key],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+    };
+    for (const key of keys)
+      Object.defineProperty(store, key, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          fill();
+          return store[key];
+        },
+        set(value: unknown) {
+          fill();
+          (store as unknown as Record<string, unknown>)[key] = value;
+        },
+      });
+  }
+}
+
+export const db = {} as MockDb;
+seedOnFirstUse(db);
 
 export function replaceDb(next: MockDb): void {
   const copy = structuredClone(next);
   for (const key of Object.keys(db) as (keyof MockDb)[]) delete db[key];
-  Object.assign(db, buildSeed(), copy);
+  // A state stored by an older version may lack a record: the seed's stands in for it.
+  if (STORE_KEYS.every((key) => key in copy)) Object.assign(db, copy);
+  else Object.assign(db, buildSeed(), copy);
 }
 
 export function resetDb(): void {
-  Object.assign(db, buildSeed());
+  seedOnFirstUse(db);
 }
 
 /** The next id for a flag the server creates (a survey's targeting or internal flag). */

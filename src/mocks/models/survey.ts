@@ -5,7 +5,7 @@ import { mockNowIso } from '../clock';
 import type { ActivityChange } from '../../contracts/common';
 import { isPlainObject } from '../../contracts/readable';
 import type { MinimalFeatureFlag, Survey } from '../../contracts/survey';
-import { MAX_ITERATIONS } from '../../contracts/survey';
+import { MAX_ITERATIONS } from '../../contracts/survey-facts';
 import type { StoredFeatureFlag } from '../stored';
 import { randomString } from '../ids';
 import { isEmptyForLog, modelChange, pythonIsoformat } from './activity';

@@ -179,7 +179,44 @@ function projectHistory(
   ];
 }
 
-export function buildSeed(): MockDb {
+/** The store's records that every screen reads first: the organizations, their projects and the counters. */
+export type SeedCoreKey =
+  | 'organizations'
+  | 'currentOrganizationId'
+  | 'currentProjectId'
+  | 'projects'
+  | 'scheduledChanges'
+  | 'demoDataPolls'
+  | 'pendingDeletions'
+  | 'nextProjectId'
+  | 'nextFlagId'
+  | 'nextScheduledChangeId'
+  | 'nextCohortId';
+
+/** The organizations, their projects and the store's counters: cheap, and all that /projects reads. */
+export function buildSeedCore(): Pick<MockDb, SeedCoreKey> {
+  const projects = buildSeedProjects();
+  return {
+    organizations: [buildOrganization(), buildNorthwindOrganization()],
+    currentOrganizationId: ORG_ID,
+    currentProjectId: 1,
+    projects,
+    scheduledChanges: [],
+    // Project 3 ("Acme Demo") is still generating its demo data for its first polls.
+    demoDataPolls: { '3': 3 },
+    pendingDeletions: {},
+    nextProjectId: Math.max(...projects.map((project) => project.id)) + 1,
+    nextFlagId: 100_000,
+    nextScheduledChangeId: 0,
+    nextCohortId: 10_000,
+  };
+}
+
+/**
+ * The surveys, flags, cohorts, actions, activity logs and response counts: most of the seed's cost.
+ * Built from the seed's own projects, so it is the same whenever it is built.
+ */
+export function buildSeedRecords(): Omit<MockDb, SeedCoreKey> {
   const random = seededRandom(20261001);
   // Ids of the history entries added later (edits, an entry without detail), so older ids stay put.
   const extra = seededRandom(20261117);
@@ -226,23 +263,15 @@ export function buildSeed(): MockDb {
   }
   activity.sort((a, b) => b.entry.created_at.localeCompare(a.entry.created_at));
   return {
-    organizations: [buildOrganization(), buildNorthwindOrganization()],
-    currentOrganizationId: ORG_ID,
-    currentProjectId: 1,
-    projects,
     surveys,
     featureFlags,
     cohorts: buildSeedCohorts(),
     actions: buildSeedActions(),
-    scheduledChanges: [],
     activity,
     responses,
-    // Project 3 ("Acme Demo") is still generating its demo data for its first polls.
-    demoDataPolls: { '3': 3 },
-    pendingDeletions: {},
-    nextProjectId: Math.max(...projects.map((project) => project.id)) + 1,
-    nextFlagId: 100_000,
-    nextScheduledChangeId: 0,
-    nextCohortId: 10_000,
   };
+}
+
+export function buildSeed(): MockDb {
+  return { ...buildSeedCore(), ...buildSeedRecords() };
 }

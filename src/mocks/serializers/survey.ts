@@ -2,7 +2,8 @@
 // writes run it: fields in the serializer's order, then validate() (survey-validate.ts); only the first
 // error is reported. Branching targets and cycles are NOT validated server-side. The questions, their
 // text and the translations have their own modules.
-import { MAX_ITERATIONS, SURVEY_NAME_MAX_LENGTH, surveyType, type Survey } from '../../contracts/survey';
+import type { Survey } from '../../contracts/survey';
+import { isKnownSurveyType, MAX_ITERATIONS, SURVEY_NAME_MAX_LENGTH } from '../../contracts/survey-facts';
 import { errors } from '../http/errors';
 import { findOrganization } from '../queries';
 import { booleanField, dateOrNull, intInRange, isDict, truthy } from './fields';
@@ -122,7 +123,7 @@ export function cleanSurveyBody(
     if (field === 'type') {
       if (!existing || present) {
         if (value === undefined) throw errors.validation('required', 'This field is required.', 'type');
-        if (!surveyType.safeParse(value).success)
+        if (!isKnownSurveyType(value))
           throw errors.validation('invalid_choice', `"${String(value)}" is not a valid choice.`, 'type');
         fields.type = value;
       }

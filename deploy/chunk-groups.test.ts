@@ -1,0 +1,67 @@
+// What the first screen evaluates before its first paint on the demo backend: the modules its groups
+// (chunk-groups.ts) import statically, read from the sources. Building Zod schemas is main-thread time
+// on a slow phone before the first text (issue 28), and the survey contracts build hundreds of them that
+// /projects never uses.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BACKEND_ROOTS, FIRST_SCREEN_ROOTS } from './chunk-groups';
+
+const SRC = `${resolve(dirname(fileURLToPath(import.meta.url)), '../src')}/`;
+
+// `import … from '…'` and `export … from '…'` (multi-line lists too), and bare `import '…'`.
+const FROM = /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm;
+const BARE = /^\s*import\s+['"]([^'"]+)['"]/gm;
+
+/** Only `type` names in braces: erased by the compiler, nothing evaluated. */
+const onlyTypes = (names: string) => {
+  const list = /^\{([^}]*)\}$/.exec(names.trim())?.[1];
+  return list !== undefined && list.split(',').every((name) => !name.trim() || /^type\s/.test(name.trim()));
+};
+
+function resolveModule(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** The app's modules that `roots` import statically for their values, directly or through others. */
+function evaluatedWith(roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    const specifiers = [
+      ...[...code.matchAll(FROM)]
+        .filter(([, typeOnly, names = '']) => !typeOnly && !onlyTypes(names))
+        .map((match) => match[3]!),
+      ...[...code.matchAll(BARE)].map((match) => match[1]!),
+    ];
+    for (const specifier of specifiers) {
+      const target = resolveModule(file, specifier);
+      if (target) pending.push(target);
+    }
+  }
+  return new Set([...seen].map((file) => file.slice(SRC.length)));
+}
+
+describe('the first screen on the demo backend', () => {
+  const evaluated = evaluatedWith([...FIRST_SCREEN_ROOTS, ...DEMO_BACKEND_ROOTS].map((path) => SRC + path));
+
+  it('evaluates the projects page, its loader and the demo backend', () => {
+    expect(evaluated).toContain('features/projects/components/projects-page.tsx');
+    expect(evaluated).toContain('app/routes/projects-list.loader.ts');
+    expect(evaluated).toContain('contracts/project.ts');
+    expect(evaluated).toContain('mocks/browser.ts');
+  });
+
+  it('builds none of the survey contracts’ schemas', () => {
+    const surveyContracts = [...evaluated].filter((file) => /^contracts\/survey(-.+)?\.ts$/.test(file));
+    expect(surveyContracts.filter((file) => file !== 'contracts/survey-facts.ts')).toEqual([]);
+  });
+});
