@@ -3,7 +3,12 @@
 // back the object drawn before wherever the new one is equal to it: a change to one route re-renders
 // that node and its routes, not all 200 nodes and their MUI parts.
 
-/** Plain data (objects, arrays, primitives; what the elements are made of) equal by value. */
+/**
+ * Plain data (objects, arrays, primitives; what the elements are made of) equal by value. Not the app's
+ * `sameJson` (lib/same-json.ts): the elements' data carries functions (a node's actions), which JSON drops,
+ * so two nodes with different actions would count as the same; here a function is equal only to itself,
+ * and no text is built per comparison.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
