@@ -48,4 +48,32 @@ describe('useUnsavedChanges', () => {
     act(() => vi.advanceTimersByTime(120));
     expect(result.current.unsaved.dirty).toBe(false);
   });
+
+  it('compares once the page is idle after the pause, not in the frame an edit is being drawn in', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => idle.push(callback)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      const { result } = renderUnsaved();
+      act(() => result.current.form.setValue('name', 'Renamed'));
+      act(() => vi.advanceTimersByTime(120));
+      // The pause is over, but the page is still busy (drawing the edit): not compared yet.
+      expect(result.current.unsaved.dirty).toBe(false);
+      expect(idle).toHaveLength(1);
+      act(() => idle.shift()!());
+      expect(result.current.unsaved.dirty).toBe(true);
+
+      // Saved meanwhile: a comparison still waiting for idle time is dropped.
+      act(() => result.current.form.setValue('name', 'Saved name'));
+      act(() => vi.advanceTimersByTime(120));
+      act(() => result.current.unsaved.markSaved());
+      expect(cancelIdleCallback).toHaveBeenCalled();
+      expect(result.current.unsaved.dirty).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

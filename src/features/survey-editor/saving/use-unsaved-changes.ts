@@ -10,6 +10,8 @@ import type { ApiViewOf } from '../document/api-view';
 const FIXED_NOW = new Date(0);
 /** How long edits pause before the comparison runs. */
 const DIRTY_DELAY_MS = 120;
+/** The comparison waits for an idle moment after the pause, at most this long. */
+const IDLE_WITHIN_MS = 500;
 
 const hasChanges = (baseline: Baseline, values: SurveyEditorValues, viewOf: ApiViewOf) =>
   Object.keys(pendingPatch(baseline, values, FIXED_NOW, undefined, viewOf(values.questions))).length > 0;
@@ -27,6 +29,7 @@ export function useUnsavedChanges(
   const latest = useRef(baseline);
   const [dirty, setDirty] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const idle = useRef<number | undefined>(undefined);
 
   const check = useCallback(
     () => setDirty(hasChanges(latest.current, getValues(), viewOf)),
@@ -40,23 +43,41 @@ export function useUnsavedChanges(
     check();
   }, [baseline, check]);
 
+  const cancel = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (idle.current !== undefined) window.cancelIdleCallback?.(idle.current);
+    idle.current = undefined;
+  }, []);
+
   useEffect(() => {
-    // A subscription, not a render-time watch: no component re-renders for it.
+    // A subscription, not a render-time watch: no component re-renders for it. The comparison (the whole
+    // survey, ~10–20 ms at 200 questions) waits for the page to be idle: an edit drawn in a deferred
+    // render (the flow graph's) is still being drawn when the pause ends, and would wait for it.
+    const compareWhenIdle = () => {
+      if (typeof window.requestIdleCallback !== 'function') return check();
+      idle.current = window.requestIdleCallback(
+        () => {
+          idle.current = undefined;
+          check();
+        },
+        { timeout: IDLE_WITHIN_MS },
+      );
+    };
     const subscription = watch(() => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(check, DIRTY_DELAY_MS);
+      cancel();
+      timer.current = window.setTimeout(compareWhenIdle, DIRTY_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
-      window.clearTimeout(timer.current);
+      cancel();
     };
-  }, [watch, check]);
+  }, [watch, check, cancel]);
 
   /** What the form holds has just been saved (the new baseline follows). */
   const markSaved = useCallback(() => {
-    window.clearTimeout(timer.current);
+    cancel();
     setDirty(false);
-  }, []);
+  }, [cancel]);
 
   return { dirty, markSaved };
 }

@@ -2,14 +2,15 @@
 // edits the survey: each way of leaving a question is a handle to drag onto a question or End and a
 // keyboard control with a list of targets; a selected route can be reset (Delete, Backspace, its menu)
 // or given a new question; a node's "+" adds one after it. Refused targets say why while dragging.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Background, Controls, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Background, Controls, MiniMap, ReactFlow, useReactFlow, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Box, Typography, useTheme, type SxProps, type Theme } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
+import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import { flowEdges, flowNodes, nodeIdOf, problemCounts, type WalkedPath } from '../flow-elements';
 import { createKeeper } from '../keep-unchanged';
 import { useGraphEditing, type GraphEditing } from '../state/use-graph-editing';
@@ -145,6 +146,21 @@ export function FlowGraphView({
     ],
     [height, theme, rows],
   );
+  // Handlers keep their identity: a new one given to React Flow draws every node's wrapper (or every
+  // minimap node) again, ~200 of them, on each render of the graph, such as the keypress of a route change.
+  const onNodeClick = useStableCallback((event: MouseEvent, node: Node) => {
+    if (node.type !== 'question' || dragging.justConnected()) return;
+    // Presses on a node's own controls (and on their menus, rendered elsewhere) are theirs.
+    const target = event.target as Element;
+    if (!(event.currentTarget as Element).contains(target) || target.closest('.nokey, .react-flow__handle'))
+      return;
+    onSelect((node.data as QuestionData).index);
+  });
+  const { success, primary } = theme.palette;
+  const nodeColor = useCallback(
+    (node: Node) => (node.type === 'terminal' ? success.main : primary.main),
+    [success, primary],
+  );
   const graphView = (
     <Box
       sx={styles}
@@ -167,13 +183,7 @@ export function FlowGraphView({
         {...(rows ? dragging.flowHandlers : {})}
         onConnectStart={dragging.onConnectStart}
         deleteKeyCode={null}
-        onNodeClick={(event, node) => {
-          if (node.type !== 'question' || dragging.justConnected()) return;
-          // Presses on a node's own controls (and on their menus, rendered elsewhere) are theirs.
-          const target = event.target as Element;
-          if (!event.currentTarget.contains(target) || target.closest('.nokey, .react-flow__handle')) return;
-          onSelect((node.data as QuestionData).index);
-        }}
+        onNodeClick={onNodeClick}
       >
         <Background />
         <Controls showInteractive={false} />
@@ -185,9 +195,7 @@ export function FlowGraphView({
             zoomable
             ariaLabel="Flow overview"
             position="top-right"
-            nodeColor={(node) =>
-              node.type === 'terminal' ? theme.palette.success.main : theme.palette.primary.main
-            }
+            nodeColor={nodeColor}
             maskColor={theme.palette.mode === 'dark' ? 'rgba(0,0,0,0.6)' : 'rgba(240,240,240,0.6)'}
             style={{ width: 150, height: 100 }}
           />

@@ -6,6 +6,11 @@ import { alpha, type Theme } from '@mui/material';
 import { QUESTION_NODE_SIZE } from '../layout';
 
 export const nodeStyles = (theme: Theme) => ({
+  // A question out of the graph's view is neither styled, laid out nor painted inside (it stays in the
+  // page, its controls in the keyboard's and screen readers' reach): a route change to a long survey
+  // changes ~130 nodes at once, most of them out of view. Its handles, a selected node's shadow and a
+  // drop target's outline stick out of its box: the clip that comes with it leaves room for them.
+  '& .react-flow__node-question': { contentVisibility: 'auto', overflowClipMargin: 16 },
   '& .flow-node': {
     width: '100%',
     height: '100%',

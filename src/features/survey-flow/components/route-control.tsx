@@ -1,7 +1,7 @@
 // One way of leaving a question, as a keyboard control: "Route 0–6 (Detractors) of Q1". Enter (or a
 // click) opens the targets, named as in the form; a target that would make a loop stays in the list,
 // dimmed, with the reason. Sits in its node's row, beside the handle the same way is dragged by.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import {
@@ -91,6 +91,7 @@ export function RouteControl({
         aria-controls={open ? `${id}-menu` : undefined}
         aria-describedby={`${id}-goes`}
         onClick={(event) => {
+          stopAtTheControl(event);
           setListed({ options: options(), route });
           setAnchor(event.currentTarget);
         }}
@@ -105,6 +106,11 @@ export function RouteControl({
       </button>
       <Menu
         id={`${id}-menu`}
+        // The menu sits in the node's React tree, though rendered elsewhere: its keys and clicks would reach
+        // React Flow's node, which selects it (two store updates, each running every node's and edge's
+        // selectors) in the very task of the choice. nokey: its keys; the handler: its clicks.
+        className="nokey"
+        onClick={stopAtTheControl}
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
@@ -118,5 +124,8 @@ export function RouteControl({
     </>
   );
 }
+
+/** A press on the control or its menu is the control's own: not a press on its node. */
+const stopAtTheControl = (event: MouseEvent) => event.stopPropagation();
 
 const NOTHING_LISTED: { options: RouteOption[]; route: WayRoute } = { options: [], route: { kind: 'next' } };

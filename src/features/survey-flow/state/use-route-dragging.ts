@@ -2,10 +2,11 @@
 // End (refused targets say why, while dragging and after the drop), a selected route reset with Delete or
 // Backspace. What a move does is the editor's (GraphEditing's actions); this hook reads React Flow's
 // events into those calls.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Connection, EdgeChange, IsValidConnection, OnConnectEnd } from '@xyflow/react';
 import { END_NODE, type FlowGraph } from '../../../entities/survey/routing/build-graph';
 import { dropTarget, routeRefusal, wayEdges, type WayKey } from '../../../entities/survey/routing/graph-edit';
+import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import type { Hint } from '../components/connection-hint';
 import type { GraphEditing } from './use-graph-editing';
 
@@ -47,33 +48,42 @@ export function useRouteDragging(
     return routeRefusal(graph, from, dropTarget(from, to));
   };
 
-  const flowHandlers: RouteDragging['flowHandlers'] = {
-    isValidConnection: (connection) =>
-      refusalOf(indexById.get(connection.source), targetOf(connection.target)) === null,
-    onConnect: (connection) => {
-      const from = indexById.get(connection.source);
-      const to = targetOf(connection.target);
-      if (from === undefined || to === null || !edit) return;
-      edit.actions.route(from, (connection.sourceHandle ?? 'any') as WayKey, dropTarget(from, to));
-    },
-    onConnectEnd: (_, state) => {
-      window.setTimeout(() => (connecting.current = false));
-      if (state.isValid || !edit || !state.fromNode) return;
-      const from = indexById.get(state.fromNode.id);
-      const to = targetOf(state.toNode?.id);
-      if (from === undefined || to === null) return;
-      const way = (state.fromHandle?.id ?? 'any') as WayKey;
-      const refusal = refusalOf(from, to);
-      if (refusal) edit.refused(from, way, refusal);
-    },
-    onEdgesChange: (changes) => {
-      for (const change of changes) {
-        if (change.type !== 'select') continue;
-        if (change.selected) setSelectedEdge(change.id);
-        else setSelectedEdge((current) => (current === change.id ? null : current));
-      }
-    },
-  };
+  // React Flow copies each of these into its store when its identity changes, one store update each, and
+  // every update runs the selectors of all the nodes and edges drawn (~500 at 200 questions): they keep
+  // their identity across renders and call the latest closure.
+  const isValidConnection = useStableCallback<Parameters<IsValidConnection>, boolean>(
+    (connection) => refusalOf(indexById.get(connection.source), targetOf(connection.target)) === null,
+  );
+  const onConnect = useStableCallback((connection: Connection) => {
+    const from = indexById.get(connection.source);
+    const to = targetOf(connection.target);
+    if (from === undefined || to === null || !edit) return;
+    edit.actions.route(from, (connection.sourceHandle ?? 'any') as WayKey, dropTarget(from, to));
+  });
+  const onConnectEnd = useStableCallback<Parameters<OnConnectEnd>, void>((_, state) => {
+    window.setTimeout(() => (connecting.current = false));
+    if (state.isValid || !edit || !state.fromNode) return;
+    const from = indexById.get(state.fromNode.id);
+    const to = targetOf(state.toNode?.id);
+    if (from === undefined || to === null) return;
+    const way = (state.fromHandle?.id ?? 'any') as WayKey;
+    const refusal = refusalOf(from, to);
+    if (refusal) edit.refused(from, way, refusal);
+  });
+  const onEdgesChange = useStableCallback((changes: EdgeChange[]) => {
+    for (const change of changes) {
+      if (change.type !== 'select') continue;
+      if (change.selected) setSelectedEdge(change.id);
+      else setSelectedEdge((current) => (current === change.id ? null : current));
+    }
+  });
+  const flowHandlers = useMemo(
+    () => ({ isValidConnection, onConnect, onConnectEnd, onEdgesChange }),
+    [isValidConnection, onConnect, onConnectEnd, onEdgesChange],
+  );
+  const onConnectStart = useStableCallback(() => {
+    connecting.current = true;
+  });
 
   const describeConnection = (fromId: string, way: string, toId: string | null): Hint => {
     const from = indexById.get(fromId);
@@ -109,7 +119,7 @@ export function useRouteDragging(
   return {
     selectedEdge,
     flowHandlers,
-    onConnectStart: () => (connecting.current = true),
+    onConnectStart,
     justConnected: () => connecting.current,
     describeConnection,
     onKeyDown,
