@@ -2,6 +2,7 @@
 // page of 100 projects drew ~3,000 MUI components, each serialising its styles with emotion on every
 // render (issue 28). The rules reproduce what MUI's Link, outlined small Chip and Stack drew here.
 import type { SxProps, Theme } from '@mui/material';
+import { outlinedChipColor, outlinedChipShape } from '../../../components/outlined-chip-look';
 
 type ChipColor = 'success' | 'secondary' | 'warning';
 const CHIP_COLORS: readonly ChipColor[] = ['success', 'secondary', 'warning'];
@@ -19,30 +20,16 @@ export const projectTableParts: SxProps<Theme> = (theme) => ({
   '& .yes-no': { display: 'flex', alignItems: 'center', gap: 0.5 },
   '& .yes-no-no': { color: theme.palette.text.secondary },
   '& .tag': {
+    ...outlinedChipShape(theme, 24, theme.typography.pxToRem(13)),
     maxWidth: '100%',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
     lineHeight: 1.5,
-    display: 'inline-flex',
-    alignItems: 'center',
     justifyContent: 'center',
-    height: 24,
-    borderRadius: '16px',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    boxSizing: 'border-box',
     backgroundColor: 'transparent',
     outline: '0',
     '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', px: '7px', whiteSpace: 'nowrap' },
   },
   ...Object.fromEntries(
-    CHIP_COLORS.map((color) => [
-      `& .tag-${color}`,
-      {
-        color: theme.palette[color].main,
-        border: `1px solid ${theme.alpha(theme.palette[color].main, 0.7)}`,
-      },
-    ]),
+    CHIP_COLORS.map((color) => [`& .tag-${color}`, outlinedChipColor(theme, theme.palette[color].main)]),
   ),
 });
 

@@ -2,7 +2,8 @@
 // `sx` on each node: a route change to a long survey re-renders ~130 nodes (reachable or not, one issue
 // or none), and MUI's `Box`/`Chip` serialised their styles again for each one. They draw as those did
 // (2px frame, 1.5× the theme's radius, a small outlined error `Chip` at 18px).
-import { alpha, type Theme } from '@mui/material';
+import type { Theme } from '@mui/material';
+import { outlinedChipColor, outlinedChipShape } from '../../../components/outlined-chip-look';
 import { QUESTION_NODE_SIZE } from '../layout';
 
 export const nodeStyles = (theme: Theme) => ({
@@ -38,17 +39,8 @@ export const nodeStyles = (theme: Theme) => ({
   },
   '& .flow-node-number': { ...theme.typography.caption, margin: 0, fontWeight: 700 },
   '& .flow-issues': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    boxSizing: 'border-box',
-    height: 18,
+    ...outlinedChipShape(theme, 18, 11),
+    ...outlinedChipColor(theme, theme.palette.error.main),
     padding: '0 7px',
-    borderRadius: '16px',
-    border: `1px solid ${alpha(theme.palette.error.main, 0.7)}`,
-    color: theme.palette.error.main,
-    fontFamily: theme.typography.fontFamily ?? 'inherit',
-    fontSize: 11,
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
   },
 });
