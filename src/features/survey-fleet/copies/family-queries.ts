@@ -154,7 +154,8 @@ export async function readFamilyFacts(
   // The projects are looked in as their pages are listed (a 1,000-project organization takes ten).
   const queue: ProjectRef[] = [];
   const names: Record<number, string> = {};
-  let expected = 0;
+  /** How many projects the organization has, as its pages say (more than are looked in beyond ten pages). */
+  let count = 0;
   let listed: { projects: ProjectRef[]; complete: boolean } | null = null;
   let waiting: (() => void)[] = [];
   /** Says what was found once the survey's own source is known (set below). */
@@ -162,8 +163,8 @@ export async function readFamilyFacts(
   const wake = () => {
     for (const resolve of waiting.splice(0)) resolve();
   };
-  const arrive = (projects: readonly ProjectRef[], count = projects.length) => {
-    expected = Math.max(expected, Math.min(count, PROJECT_PAGE * PROJECT_PAGES));
+  const arrive = (projects: readonly ProjectRef[], listedCount = projects.length) => {
+    count = Math.max(count, listedCount);
     for (const project of projects) {
       if (project.id in names) continue;
       names[project.id] = project.name;
@@ -213,14 +214,14 @@ export async function readFamilyFacts(
       facts: [{ projectId, surveyId, sourceId }, ...facts],
       projectNames: { ...names },
       unread: [...unread].sort((a, b) => a.projectName.localeCompare(b.projectName)),
-      projects: listed?.projects.length ?? expected,
-      complete: listed?.complete ?? expected < PROJECT_PAGE * PROJECT_PAGES,
+      projects: listed?.projects.length ?? Math.min(count, PROJECT_PAGE * PROJECT_PAGES),
+      complete: listed?.complete ?? count <= PROJECT_PAGE * PROJECT_PAGES,
     };
   };
   const reports = reporter(onScan ? () => onScan({ found: family(), looked }) : null);
   report = reports.soon;
   // Nothing is said before the first page of projects is listed (the tab shows it is looking).
-  if (expected) report();
+  if (count) report();
   const lookIn = async (project: ProjectRef) => {
     try {
       signal?.throwIfAborted();
