@@ -2,26 +2,42 @@
 // recorded, copies of copies) and, for each, where it differs from this survey. Parts picked in the
 // matrix can be pushed to picked copies, or pulled back from one, each through "Review changes".
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  LinearProgress,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/empty-state';
 import { IsolatedText } from '../../../components/isolated-text';
-import { QueryBoundary } from '../../../components/query-boundary';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { useProjectScope } from '../../../entities/project/project-scope';
+import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { surveyFamily } from '../../../entities/survey/fleet/family';
 import { fleetMatrix } from '../../../entities/survey/fleet/fleet-matrix';
 import type { CopiesPanelProps } from '../../../entities/survey/ui/survey-panels';
 import { fleetQueries, planFor } from '../copy/target-facts';
-import { familyQuery, lookAgain, type FamilyFacts } from './family-queries';
+import { familyQuery, familyScanQuery, lookAgain, type FamilyFacts, type FamilyScan } from './family-queries';
+import { inSlot } from './read-slots';
+import { ScanProgress } from './scan-progress';
+import { useThrottled } from './use-throttled';
 import { FleetMatrixTable } from './fleet-matrix-table';
 import { SyncDialogs } from './sync-dialogs';
 import { useSyncActions, type Compared } from './use-sync-actions';
 
 /** How long the copies read for the tab are kept before it reads them again (as their facts are). */
 const COPY_STALE = 30_000;
+/** How often the matrix is drawn again while its copies are still being read. */
+const MATRIX_EVERY = 300;
 
 /**
  * Several reads as one value that React Query shares structurally: it is the same object until one
@@ -54,6 +70,9 @@ function useCompared(projectId: number, survey: CopiesPanelProps['survey'], line
   const reads = useQueries({
     queries: members.map((member) => ({
       ...surveyQueries.detail(member.projectId, member.surveyId),
+      // Read beside the projects still being looked in: they share the fleet's read slots.
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        inSlot(() => surveysApi.get(member.projectId, member.surveyId, signal)),
       staleTime: COPY_STALE,
     })),
     combine: combineReads,
@@ -104,8 +123,16 @@ function toggled(set: ReadonlySet<string>, id: string) {
   return next;
 }
 
-function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: FamilyFacts }) {
-  const { family, members, compared, failed, pending } = useCompared(projectId, survey, facts);
+/** `scanning`: the family found so far, while the other projects are still being looked in. */
+function Family({
+  projectId,
+  survey,
+  facts,
+  scanning,
+}: CopiesPanelProps & { facts: FamilyFacts; scanning: boolean }) {
+  const { family, members, compared: read, failed, pending } = useCompared(projectId, survey, facts);
+  // The copies read so far, drawn while the next ones are read: at most every MATRIX_EVERY ms meanwhile.
+  const compared = useThrottled(read, MATRIX_EVERY);
   const matrix = useMemo(
     () =>
       fleetMatrix(
@@ -127,6 +154,8 @@ function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: Family
   const sync = useSyncActions(projectId, survey);
   const missingWrite = useMissingScope('survey:write');
 
+  // Nothing found yet: the scan's progress says where it is.
+  if (members.length === 0 && scanning) return null;
   if (members.length === 0)
     return (
       <EmptyState
@@ -151,6 +180,9 @@ function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: Family
         {plural(copies, 'copy', 'copies')}
         {family.source ? ' are compared with it.' : ' in other projects.'} Each cell says how that survey
         differs from this one: this survey’s version → theirs.
+        {scanning
+          ? ' Found so far: more may be found while the other projects are looked in (a push or pull reaches only the copies shown).'
+          : null}
       </Typography>
       {failed.map(({ member, reason }) => (
         <Alert key={member.surveyId} severity="warning">
@@ -186,10 +218,15 @@ function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: Family
       {missingWrite ? <Alert severity="info">{missingWrite} Pushing and pulling need it.</Alert> : null}
       {pending ? (
         <Typography variant="body2" role="status" color="text.secondary">
-          Reading the copies…
+          {compared.length
+            ? `Read ${compared.length} of ${members.length}; reading the others…`
+            : 'Reading the copies…'}
         </Typography>
-      ) : rows.length === 0 ? (
-        <Alert severity="success">Every copy has this survey’s version of every part.</Alert>
+      ) : null}
+      {rows.length === 0 ? (
+        pending ? null : (
+          <Alert severity="success">Every copy has this survey’s version of every part.</Alert>
+        )
       ) : (
         <FleetMatrixTable
           matrix={matrix}
@@ -205,9 +242,15 @@ function Family({ projectId, survey, facts }: CopiesPanelProps & { facts: Family
   );
 }
 
+const foundSoFar = (scan: FamilyScan | null) => scan?.found ?? null;
+
 export default function SurveyCopiesPanel({ projectId, survey }: CopiesPanelProps) {
   const scope = useProjectScope();
   const facts = useQuery(familyQuery(scope, projectId, survey.id));
+  // What the scan under way has found (null while the projects are listed), shown until it ends: the
+  // same data as once every project is read, drawn again only when it changes (not per project looked in).
+  const found = useQuery({ ...familyScanQuery(scope, projectId, survey.id), select: foundSoFar }).data;
+  const data = facts.data ?? (facts.isFetching ? (found ?? undefined) : undefined);
   const queryClient = useQueryClient();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -223,13 +266,21 @@ export default function SurveyCopiesPanel({ projectId, survey }: CopiesPanelProp
           Look again
         </Button>
       </Stack>
-      <QueryBoundary
-        query={facts}
-        errorTitle="Could not read the survey’s copies"
-        loadingLabel="Looking for copies"
-      >
-        {(data) => (
-          <Stack spacing={1.5}>
+      <Stack spacing={1.5}>
+        {facts.isError ? (
+          <ApiErrorAlert
+            error={facts.error}
+            title="Could not read the survey’s copies"
+            onRetry={() => void facts.refetch()}
+          />
+        ) : null}
+        {facts.isFetching ? <ScanProgress scope={scope} projectId={projectId} surveyId={survey.id} /> : null}
+        {data === undefined ? (
+          facts.isError ? null : (
+            <LinearProgress aria-label="Looking for copies" />
+          )
+        ) : (
+          <>
             {data.unread.length ? (
               <Alert severity="warning">
                 {plural(data.unread.length, 'project', 'projects')} could not be looked in:{' '}
@@ -241,10 +292,10 @@ export default function SurveyCopiesPanel({ projectId, survey }: CopiesPanelProp
                 Only the first {data.projects} projects of the organization were looked in.
               </Alert>
             ) : null}
-            <Family projectId={projectId} survey={survey} facts={data} />
-          </Stack>
+            <Family projectId={projectId} survey={survey} facts={data} scanning={facts.data === undefined} />
+          </>
         )}
-      </QueryBoundary>
+      </Stack>
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { surveyReferences, type SurveyReferences } from '../../../entities/survey/fleet/references';
 import { isUnreadable, type NamedRef, type Unreadable } from '../../../entities/survey/fleet/fleet-types';
 import { planTransfer, type TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
+import { inSlot } from '../copies/read-slots';
 
 export interface TargetFacts {
   /** Why nothing can be written there (the key cannot reach the project), or null. */
@@ -37,7 +38,7 @@ class Refused extends Error {}
  */
 async function read<T>(what: string, load: () => Promise<T>, target = false): Promise<T | Unreadable> {
   try {
-    return await load();
+    return await inSlot(load);
   } catch (error) {
     const missing = isApiError(error) ? error.missingScope : null;
     if (missing) return { unreadable: `the key cannot read ${what} (it lacks '${missing}')` };
