@@ -13,6 +13,7 @@ import { surveyFleetApi } from '../../../entities/survey/api/survey-fleet.api';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import type { LineageFact } from '../../../entities/survey/fleet/family';
 import { inSlot, READ_SLOTS } from './read-slots';
+import { scanReporter } from './scan-reporter';
 
 export interface FamilyFacts {
   /** Every copy recorded in the projects looked in, and this survey's own source (when it is a copy). */
@@ -37,8 +38,6 @@ export interface FamilyScan {
 /** Projects listed per page, and how many pages of them are looked through (PostHog's page size). */
 const PROJECT_PAGE = 100;
 const PROJECT_PAGES = 10;
-/** The scan tells what it found at most this often: each time redraws the tab, which costs the scan time. */
-const SCAN_REPORT_MS = 200;
 
 interface ProjectRef {
   id: number;
@@ -122,27 +121,6 @@ const lineageQueries = {
  * exists when it is copied, old or new, so a project's age says nothing of where copies are.
  */
 
-/** Throttled reports: the first at once, then at most one per SCAN_REPORT_MS, the last one always. */
-function reporter(report: (() => void) | null) {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const now = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    last = Date.now();
-    report?.();
-  };
-  return {
-    soon() {
-      if (!report || timer !== undefined) return;
-      const wait = last + SCAN_REPORT_MS - Date.now();
-      if (wait <= 0) now();
-      else timer = setTimeout(now, wait);
-    },
-    stop: () => clearTimeout(timer),
-  };
-}
-
 export async function readFamilyFacts(
   client: QueryClient,
   scope: ProjectScope,
@@ -202,6 +180,8 @@ export async function readFamilyFacts(
   const unread: FamilyFacts['unread'] = [];
   let sourceProject: number | null = null;
   let looked = 0;
+  /** Whether the first copy found has been said (at once, not after the reports' interval). */
+  let firstSaid = false;
   // The family as it stands: the same data the scan answers at its end, from what was read so far.
   const family = (): FamilyFacts => {
     const facts = [...found];
@@ -218,7 +198,7 @@ export async function readFamilyFacts(
       complete: listed?.complete ?? count <= PROJECT_PAGE * PROJECT_PAGES,
     };
   };
-  const reports = reporter(onScan ? () => onScan({ found: family(), looked }) : null);
+  const reports = scanReporter(onScan ? () => onScan({ found: family(), looked }) : null);
   report = reports.soon;
   // Nothing is said before the first page of projects is listed (the tab shows it is looking).
   if (count) report();
@@ -236,7 +216,10 @@ export async function readFamilyFacts(
       unread.push({ projectName: project.name, reason: describeApiError(error).message });
     }
     looked += 1;
-    reports.soon();
+    if (found.length && !firstSaid) {
+      firstSaid = true;
+      reports.first();
+    } else reports.soon();
   };
   // READ_SLOTS lookers, each taking a slot per project in turn, rather than every project asking for a
   // slot at once: a copy found meanwhile is then read after one project, not after all that are queued.

@@ -38,6 +38,7 @@ import { useSyncActions, type Compared } from './use-sync-actions';
 const COPY_STALE = 30_000;
 /** How often the matrix is drawn again while its copies are still being read. */
 const MATRIX_EVERY = 300;
+const noCopyRead = (compared: readonly Compared[]) => compared.length === 0;
 
 /**
  * Several reads as one value that React Query shares structurally: it is the same object until one
@@ -132,7 +133,7 @@ function Family({
 }: CopiesPanelProps & { facts: FamilyFacts; scanning: boolean }) {
   const { family, members, compared: read, failed, pending } = useCompared(projectId, survey, facts);
   // The copies read so far, drawn while the next ones are read: at most every MATRIX_EVERY ms meanwhile.
-  const compared = useThrottled(read, MATRIX_EVERY);
+  const compared = useThrottled(read, MATRIX_EVERY, noCopyRead);
   const matrix = useMemo(
     () =>
       fleetMatrix(

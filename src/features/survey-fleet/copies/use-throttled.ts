@@ -3,19 +3,24 @@
 // while projects are still looked in): drawing it again on every answer would cost more than the reads.
 import { useEffect, useRef, useState } from 'react';
 
-export function useThrottled<T>(value: T, ms: number): T {
+/**
+ * `nothingShown(shown)`: true while what is shown is not worth an interval (an empty list): the next
+ * change is then shown at once, so the first copy read does not wait behind changes of nothing.
+ */
+export function useThrottled<T>(value: T, ms: number, nothingShown: (shown: T) => boolean): T {
   const [shown, setShown] = useState(value);
   const last = useRef(-Infinity);
   useEffect(() => {
     if (Object.is(value, shown)) return;
+    const wait = nothingShown(shown) ? 0 : last.current + ms - Date.now();
     const timer = setTimeout(
       () => {
         last.current = Date.now();
         setShown(value);
       },
-      Math.max(0, last.current + ms - Date.now()),
+      Math.max(0, wait),
     );
     return () => clearTimeout(timer);
-  }, [value, shown, ms]);
+  }, [value, shown, ms, nothingShown]);
   return shown;
 }
