@@ -226,7 +226,8 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
     onSaved,
     onProblem: goTo,
   });
-  const guard = useLeaveGuard(unsaved.dirty && !saving.isPending);
+  // Asked at the moment of leaving: the flag follows edits only after a pause.
+  const guard = useLeaveGuard(() => !saving.isPending && unsaved.checkNow());
   const formRef = useRef<HTMLFormElement>(null);
   useEditorShortcuts(formRef, { undo: history.undo, redo: history.redo, save: () => void saving.save() });
 

@@ -76,4 +76,21 @@ describe('useUnsavedChanges', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('compares at once when asked (leaving the page), without waiting for the pause', () => {
+    const { result } = renderUnsaved();
+    act(() => result.current.form.setValue('name', 'Renamed'));
+    let changed = false;
+    act(() => {
+      changed = result.current.unsaved.checkNow();
+    });
+    expect(changed).toBe(true);
+    expect(result.current.unsaved.dirty).toBe(true);
+    act(() => result.current.form.setValue('name', 'Dirty test'));
+    act(() => {
+      changed = result.current.unsaved.checkNow();
+    });
+    expect(changed).toBe(false);
+    expect(result.current.unsaved.dirty).toBe(false);
+  });
 });

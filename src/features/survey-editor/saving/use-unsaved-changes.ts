@@ -73,11 +73,22 @@ export function useUnsavedChanges(
     };
   }, [watch, check, cancel]);
 
+  /**
+   * Compares now, for a decision that cannot wait for the pause (leaving the page): an edit made just
+   * before counts. The flag follows.
+   */
+  const checkNow = useCallback(() => {
+    cancel();
+    const changed = hasChanges(latest.current, getValues(), viewOf);
+    setDirty(changed);
+    return changed;
+  }, [cancel, getValues, viewOf]);
+
   /** What the form holds has just been saved (the new baseline follows). */
   const markSaved = useCallback(() => {
     cancel();
     setDirty(false);
   }, [cancel]);
 
-  return { dirty, markSaved };
+  return { dirty, checkNow, markSaved };
 }
