@@ -180,7 +180,7 @@ export async function readFamilyFacts(
   const unread: FamilyFacts['unread'] = [];
   let sourceProject: number | null = null;
   let looked = 0;
-  /** Whether the first copy found has been said (at once, not after the reports' interval). */
+  /** Whether the first member found (a copy, or this copy's source) has been said (at once, not after the reports' interval). */
   let firstSaid = false;
   // The family as it stands: the same data the scan answers at its end, from what was read so far.
   const family = (): FamilyFacts => {
@@ -216,7 +216,7 @@ export async function readFamilyFacts(
       unread.push({ projectName: project.name, reason: describeApiError(error).message });
     }
     looked += 1;
-    if (found.length && !firstSaid) {
+    if ((found.length || sourceProject !== null) && !firstSaid) {
       firstSaid = true;
       reports.first();
     } else reports.soon();
