@@ -14,22 +14,29 @@ export interface RuleCommit {
 }
 
 /** Turns shuffling off within the current step when `branching` would meet it; true when it did. */
-export function unshuffleFor(form: RuleCommit['form'], branching: boolean): boolean {
+export function unshuffleFor(form: RuleCommit['form'], branching: boolean, shouldValidate = true): boolean {
   if (!branching || !form.getValues('appearance.shuffleQuestions')) return false;
-  form.setValue('appearance.shuffleQuestions', false, { shouldDirty: true, shouldValidate: true });
+  form.setValue('appearance.shuffleQuestions', false, { shouldDirty: true, shouldValidate });
   return true;
 }
 
-export function commitRule({ form, step, inform }: RuleCommit, index: number, rule: EditorRule): void {
+/**
+ * Sets the rule. `validate: false` leaves the check of what changed to the caller, who answers which
+ * fields to check (the rule, and shuffling when it was turned off).
+ */
+export function commitRule(
+  { form, step, inform }: RuleCommit,
+  index: number,
+  rule: EditorRule,
+  { validate = true }: { validate?: boolean } = {},
+): string[] {
   let unshuffled = false;
+  const path = `questions.${index}.rule`;
   step(() => {
     // Not field.onChange: react-hook-form takes any object with a `target` for a DOM event.
-    form.setValue(`questions.${index}.rule`, rule, {
-      shouldDirty: true,
-      shouldTouch: true,
-      shouldValidate: true,
-    });
-    unshuffled = unshuffleFor(form, rule.kind !== 'next');
+    form.setValue(path, rule, { shouldDirty: true, shouldTouch: true, shouldValidate: validate });
+    unshuffled = unshuffleFor(form, rule.kind !== 'next', validate);
   });
   if (unshuffled) inform(UNSHUFFLED);
+  return unshuffled ? [path, 'appearance.shuffleQuestions'] : [path];
 }

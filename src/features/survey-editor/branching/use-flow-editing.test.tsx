@@ -2,7 +2,7 @@
 // the document as it is now (loops and self-targets refused), and saved as the same JSON.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { SurveyQuestion } from '../../../contracts/survey';
 import { answerWay, ANY_ANSWER } from '../../../entities/survey/routing/graph-edit';
@@ -23,7 +23,11 @@ const NPS: SurveyQuestion = {
 };
 const open = (question: string): SurveyQuestion => ({ type: 'open', question });
 
-function setup(questions: SurveyQuestion[], shuffleQuestions = false) {
+function setup(
+  questions: SurveyQuestion[],
+  shuffleQuestions = false,
+  resolver?: Resolver<SurveyEditorValues>,
+) {
   const initial = {
     name: 'Flow',
     appearance: { shuffleQuestions },
@@ -33,7 +37,7 @@ function setup(questions: SurveyQuestion[], shuffleQuestions = false) {
   const openNewQuestion = vi.fn();
   let form!: UseFormReturn<SurveyEditorValues>;
   function Wrapper({ children }: { children: ReactNode }) {
-    form = useForm<SurveyEditorValues>({ defaultValues: structuredClone(initial) });
+    form = useForm<SurveyEditorValues>({ defaultValues: structuredClone(initial), resolver });
     return <FormProvider {...form}>{children}</FormProvider>;
   }
   const view = renderHook(
@@ -104,6 +108,19 @@ describe('useFlowEditing', () => {
     act(() => void result.current.editing.route(0, ANY_ANSWER, { kind: 'end' }));
     expect(form().getValues('appearance.shuffleQuestions')).toBe(false);
     expect(inform).toHaveBeenCalledWith(expect.stringMatching(/shuffling was turned off/));
+  });
+
+  it('checks a route the graph changed once the page is idle, not in the task of the key', async () => {
+    // The form's check runs the whole survey's schema: in the key's task it delayed the frame showing the
+    // route. It still runs, and still clears what the new route fixed.
+    const resolver = vi.fn<Resolver<SurveyEditorValues>>(async (values) => ({ values, errors: {} }));
+    const { result, form } = setup([open('A'), open('B'), open('C')], false, resolver);
+    act(() => form().setError('questions.0.rule', { message: 'This rule points at nothing.' }));
+    act(() => void result.current.editing.route(0, ANY_ANSWER, { kind: 'end' }));
+    expect(resolver).not.toHaveBeenCalled();
+    expect(form().getFieldState('questions.0.rule').error?.message).toBe('This rule points at nothing.');
+    await waitFor(() => expect(form().getFieldState('questions.0.rule').error).toBeUndefined());
+    expect(resolver).toHaveBeenCalledTimes(1);
   });
 
   it('inserts a question of the chosen kind after a node, as one undo step, and opens it', async () => {

@@ -31,7 +31,7 @@ export function useFlowEditing(
   { editStep, inform, openNewQuestion, makeUid = newUid, viewOf = apiViewOf }: FlowEditingOptions,
 ): FlowEditing {
   // Untyped, as the form's branching editor uses it: the rule and shuffle paths are built at run time.
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue, trigger } = useFormContext();
   return useMemo(() => {
     const form = { getValues, setValue };
     const current = () => getValues('questions') as EditorQuestion[];
@@ -58,7 +58,12 @@ export function useFlowEditing(
         if (refusal) return refusal;
         const rule = routeWay(questions[index]!, way, editorTarget);
         if (!rule) return `Q${index + 1} has no such answers to route.`;
-        commitRule({ form, step: editStep, inform }, index, rule);
+        // The form's check runs the survey's whole schema (~10 ms at 200 questions): not in the task of
+        // the key or click, which then waits for it before the frame that shows the change, but once the
+        // page is idle. A route the graph accepts never makes the rule wrong (loops, self-targets and
+        // lost targets are refused above), so the check can only clear a message, a moment later.
+        const changed = commitRule({ form, step: editStep, inform }, index, rule, { validate: false });
+        whenIdle(() => void trigger(changed));
         return null;
       },
       insert(place, kind: QuestionType) {
@@ -80,5 +85,11 @@ export function useFlowEditing(
         openNewQuestion(question.uid);
       },
     } satisfies FlowEditing;
-  }, [rendered, getValues, setValue, editStep, inform, openNewQuestion, makeUid, viewOf]);
+  }, [rendered, getValues, setValue, trigger, editStep, inform, openNewQuestion, makeUid, viewOf]);
+}
+
+/** Soon after the frames the page owes (at most half a second under load). */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
+  else window.setTimeout(run, 0);
 }

@@ -88,6 +88,16 @@ describe('the route control', () => {
     );
   });
 
+  it('leaves the page scrollable while its list is open: locking it redraws the whole page', async () => {
+    // Locking sets the body's overflow as the list opens and clears it as a choice closes it: the browser
+    // then lays out and rasters the whole page, in the frame that should show the new route.
+    const { user } = setup([nps, open('Why?')]);
+    screen.getByRole('button', { name: 'Route any answer of Q1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu', { name: 'Where any answer of Q1 goes' })).toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('Enter lists the targets as the form names them; choosing one routes it and says so', async () => {
     const { user, route } = setup([nps, open('Why?'), open('What would make it a 10?')]);
     const control = screen.getByRole('button', { name: 'Route 0–6 (Detractors) of Q1' });

@@ -114,6 +114,10 @@ export function RouteControl({
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
+        // MUI's scroll lock sets the body's overflow as the list opens and clears it as a choice closes it:
+        // the browser then lays out and rasters the whole page again (~30 ms of raster at 200 questions,
+        // waited on before the frame that shows the new route). The page may scroll under an open list.
+        disableScrollLock
         slotProps={{
           list: { 'aria-label': `Where ${label} of Q${question + 1} goes`, disabledItemsFocusable: true },
           paper: { sx: { maxHeight: 420, maxWidth: 440 } },
