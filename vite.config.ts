@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { parseApiProxyTarget, parseConnectSrc } from './deploy/security-headers.mjs';
 import { securityPlugin } from './deploy/vite-plugin-security.ts';
 import { chunkGroups } from './deploy/chunk-groups.ts';
+import { demoPreloadPlugin } from './deploy/vite-plugin-demo-preload.ts';
 
 // SURVEYOR_API_PROXY=https://eu.posthog.com makes the dev and preview servers forward same-origin
 // `/api/*` requests to that host, for deployments where the browser may not call it directly (the
@@ -18,7 +19,11 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = parseApiProxyTarget(env.SURVEYOR_API_PROXY);
   const proxy = apiProxy(proxyTarget);
   return {
-    plugins: [react(), securityPlugin({ connectSrc: parseConnectSrc(env.SURVEYOR_CONNECT_SRC) })],
+    plugins: [
+      react(),
+      securityPlugin({ connectSrc: parseConnectSrc(env.SURVEYOR_CONNECT_SRC) }),
+      demoPreloadPlugin(),
+    ],
     resolve: {
       // Zod without eval, so the production CSP needs no 'unsafe-eval' (see src/lib/zod-jitless.ts).
       alias: [

@@ -68,6 +68,25 @@ test('on the demo, the projects screen comes in three scripts (the shell, the sc
   expect(scripts, scripts.join('\n')).toHaveLength(3);
 });
 
+test('on the demo, the demo chunk is requested while the entry is still downloading, not after it', async ({
+  page,
+}) => {
+  const order: string[] = [];
+  page.on('request', (request) => {
+    if (/\/demo-backend-[^/]+\.js$/.test(request.url())) order.push('demo chunk requested');
+  });
+  // The entry's answer waits (up to 5 s) for the demo chunk's request: only the page's inline script
+  // (deploy/vite-plugin-demo-preload.ts, allowed by its CSP hash) can make it that early.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.waitForRequest(/\/demo-backend-[^/]+\.js$/, { timeout: 5_000 }).catch(() => undefined);
+    order.push('entry answered');
+    await route.continue();
+  });
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Acme Web', exact: true })).toBeVisible();
+  expect(order).toEqual(['demo chunk requested', 'entry answered']);
+});
+
 test('a real backend shows the projects screen in two scripts and never downloads the demo', async ({
   page,
 }) => {

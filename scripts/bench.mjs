@@ -69,6 +69,7 @@ try {
   const lighthouse = process.env.SKIP_LIGHTHOUSE ? null : await lighthouseBoth();
   const figures = (name) => ({
     initialJsGzip: apps[name].initial.js.gzip,
+    demoPreloadJsGzip: apps[name].initial.demoPreloadJs.gzip,
     shownJsGzip: apps[name].shown.gzip,
     realShownJsGzip: apps[name].realShown.gzip,
     lighthouse: lighthouse?.[name],

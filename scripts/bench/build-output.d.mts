@@ -10,5 +10,6 @@ export declare function gzipSize(bytes: Uint8Array): number;
 export declare function initialRoute(outDir: string): {
   js: { raw: number; gzip: number; count: number };
   css: { raw: number; gzip: number };
+  demoPreloadJs: { raw: number; gzip: number; count: number };
 };
 export declare function lazyChunks(outDir: string): { chunks: SizedFile[]; allAssetsRaw: number };

@@ -40,13 +40,31 @@ function initialPaths(outDir) {
 const total = (files) =>
   files.reduce((acc, file) => ({ raw: acc.raw + file.raw, gzip: acc.gzip + file.gzip }), { raw: 0, gzip: 0 });
 
-/** The initial route's JS and CSS, each summed, with the JS file count. */
+/**
+ * The JS that index.html's inline scripts may preload (deploy/vite-plugin-demo-preload.ts: the demo's
+ * chunk, on the demo backend only): paths named in a script's text rather than in an attribute.
+ */
+function inlinePreloadPaths(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return new Set(
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap(([, text]) =>
+      [...text.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    ),
+  );
+}
+
+/**
+ * The initial route's JS and CSS, each summed, with the JS file count; `demoPreloadJs`: the JS an inline
+ * script adds to the first requests when the demo backend is chosen.
+ */
 export function initialRoute(outDir) {
   const files = [...initialPaths(outDir)].map((path) => measure(outDir, path));
   const js = files.filter((file) => file.path.endsWith('.js'));
+  const preloaded = [...inlinePreloadPaths(outDir)].map((path) => measure(outDir, path));
   return {
     js: { ...total(js), count: js.length },
     css: total(files.filter((file) => file.path.endsWith('.css'))),
+    demoPreloadJs: { ...total(preloaded), count: preloaded.length },
   };
 }
 

@@ -13,6 +13,7 @@ const files: Record<string, string> = {
   'assets/editor-d.js': 'export const editor = 2;'.repeat(50),
   'assets/editor-e.css': '.editor { color: red }',
   'assets/font.woff2': 'binary',
+  'assets/demo-f.js': 'export const demo = 3;'.repeat(25),
 };
 
 beforeAll(() => {
@@ -26,6 +27,7 @@ beforeAll(() => {
       <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
       <link rel="stylesheet" crossorigin href="/assets/index-c.css">
       <link rel="icon" href="/favicon.svg">
+      <script>if (demo) preload("/assets/demo-f.js");</script>
     </head></html>`,
   );
 });
@@ -42,12 +44,25 @@ describe('initialRoute', () => {
     expect(js.gzip).toBe(gzip('assets/index-a.js') + gzip('assets/vendor-b.js'));
     expect(css).toEqual({ raw: files['assets/index-c.css']!.length, gzip: gzip('assets/index-c.css') });
   });
+
+  it('reports apart the JS an inline script preloads on the demo backend', () => {
+    const { demoPreloadJs } = initialRoute(outDir);
+    expect(demoPreloadJs).toEqual({
+      raw: files['assets/demo-f.js']!.length,
+      gzip: gzip('assets/demo-f.js'),
+      count: 1,
+    });
+  });
 });
 
 describe('lazyChunks', () => {
   it('lists the JS and CSS index.html does not load, largest first', () => {
     const { chunks } = lazyChunks(outDir);
-    expect(chunks.map((chunk) => chunk.path)).toEqual(['assets/editor-d.js', 'assets/editor-e.css']);
+    expect(chunks.map((chunk) => chunk.path)).toEqual([
+      'assets/editor-d.js',
+      'assets/demo-f.js',
+      'assets/editor-e.css',
+    ]);
     expect(chunks[0]).toEqual({
       path: 'assets/editor-d.js',
       raw: files['assets/editor-d.js']!.length,

@@ -9,6 +9,7 @@ export interface AppFigures {
   initialJsGzip: number;
   shownJsGzip: number;
   realShownJsGzip?: number;
+  demoPreloadJsGzip?: number;
   lighthouse?: LighthouseRun;
 }
 export declare function sideBySideTable(

@@ -48,6 +48,22 @@ describe('sideBySideTable', () => {
     expect(rowOf(sideBySideTable(floor, floor, 3), 'JS fetched to show /projects on a real')).toBeUndefined();
   });
 
+  it("reports the first requests' JS on the demo (the initial route and the demo chunk it preloads) apart", () => {
+    const table = sideBySideTable(
+      floor,
+      { ...floor, initialJsGzip: 110 * 1024, demoPreloadJsGzip: 40 * 1024 },
+      3,
+    );
+    expect(rowOf(table, "first requests' JS on the demo")?.slice(1)).toEqual([
+      '100.0 KiB',
+      '150.0 KiB',
+      '1.50x',
+      'reported',
+    ]);
+    expect(rowOf(table, 'initial route JS')?.slice(2, 4)).toEqual(['110.0 KiB', '1.10x']);
+    expect(rowOf(sideBySideTable(floor, floor, 3), "first requests' JS")).toBeUndefined();
+  });
+
   it('meets the Lighthouse goal down to exactly 0.02 below the floor, not below', () => {
     const at = sideBySideTable(floor, { ...floor, lighthouse: { ...floor.lighthouse!, score: 0.94 } }, 3);
     expect(rowOf(at, 'Lighthouse')?.[4]).toBe('≥ floor − 0.02 (0.94): met');

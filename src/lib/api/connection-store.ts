@@ -17,7 +17,8 @@ import {
   type Endpoint,
 } from './backend';
 
-const SETTINGS_KEY = 'surveyor.connection';
+/** Where the connection's settings are kept (the build's demo preload reads it too: deploy/vite-plugin-demo-preload.ts). */
+export const SETTINGS_KEY = 'surveyor.connection';
 const API_KEY_KEY = 'surveyor.apiKey';
 
 interface StoredSettings {
