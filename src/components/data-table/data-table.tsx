@@ -105,6 +105,8 @@ interface BodyRowProps<Row, Shown> {
   view: (row: Row) => RowView<Shown>;
 }
 
+const byPosition = (_row: unknown, index: number) => index;
+
 /**
  * One row, drawn again only when its record, the columns or the view change: a page change re-renders
  * the table with the old rows first (the new page is deferred) and each further slice re-renders the
@@ -150,7 +152,9 @@ export function DataTable<Row, Shown>({
   // them, and the skeleton (or the previous page) stays until it is done. A long page is drawn a slice
   // at a time (the table busy meanwhile): the first screenful shows without waiting for the rest.
   const rows = useDeferredValue(arrivedRows);
-  const { drawn, drawing } = useRowsInSlices(rows, rowKey, rowsPerSlice);
+  // Rows keyed by position are rewritten in place by another page: only rows not yet on screen are new,
+  // so a page change draws whole and only the first page (or a longer one) comes in slices.
+  const { drawn, drawing } = useRowsInSlices(rows, rowsByPosition ? byPosition : rowKey, rowsPerSlice);
   const loaded = rows !== undefined;
   const lastPage = count === null ? null : pageCount(count, pagination.pageSize);
 
