@@ -166,14 +166,14 @@ describe('DataTable', () => {
 
   it('keyed by position, draws its first page in slices and another page whole, on the rows drawn', async () => {
     const page = (from: number) =>
-      Array.from({ length: 20 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
+      Array.from({ length: 25 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
     const props = {
       label: 'Fruit',
       columns,
       rowKey: (row: Row) => ('name' in row ? row.name : row.broken),
       view: (row: Row) => ('broken' in row ? { whole: row.broken } : { cells: row }),
-      count: 60,
-      pagination: { page: 1, pageSize: 20 as const },
+      count: 75,
+      pagination: { page: 1, pageSize: 25 as const },
       onPaginationChange: vi.fn(),
       rowsByPosition: true,
       rowsPerSlice: 8,
@@ -182,10 +182,10 @@ describe('DataTable', () => {
     const grid = screen.getByRole('table', { name: 'Fruit' });
     const bodyRows = () => grid.querySelectorAll('tbody tr').length;
     expect(bodyRows()).toBe(8);
-    await waitFor(() => expect(bodyRows()).toBe(20));
-    rerender(<DataTable<Row, Fruit> {...props} pagination={{ page: 2, pageSize: 20 }} rows={page(21)} />);
-    expect(bodyRows()).toBe(20);
-    expect(screen.getByText('Fruit 40')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toBe(25));
+    rerender(<DataTable<Row, Fruit> {...props} pagination={{ page: 2, pageSize: 25 }} rows={page(26)} />);
+    expect(bodyRows()).toBe(25);
+    expect(screen.getByText('Fruit 50')).toBeInTheDocument();
     expect(grid).toHaveAttribute('aria-busy', 'false');
   });
 
