@@ -311,10 +311,13 @@ test('a route control focused outside the graph’s view is brought into the win
   // The graph opens on a question far down (Q31, selected in the form by its finding), the page at its
   // top: Q1's node is above the graph's view, and the graph's lower part below the window.
   await page.getByRole('button', { name: /^Q31 .* can never be reached/ }).click();
+  await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(question(page, 31)).toBeInViewport();
   await page.getByRole('tab', { name: 'Flow' }).click();
   await expect(graph(page)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   const first = routeControl(page, 'Route any answer of Q1');
+  await centre(first); // the graph has settled (nodes glide to their places once laid out)
   await expect(first).not.toBeInViewport();
   // Focus from the keyboard's side (no pointer): the graph pans to the node, and the page scrolls as it
   // does for any focused control, so the control is in view before its list opens.
