@@ -304,6 +304,36 @@ test('a question inserted on a route takes only that route, and opens in the for
   );
 });
 
+test('a route control focused outside the graph’s view is brought into the window, not only the graph', async ({
+  page,
+}) => {
+  await openFlowTab(page, 'Stress test: 100 questions');
+  // The graph opens on a question far down (Q31, selected in the form by its finding), the page at its
+  // top: Q1's node is above the graph's view, and the graph's lower part below the window.
+  await page.getByRole('button', { name: /^Q31 .* can never be reached/ }).click();
+  await expect(page.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(question(page, 31)).toBeInViewport();
+  await page.getByRole('tab', { name: 'Flow' }).click();
+  await expect(graph(page)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = routeControl(page, 'Route any answer of Q1');
+  await centre(first); // the graph has settled (nodes glide to their places once laid out)
+  await expect(first).not.toBeInViewport();
+  // Focus from the keyboard's side (no pointer): the graph pans to the node, and the page scrolls as it
+  // does for any focused control, so the control is in view before its list opens.
+  await first.focus();
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  // Opening and closing its list (focus returns to it) leaves the page where it is.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: 'Where any answer of Q1 goes' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(first).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(first).toBeInViewport({ ratio: 1 });
+});
+
 test('the Flow tab with its route controls passes axe, in light and dark', async ({ page }) => {
   await openFlowTab(page, 'NPS with follow-ups');
   await expect(routeControl(page, 'Route 0–6 (Detractors) of Q1')).toBeInViewport();

@@ -97,7 +97,8 @@ const NodeText = memo(function NodeText({ text }: { text: string }) {
 
 /**
  * Keyboard focus on a control of a node outside the visible part of the graph brings the node into view.
- * The browser tries by scrolling the graph's pane, which React Flow undoes; the graph pans instead.
+ * The browser tries by scrolling the graph's pane, which React Flow undoes; the graph pans instead, and
+ * the page scrolls to where the control will be, as the browser scrolls it to any focused control.
  */
 function useRevealOnFocus(x: number, y: number, width: number, height: number) {
   const flow = useReactFlow();
@@ -115,8 +116,29 @@ function useRevealOnFocus(x: number, y: number, width: number, height: number) {
       control.right <= bounds.right;
     if (inside) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    void flow.setCenter(x + width / 2, y + height / 2, { zoom: flow.getZoom(), duration: still ? 0 : 200 });
+    // The node's centre goes to the pane's centre: the control moves by as much.
+    const { x: panX, y: panY, zoom } = flow.getViewport();
+    const moveX = bounds.width / 2 - panX - (x + width / 2) * zoom;
+    const moveY = bounds.height / 2 - panY - (y + height / 2) * zoom;
+    void flow.setCenter(x + width / 2, y + height / 2, { zoom, duration: still ? 0 : 200 });
+    showInWindow(control, moveX, moveY);
   };
+}
+
+/**
+ * Scrolls the page at once, as the browser does for a focused control (centred when out of the window),
+ * so that `box` moved by (`moveX`, `moveY`) is in the window. Without it a node centred in a graph whose
+ * lower part is below the window stayed out of sight, focused, until its list of targets closed and gave
+ * the focus back: only then did the page scroll, in the frame that shows the route changed.
+ */
+function showInWindow(box: DOMRect, moveX: number, moveY: number) {
+  const top = box.top + moveY;
+  const bottom = box.bottom + moveY;
+  const left = box.left + moveX;
+  const right = box.right + moveX;
+  const down = top < 0 || bottom > window.innerHeight ? (top + bottom - window.innerHeight) / 2 : 0;
+  const across = left < 0 || right > window.innerWidth ? (left + right - window.innerWidth) / 2 : 0;
+  if (down || across) window.scrollBy({ top: down, left: across, behavior: 'instant' });
 }
 
 export const QuestionNode = memo(function QuestionNode({
