@@ -29,9 +29,10 @@ function measure(outDir, path) {
   return { path, raw: bytes.length, gzip: gzipSize(bytes) };
 }
 
+const indexHtml = (outDir) => readFileSync(join(outDir, 'index.html'), 'utf8');
+
 /** The assets index.html references: `<script src>`, `<link rel="modulepreload">` and stylesheets. */
-function initialPaths(outDir) {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+function initialPaths(html) {
   return new Set(
     [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
   );
@@ -44,8 +45,7 @@ const total = (files) =>
  * The JS that index.html's inline scripts may preload (deploy/vite-plugin-demo-preload.ts: the demo's
  * chunk, on the demo backend only): paths named in a script's text rather than in an attribute.
  */
-function inlinePreloadPaths(outDir) {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+function inlinePreloadPaths(html) {
   return new Set(
     [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap(([, text]) =>
       [...text.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
@@ -58,9 +58,10 @@ function inlinePreloadPaths(outDir) {
  * script adds to the first requests when the demo backend is chosen.
  */
 export function initialRoute(outDir) {
-  const files = [...initialPaths(outDir)].map((path) => measure(outDir, path));
+  const html = indexHtml(outDir);
+  const files = [...initialPaths(html)].map((path) => measure(outDir, path));
   const js = files.filter((file) => file.path.endsWith('.js'));
-  const preloaded = [...inlinePreloadPaths(outDir)].map((path) => measure(outDir, path));
+  const preloaded = [...inlinePreloadPaths(html)].map((path) => measure(outDir, path));
   return {
     js: { ...total(js), count: js.length },
     css: total(files.filter((file) => file.path.endsWith('.css'))),
@@ -70,7 +71,7 @@ export function initialRoute(outDir) {
 
 /** JS and CSS chunks index.html does not load, largest first, and the raw size of every asset. */
 export function lazyChunks(outDir) {
-  const initial = initialPaths(outDir);
+  const initial = initialPaths(indexHtml(outDir));
   const names = readdirSync(join(outDir, 'assets'));
   const chunks = names
     .map((name) => `assets/${name}`)

@@ -48,17 +48,16 @@ export function sideBySideTable(floor, surveyor, lighthouseRuns) {
       SHOWN_JS_GOAL,
     ),
   ];
-  if (surveyor.demoPreloadJsGzip)
+  if (surveyor.demoPreloadJsGzip) {
+    const firstRequests = (app) => app.initialJsGzip + (app.demoPreloadJsGzip ?? 0);
     rows.push([
       "first requests' JS on the demo (initial route + the demo chunk it preloads), gzip",
-      kib(floor.initialJsGzip + (floor.demoPreloadJsGzip ?? 0)),
-      kib(surveyor.initialJsGzip + surveyor.demoPreloadJsGzip),
-      ratio(
-        surveyor.initialJsGzip + surveyor.demoPreloadJsGzip,
-        floor.initialJsGzip + (floor.demoPreloadJsGzip ?? 0),
-      ),
+      kib(firstRequests(floor)),
+      kib(firstRequests(surveyor)),
+      ratio(firstRequests(surveyor), firstRequests(floor)),
       'reported',
     ]);
+  }
   if (floor.realShownJsGzip !== undefined && surveyor.realShownJsGzip !== undefined)
     rows.push([
       'JS fetched to show /projects on a real backend (answered locally), gzip',
