@@ -4,7 +4,7 @@
 // the graph's editing state and its live region, as the graph puts them together.
 import { useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SurveyQuestion } from '../../../contracts/survey-questions';
 import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
 import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
@@ -157,6 +157,28 @@ describe('the route control', () => {
     expect(route).not.toHaveBeenCalled();
     // The question itself is not offered.
     expect(screen.queryByRole('menuitemradio', { name: 'Q3 “C”' })).not.toBeInTheDocument();
+  });
+
+  it('a long list opens on a first screenful, the checked target focused, and the rest follows', async () => {
+    // ~200 targets drawn at once held the list's first frame 55–130 ms at 200 questions (issue 28).
+    const questions = Array.from({ length: 60 }, (_, index) =>
+      open(
+        `Question ${index + 1}`,
+        index === 0 ? { branching: { type: 'specific_question', index: 39 } } : {},
+      ),
+    );
+    const { user } = setup(questions);
+    screen.getByRole('button', { name: 'Route any answer of Q1' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Where any answer of Q1 goes' });
+    // Next question, End of survey, then Q2…Q60 (61): Q40 is the 41st, and the first draw stops 15 past it.
+    const checked = within(menu).getByRole('menuitemradio', { name: 'Q40 “Question 40”' });
+    expect(checked).toHaveFocus();
+    expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(56);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(61));
+    expect(checked).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Q60 “Question 60”' })).toHaveFocus();
   });
 
   it('when the editor refuses a route, the live region says why', async () => {

@@ -1,7 +1,8 @@
 // One way of leaving a question, as a keyboard control: "Route 0–6 (Detractors) of Q1". Enter (or a
 // click) opens the targets, named as in the form; a target that would make a loop stays in the list,
 // dimmed, with the reason. Sits in its node's row, beside the handle the same way is dragged by.
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { afterNextPaint } from '../../../lib/react/after-next-paint';
 import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import {
@@ -39,7 +40,17 @@ export function RouteControl({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The targets and the one checked, as they were when the list opened: a long survey lists ~200, and
   // closing the list (as a choice does) then leaves them alone instead of drawing them all again.
-  const [listed, setListed] = useState<{ options: RouteOption[]; route: WayRoute }>(NOTHING_LISTED);
+  // Opening draws the first screenful (with the checked target, which takes the focus) and the rest just
+  // after that paint: ~200 items at once held the list's first frame ~55–130 ms (issue 28).
+  const [listed, setListed] = useState<Listed>(NOTHING_LISTED);
+  useEffect(() => {
+    if (listed.drawn >= listed.options.length) return;
+    return afterNextPaint(() =>
+      startTransition(() =>
+        setListed((current) => (current === listed ? { ...listed, drawn: listed.options.length } : current)),
+      ),
+    );
+  }, [listed]);
   const id = useId();
   const open = Boolean(anchor);
   const name = `Route ${label} of Q${question + 1}`;
@@ -49,7 +60,7 @@ export function RouteControl({
   });
   const items = useMemo(
     () =>
-      listed.options.map((option, index) => {
+      listed.options.slice(0, listed.drawn).map((option, index) => {
         const checked = sameTarget(option.target, listed.route);
         const note = option.refusal ?? option.detail;
         return (
@@ -92,7 +103,7 @@ export function RouteControl({
         aria-describedby={`${id}-goes`}
         onClick={(event) => {
           stopAtTheControl(event);
-          setListed({ options: options(), route });
+          setListed(listFor(options(), route));
           setAnchor(event.currentTarget);
         }}
       >
@@ -132,4 +143,19 @@ export function RouteControl({
 /** A press on the control or its menu is the control's own: not a press on its node. */
 const stopAtTheControl = (event: MouseEvent) => event.stopPropagation();
 
-const NOTHING_LISTED: { options: RouteOption[]; route: WayRoute } = { options: [], route: { kind: 'next' } };
+interface Listed {
+  options: RouteOption[];
+  route: WayRoute;
+  /** How many of the options are drawn: a first screenful, then all. */
+  drawn: number;
+}
+
+const NOTHING_LISTED: Listed = { options: [], route: { kind: 'next' }, drawn: 0 };
+
+/** More than the list's 420 px show, and a few past the checked target (which takes the focus). */
+const FIRST_DRAWN = 16;
+
+function listFor(options: RouteOption[], route: WayRoute): Listed {
+  const checked = options.findIndex((option) => sameTarget(option.target, route));
+  return { options, route, drawn: Math.min(options.length, Math.max(FIRST_DRAWN, checked + FIRST_DRAWN)) };
+}
