@@ -98,6 +98,34 @@ describe('the route control', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it("a closed list listens to nothing: only the open one follows the page's scroll", async () => {
+    // MUI's Popover with the scroll lock off follows the window's scroll, open or closed: at 200 questions
+    // the closed lists were ~500 listeners on every scroll of the page.
+    const listening = new Set<EventListenerOrEventListenerObject>();
+    const [realAdd, realRemove] = [window.addEventListener, window.removeEventListener];
+    const add = vi.spyOn(window, 'addEventListener').mockImplementation((...args) => {
+      if (args[0] === 'scroll') listening.add(args[1]);
+      realAdd.apply(window, args);
+    });
+    const remove = vi.spyOn(window, 'removeEventListener').mockImplementation((...args) => {
+      if (args[0] === 'scroll') listening.delete(args[1]);
+      realRemove.apply(window, args);
+    });
+    try {
+      const { user } = setup([nps, open('Why?'), open('Last')]);
+      expect(screen.getAllByRole('button').length).toBeGreaterThan(5);
+      expect(listening.size).toBe(0);
+      screen.getByRole('button', { name: 'Route any answer of Q1' }).focus();
+      await user.keyboard('{Enter}');
+      expect(listening.size).toBe(1);
+      await user.keyboard('{Escape}');
+      expect(listening.size).toBe(0);
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
+  });
+
   it('Enter lists the targets as the form names them; choosing one routes it and says so', async () => {
     const { user, route } = setup([nps, open('Why?'), open('What would make it a 10?')]);
     const control = screen.getByRole('button', { name: 'Route 0–6 (Detractors) of Q1' });
