@@ -1,13 +1,9 @@
-// The flow check's findings list: memoised, and following a change a paint after the graph.
+// The flow check's findings list: one button per finding, selecting its question.
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
 import { renderWithProviders } from '../../../testing/render';
-import { FindingsList, useAfterPaint } from './findings-list';
-
-function Shown({ value }: { value: string }) {
-  return <p>{useAfterPaint(value)}</p>;
-}
+import { FindingsList } from './findings-list';
 
 const unreachable = (index: number): FlowFinding =>
   ({
@@ -15,29 +11,6 @@ const unreachable = (index: number): FlowFinding =>
     questionIndex: index,
     message: `Q${index + 1} can never be reached.`,
   }) as FlowFinding;
-
-describe('useAfterPaint', () => {
-  it('shows the first value at once, and a new one only after the next frame has been painted', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] });
-    try {
-      const { rerender } = render(<Shown value="before" />);
-      expect(screen.getByText('before')).toBeInTheDocument();
-      rerender(<Shown value="after" />);
-      // The render that brings the new value still shows the old one: the graph paints first.
-      expect(screen.getByText('before')).toBeInTheDocument();
-      await act(async () => {
-        vi.advanceTimersToNextFrame();
-      });
-      expect(screen.getByText('before')).toBeInTheDocument();
-      await act(async () => {
-        vi.runOnlyPendingTimers();
-      });
-      expect(screen.getByText('after')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
 
 describe('FindingsList', () => {
   it('names each finding with the question it selects, and says so when there is none', () => {

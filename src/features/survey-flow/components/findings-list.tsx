@@ -1,12 +1,11 @@
 // The flow check's findings: one button per finding that selects its question. A long survey has ~130
 // (a route to End leaves most questions unreachable), so the list is memoised (drawn again only when the
-// findings change) and follows a change one paint after the graph (`useAfterPaint`).
-import { memo, startTransition, useEffect, useState } from 'react';
+// findings change) and follows a change one paint after the graph (`useAfterPaint`, in the panel).
+import { memo } from 'react';
 import { Alert, Button, List, ListItem } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { FlowFinding } from '../../../entities/survey/routing/lint';
-import { afterNextPaint } from '../../../lib/react/after-next-paint';
 
 export const FindingsList = memo(function FindingsList({
   findings,
@@ -37,17 +36,3 @@ export const FindingsList = memo(function FindingsList({
     </List>
   );
 });
-
-/**
- * `value` as it was at the last paint, catching up just after the next one (in a transition, so input
- * is not held up): what the user acted on (the graph) is drawn first, a summary of it (the findings list)
- * a frame later.
- */
-export function useAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    if (Object.is(shown, value)) return;
-    return afterNextPaint(() => startTransition(() => setShown(value)));
-  }, [shown, value]);
-  return shown;
-}

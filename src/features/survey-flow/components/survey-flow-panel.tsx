@@ -9,7 +9,8 @@ import { buildFlowGraph, DEAD_END_NODE, END_NODE } from '../../../entities/surve
 import { nodeId } from '../layout';
 import { lintFlow } from '../../../entities/survey/routing/lint';
 import { enumeratePaths } from '../../../entities/survey/routing/paths';
-import { FindingsList, useAfterPaint } from './findings-list';
+import { useAfterPaint } from '../../../lib/react/after-next-paint';
+import { FindingsList } from './findings-list';
 import { FlowGraphView } from './flow-graph';
 import { PathsList } from './paths-list';
 import { startWalk, type WalkState } from '../../../entities/survey/routing/walk';
