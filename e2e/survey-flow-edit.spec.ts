@@ -104,9 +104,11 @@ test('builds the NPS routing by pointer on the graph, refuses loops, and saves i
 
   // Three follow-ups, each added with a node's "+" and typed in the form it opens in.
   const add = async (after: number, kind: string, text: string) => {
-    await graph(page)
-      .getByRole('button', { name: `Add a question after Q${after}` })
-      .click();
+    const plus = graph(page).getByRole('button', { name: `Add a question after Q${after}` });
+    // The nodes glide to their places as the graph opens and after each insertion: a click while the node
+    // still moves can land beside it, so it is clicked once it has stopped, as a person would.
+    const at = await centre(plus);
+    await page.mouse.click(at.x, at.y);
     await page.getByRole('menuitem', { name: kind }).click();
     const textbox = question(page, after + 1).getByRole('textbox', { name: `Question ${after + 1} text` });
     await expect(textbox).toBeFocused();
