@@ -19,9 +19,16 @@ const routeControl = (page: Page, name: string) => graph(page).getByRole('button
 const said = (page: Page) => page.getByRole('status').filter({ hasText: /goes to|not routed|Added a/ });
 
 async function choose(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const listbox = page.getByRole('listbox');
+  const item = page.getByRole('option', { name: option });
+  // Twice in full CI runs (never in 48 runs alone) the Scale select's list stayed closed after its click,
+  // right after the question became a rating; the cause is not found. A person clicks again: so does this.
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await combobox.click();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
+  await expect(listbox).toHaveCount(0);
 }
 
 async function savedQuestions(page: Page) {
