@@ -83,3 +83,35 @@ export type SurveyResponsesPage = z.infer<typeof surveyResponsesPage>;
 
 /** GET …/surveys/:id/archived-response-uuids/: the representative (latest) event uuid of each answer. */
 export const archivedResponseUuids = z.array(z.string());
+
+/** The editor's mark for a choice still to be translated: never a real translation. */
+export const TRANSLATION_NEEDED_PLACEHOLDER = '[Translation needed]';
+
+/**
+ * Each translated choice mapped back to its base-language choice by position, so answers given in a
+ * translation count with the base choice: translations whose choice list has another length are
+ * skipped, as are blanks and the placeholder, and base choices win a collision
+ * (buildChoiceTranslationMap, frontend/src/scenes/surveys/surveyTranslationUtils.ts @ 13ba8313;
+ * build_choice_translation_map, products/surveys/backend/responses/fetch_rows.py @ 1023e842).
+ */
+export function choiceTranslationMap(question: {
+  choices?: unknown;
+  translations?: unknown;
+}): Map<string, string> {
+  const map = new Map<string, string>();
+  const base = question.choices;
+  if (!Array.isArray(base)) return map;
+  const translations =
+    question.translations && typeof question.translations === 'object' ? Object.values(question.translations) : [];
+  for (const translation of translations) {
+    const choices = (translation as { choices?: unknown } | null)?.choices;
+    if (!Array.isArray(choices) || choices.length !== base.length) continue;
+    choices.forEach((choice, index) => {
+      const original = base[index];
+      if (typeof choice === 'string' && choice.trim() && choice !== TRANSLATION_NEEDED_PLACEHOLDER && typeof original === 'string')
+        map.set(choice, original);
+    });
+  }
+  for (const choice of base) if (typeof choice === 'string') map.set(choice, choice);
+  return map;
+}

@@ -235,6 +235,16 @@ export function projectOfToken(token: string): number | null {
   return db.projects.find((project) => project.api_token === token)?.id ?? null;
 }
 
+/** Whether the events have been built (the first screen must never build them). */
+export function eventStoreBuilt(): boolean {
+  return state.ready;
+}
+
+/** Forgets the events in memory but not what is stored, as a page reload does. */
+export function forgetEventsInMemory(): void {
+  state = fresh();
+}
+
 onResetDb(() => {
   state = fresh();
   sources.length = 0;

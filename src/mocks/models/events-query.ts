@@ -20,7 +20,6 @@ import { resolveZone } from './wall-clock';
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 50_000;
-const STAR_FIELDS = ['uuid', 'event', 'properties', 'timestamp', 'team_id', 'distinct_id', 'elements_chain', 'created_at', 'person_mode'];
 
 interface Column {
   source: string;
@@ -28,6 +27,20 @@ interface Column {
   compiled: Compiled | null;
   aggregate: boolean;
 }
+
+/** The row a no-match aggregate reads its (absent) columns from. */
+const EMPTY_EVENT: StoredEvent = {
+  uuid: '',
+  projectId: 0,
+  event: '',
+  distinct_id: '',
+  timestamp: 0,
+  created_at: 0,
+  properties: {},
+  personId: '',
+  personProperties: {},
+  personless: true,
+};
 
 const truthy = (value: unknown) => value !== null && value !== false && value !== 0 && value !== '';
 const bare = (source: string) => source.split('--')[0]!.trim();
@@ -176,6 +189,12 @@ export function runEventsQuery(project: StoredProject, query: EventsQuery, now: 
     }
     for (const accumulator of group.accumulators) accumulator.add(row);
   }
+  // Aggregates without a GROUP BY answer one row even when no event matched (count() is 0).
+  if (grouped && !groupColumns.length && !groups.size)
+    groups.set(null, {
+      row: { event: EMPTY_EVENT, aggregates: [] },
+      accumulators: context.aggregates.map((aggregate) => aggregate.create()),
+    });
   if (grouped)
     for (const { row, accumulators } of groups.values()) {
       row.aggregates = accumulators.map((accumulator) => accumulator.result());
@@ -224,4 +243,3 @@ function hash(text: string): number {
   return value;
 }
 
-export { STAR_FIELDS };
