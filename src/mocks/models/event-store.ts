@@ -82,7 +82,7 @@ const fresh = (): State => ({
 
 let state = fresh();
 /** The seed's builders, run at first use: the base seed, and the bench's data at scale when asked for. */
-const sources: (() => SeedBatch)[] = [];
+const sources = new Map<string, () => SeedBatch>();
 let baseSource: (() => SeedBatch) | null = null;
 let ingestCaptured: ((input: CapturedInput) => void) | null = null;
 
@@ -131,7 +131,7 @@ function ensure(): State {
   if (state.ready) return state;
   state.ready = true;
   if (baseSource) addBatch(baseSource());
-  for (const source of sources) addBatch(source());
+  for (const source of sources.values()) addBatch(source());
   const stored = storage()?.getItem(STORAGE_KEY);
   if (stored) {
     try {
@@ -160,9 +160,13 @@ function scheduleSave(): void {
   }, 0);
 }
 
-/** Seeded events added later (the bench's data at scale): built at first use like the base seed. */
-export function addSeedSource(source: () => SeedBatch): void {
-  sources.push(source);
+/**
+ * Seeded events added later (the bench's data at scale), under a name so that adding them again (a
+ * reload that seeds the scale data again) adds nothing: built at first use like the base seed.
+ */
+export function addSeedSource(name: string, source: () => SeedBatch): void {
+  if (sources.has(name)) return;
+  sources.set(name, source);
   if (state.ready) addBatch(source());
 }
 
@@ -247,6 +251,6 @@ export function forgetEventsInMemory(): void {
 
 onResetDb(() => {
   state = fresh();
-  sources.length = 0;
+  sources.clear();
   storage()?.removeItem(STORAGE_KEY);
 });

@@ -72,6 +72,19 @@ export function valueTest(operator: string, expected: unknown): (text: string | 
   }
 }
 
+/** A test that answers each text once: hosts, ids and answers repeat across thousands of events. */
+function remembered(test: (text: string | null) => boolean): (text: string | null) => boolean {
+  const known = new Map<string | null, boolean>();
+  return (text) => {
+    let result = known.get(text);
+    if (result === undefined) {
+      result = test(text);
+      if (known.size < 10_000) known.set(text, result);
+    }
+    return result;
+  };
+}
+
 /** Whether person properties match a cohort's property groups ({type: AND|OR, values: [...]}). */
 function matchesGroup(group: unknown, properties: Record<string, unknown>): boolean {
   if (!group || typeof group !== 'object') return false;
@@ -111,10 +124,16 @@ export function filterPredicate(filter: PropertyFilter, projectId: number, zone:
   if (type !== 'event' && type !== 'person')
     throw new HogqlError(`The demo backend does not support "${type}" property filters`);
   const key = String(filter.key);
-  const test = valueTest(filter.operator ?? 'exact', filter.value);
-  return type === 'event'
-    ? (event) => test(hogqlText(event.properties[key]))
-    : (event) => test(hogqlText(event.personProperties[key]));
+  const test = remembered(valueTest(filter.operator ?? 'exact', filter.value));
+  if (type === 'event') return (event) => test(hogqlText(event.properties[key]));
+  // Events of one person share its properties object: one answer per person, not per event (a Map, not
+  // a WeakMap: it lives as long as the query, and its lookups are faster).
+  const byPerson = new Map<object, boolean>();
+  return (event) => {
+    let result = byPerson.get(event.personProperties);
+    if (result === undefined) byPerson.set(event.personProperties, (result = test(hogqlText(event.personProperties[key]))));
+    return result;
+  };
 }
 
 /** The project's test account filters, all of which an event must pass (filterTestAccounts). */

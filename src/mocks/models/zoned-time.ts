@@ -23,23 +23,18 @@ export function offsetAt(instant: number, zone: string): number {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The local calendar day of `instant` in `zone` as "YYYY-MM-DD" (a ClickHouse Date). */
-export function localDate(instant: number, zone: string): string {
-  return new Date(instant + offsetAt(instant, zone)).toISOString().slice(0, 10);
-}
-
-/** toStartOfWeek(t, mode): mode 0 (the default) starts weeks on Sunday, mode 1 on Monday. */
-export function startOfWeek(instant: number, zone: string, mode = 0): string {
-  const local = new Date(instant + offsetAt(instant, zone));
-  const weekday = local.getUTCDay();
-  const back = mode % 2 === 1 ? (weekday + 6) % 7 : weekday;
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - back))
-    .toISOString()
-    .slice(0, 10);
-}
-
-export function startOfMonth(instant: number, zone: string): string {
-  return `${localDate(instant, zone).slice(0, 7)}-01`;
+/**
+ * A function of an instant's local calendar day in `zone`, worked out once per day: `of` gets the day's
+ * midnight as a UTC date (read its UTC fields) and answers a Date text ("YYYY-MM-DD").
+ */
+export function localDay(zone: string, of: (day: Date) => string): (instant: number) => string {
+  const byDay = new Map<number, string>();
+  return (instant) => {
+    const day = Math.floor((instant + offsetAt(instant, zone)) / DAY);
+    let text = byDay.get(day);
+    if (text === undefined) byDay.set(day, (text = of(new Date(day * DAY))));
+    return text;
+  };
 }
 
 /** The instant local midnight of `day` ("YYYY-MM-DD") is in `zone`. */

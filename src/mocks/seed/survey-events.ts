@@ -42,9 +42,14 @@ const GEO = [
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-/** A version-4-shaped uuid from four draws (ids.ts's uuidFrom draws 32: too slow for thousands of events). */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** A version-4-shaped uuid from four draws (ids.ts's uuidFrom draws 32: too slow for 100,000 events). */
 export function fastUuid(random: Random): string {
-  const word = () => Math.floor(random() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  const word = () => {
+    const value = (random() * 0x1_0000_0000) >>> 0;
+    return HEX[value >>> 24]! + HEX[(value >>> 16) & 255]! + HEX[(value >>> 8) & 255]! + HEX[value & 255]!;
+  };
   const [a, b, c, d] = [word(), word(), word(), word()];
   return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-a${c.slice(1, 4)}-${c.slice(4)}${d}`;
 }

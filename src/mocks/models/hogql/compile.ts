@@ -6,7 +6,7 @@
 // mapping.py @ af2acc5c). The functions it knows are the FUNCTIONS and AGGREGATES tables below.
 import type { StoredEvent } from '../event-store';
 import { latestSubmissionUuids } from '../survey-submissions';
-import { localDate, midnightOf, startOfDay, startOfMonth, startOfWeek } from '../zoned-time';
+import { localDay, midnightOf, startOfDay } from '../zoned-time';
 import { instantOf } from '../wall-clock';
 import { HogqlError, type CompareOp, type Node } from './parse';
 
@@ -206,15 +206,21 @@ const FUNCTIONS: Record<string, FunctionCompiler> = {
   toStartOfWeek: (args, context, nodes) => {
     const value = time(args, 'toStartOfWeek');
     const mode = nodes[1] ? Number(constantArg(nodes, 1, 'toStartOfWeek')) : 0;
-    return { fn: (row) => startOfWeek(value(row) as number, context.zone, mode), type: 'Date' };
+    const day = localDay(context.zone, (date) => {
+      const back = mode % 2 === 1 ? (date.getUTCDay() + 6) % 7 : date.getUTCDay();
+      return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    });
+    return { fn: (row) => day(value(row) as number), type: 'Date' };
   },
   toStartOfMonth: (args, context) => {
     const value = time(args, 'toStartOfMonth');
-    return { fn: (row) => startOfMonth(value(row) as number, context.zone), type: 'Date' };
+    const day = localDay(context.zone, (date) => `${date.toISOString().slice(0, 7)}-01`);
+    return { fn: (row) => day(value(row) as number), type: 'Date' };
   },
   toDate: (args, context) => {
     const value = time(args, 'toDate');
-    return { fn: (row) => localDate(value(row) as number, context.zone), type: 'Date' };
+    const day = localDay(context.zone, (date) => date.toISOString().slice(0, 10));
+    return { fn: (row) => day(value(row) as number), type: 'Date' };
   },
   toStartOfDay: (args, context) => {
     const value = time(args, 'toStartOfDay');
@@ -274,8 +280,9 @@ const FUNCTIONS: Record<string, FunctionCompiler> = {
     const id = nodes[1] ? constantArg(nodes, 1, 'getSurveyResponse') : null;
     const multiple = nodes[2] ? constantArg(nodes, 2, 'getSurveyResponse') === true : false;
     const indexKey = index === 0 ? '$survey_response' : `$survey_response_${index}`;
+    const fixedKey = id ? `$survey_response_${String(id)}` : null;
     const idKey = (event: StoredEvent) => {
-      if (id) return `$survey_response_${String(id)}`;
+      if (fixedKey) return fixedKey;
       const questions = event.properties.$survey_questions;
       const question = Array.isArray(questions) ? (questions[index] as { id?: unknown } | undefined) : undefined;
       return `$survey_response_${typeof question?.id === 'string' ? question.id : ''}`;
