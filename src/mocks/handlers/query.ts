@@ -103,10 +103,12 @@ function retrieve({ params }: RouteContext): Response {
   return json({ query_status: status }, code);
 }
 
-const BASE = '/api/projects/:project_id/query';
 const target = projectNestedView;
 
-export const queryRoutes: Route[] = [
-  { method: 'POST', path: BASE, scope: 'query:read', target, handle: create },
-  { method: 'GET', path: `${BASE}/:query_id`, scope: 'query:read', target, handle: retrieve },
-];
+/** Under /api/projects/ and, as PostHog's own tests call it, /api/environments/ (the project's one environment). */
+export const queryRoutes: Route[] = ['/api/projects/:project_id/query', '/api/environments/:project_id/query'].flatMap(
+  (base): Route[] => [
+    { method: 'POST', path: base, scope: 'query:read', target, handle: create },
+    { method: 'GET', path: `${base}/:query_id`, scope: 'query:read', target, handle: retrieve },
+  ],
+);
