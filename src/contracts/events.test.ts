@@ -28,19 +28,54 @@ describe('choiceTranslationMap', () => {
 // server's twin of the same rule, its cases replayed here.
 describe('choiceTranslationMap agrees with build_choice_translation_map', () => {
   const cases: [string, Record<string, unknown>, Record<string, string>][] = [
-    ['maps_each_translation_back_to_its_base_choice', { choices: ['yes', 'no'], translations: { 'zh-cn': { choices: ['是', '否'] } } }, { 是: 'yes', 否: 'no', yes: 'yes', no: 'no' }],
+    [
+      'maps_each_translation_back_to_its_base_choice',
+      { choices: ['yes', 'no'], translations: { 'zh-cn': { choices: ['是', '否'] } } },
+      { 是: 'yes', 否: 'no', yes: 'yes', no: 'no' },
+    ],
     [
       'merges_multiple_languages',
-      { choices: ['yes', 'no'], translations: { 'zh-cn': { choices: ['是', '否'] }, fr: { choices: ['oui', 'non'] } } },
+      {
+        choices: ['yes', 'no'],
+        translations: { 'zh-cn': { choices: ['是', '否'] }, fr: { choices: ['oui', 'non'] } },
+      },
       { 是: 'yes', 否: 'no', oui: 'yes', non: 'no', yes: 'yes', no: 'no' },
     ],
-    ['skips_language_when_length_is_out_of_sync', { choices: ['yes', 'no', 'maybe'], translations: { fr: { choices: ['oui', 'non'] } } }, { yes: 'yes', no: 'no', maybe: 'maybe' }],
-    ['seeds_base_choices_when_the_question_has_no_translations', { choices: ['yes', 'no'] }, { yes: 'yes', no: 'no' }],
-    ['seeds_base_choices_when_translations_is_null', { choices: ['yes', 'no'], translations: null }, { yes: 'yes', no: 'no' }],
-    ['ignores_question_without_choices', { question: 'open ended', translations: { fr: { question: 'ouvert' } } }, {}],
-    ['ignores_malformed_translation_entries', { choices: ['yes', 'no'], translations: { fr: { choices: ['oui', 5] } } }, { oui: 'yes', yes: 'yes', no: 'no' }],
-    ['skips_translation_needed_placeholder', { choices: ['yes', 'no'], translations: { fr: { choices: ['[Translation needed]', 'non'] } } }, { non: 'no', yes: 'yes', no: 'no' }],
-    ['skips_empty_and_whitespace_only_translated_choices', { choices: ['yes', 'no'], translations: { fr: { choices: ['', '   '] } } }, { yes: 'yes', no: 'no' }],
+    [
+      'skips_language_when_length_is_out_of_sync',
+      { choices: ['yes', 'no', 'maybe'], translations: { fr: { choices: ['oui', 'non'] } } },
+      { yes: 'yes', no: 'no', maybe: 'maybe' },
+    ],
+    [
+      'seeds_base_choices_when_the_question_has_no_translations',
+      { choices: ['yes', 'no'] },
+      { yes: 'yes', no: 'no' },
+    ],
+    [
+      'seeds_base_choices_when_translations_is_null',
+      { choices: ['yes', 'no'], translations: null },
+      { yes: 'yes', no: 'no' },
+    ],
+    [
+      'ignores_question_without_choices',
+      { question: 'open ended', translations: { fr: { question: 'ouvert' } } },
+      {},
+    ],
+    [
+      'ignores_malformed_translation_entries',
+      { choices: ['yes', 'no'], translations: { fr: { choices: ['oui', 5] } } },
+      { oui: 'yes', yes: 'yes', no: 'no' },
+    ],
+    [
+      'skips_translation_needed_placeholder',
+      { choices: ['yes', 'no'], translations: { fr: { choices: ['[Translation needed]', 'non'] } } },
+      { non: 'no', yes: 'yes', no: 'no' },
+    ],
+    [
+      'skips_empty_and_whitespace_only_translated_choices',
+      { choices: ['yes', 'no'], translations: { fr: { choices: ['', '   '] } } },
+      { yes: 'yes', no: 'no' },
+    ],
   ];
   it.each(cases)('%s', (_name, question, expected) => {
     expect(Object.fromEntries(choiceTranslationMap(question))).toEqual(expected);

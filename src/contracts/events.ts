@@ -94,21 +94,25 @@ export const TRANSLATION_NEEDED_PLACEHOLDER = '[Translation needed]';
  * (buildChoiceTranslationMap, frontend/src/scenes/surveys/surveyTranslationUtils.ts @ 13ba8313;
  * build_choice_translation_map, products/surveys/backend/responses/fetch_rows.py @ 1023e842).
  */
-export function choiceTranslationMap(question: {
-  choices?: unknown;
-  translations?: unknown;
-}): Map<string, string> {
+export function choiceTranslationMap(question: object): Map<string, string> {
+  const { choices: base, translations: byLanguage } = question as {
+    choices?: unknown;
+    translations?: unknown;
+  };
   const map = new Map<string, string>();
-  const base = question.choices;
   if (!Array.isArray(base)) return map;
-  const translations =
-    question.translations && typeof question.translations === 'object' ? Object.values(question.translations) : [];
+  const translations = byLanguage && typeof byLanguage === 'object' ? Object.values(byLanguage) : [];
   for (const translation of translations) {
     const choices = (translation as { choices?: unknown } | null)?.choices;
     if (!Array.isArray(choices) || choices.length !== base.length) continue;
     choices.forEach((choice, index) => {
       const original = base[index];
-      if (typeof choice === 'string' && choice.trim() && choice !== TRANSLATION_NEEDED_PLACEHOLDER && typeof original === 'string')
+      if (
+        typeof choice === 'string' &&
+        choice.trim() &&
+        choice !== TRANSLATION_NEEDED_PLACEHOLDER &&
+        typeof original === 'string'
+      )
         map.set(choice, original);
     });
   }

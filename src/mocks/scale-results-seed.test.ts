@@ -19,7 +19,11 @@ describe('scale results seed', () => {
     expect(eventStoreBuilt()).toBe(false);
     let total = 0;
     for (const [n, id] of surveyIds.entries()) {
-      const answer = await eventsQuery(n + 1, { select: ['count()'], where: [`properties.$survey_id = '${id}'`], after: 'all' });
+      const answer = await eventsQuery(n + 1, {
+        select: ['count()'],
+        where: [`properties.$survey_id = '${id}'`],
+        after: 'all',
+      });
       total += (answer.json!.results as number[][])[0]![0]!;
     }
     expect(total).toBe(100_000);
@@ -31,7 +35,13 @@ describe('scale results seed', () => {
     const question = db.surveys.find((stored) => stored.survey.id === surveyIds[0])!.survey.questions![1]!;
     const query = {
       kind: 'EventsQuery' as const,
-      select: ['properties.$survey_id', `getSurveyResponse(1, '${question.id}')`, 'properties.$survey_language', 'count()', 'uniqExact(person_id)'],
+      select: [
+        'properties.$survey_id',
+        `getSurveyResponse(1, '${question.id}')`,
+        'properties.$survey_language',
+        'count()',
+        'uniqExact(person_id)',
+      ],
       where: [`properties.$survey_id IN (${ids})`, "event = 'survey sent'"],
       filterTestAccounts: true,
       after: 'all',

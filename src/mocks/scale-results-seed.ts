@@ -21,7 +21,13 @@ const DAY = 86_400_000;
 function familyQuestions(random: () => number): SurveyQuestion[] {
   const id = () => uuidFrom(random);
   return [
-    { id: id(), type: 'rating', question: 'How likely are you to recommend us?', display: 'number', scale: 10 },
+    {
+      id: id(),
+      type: 'rating',
+      question: 'How likely are you to recommend us?',
+      display: 'number',
+      scale: 10,
+    },
     {
       id: id(),
       type: 'single_choice',
@@ -29,7 +35,12 @@ function familyQuestions(random: () => number): SurveyQuestion[] {
       choices: ['Free', 'Team', 'Enterprise'],
       translations: { fr: { question: 'Quelle offre ?', choices: ['Gratuite', 'Équipe', 'Entreprise'] } },
     },
-    { id: id(), type: 'multiple_choice', question: 'What do you use?', choices: ['Surveys', 'Flags', 'Replay'] },
+    {
+      id: id(),
+      type: 'multiple_choice',
+      question: 'What do you use?',
+      choices: ['Surveys', 'Flags', 'Replay'],
+    },
     { id: id(), type: 'open', question: 'What should we improve?' },
     { id: id(), type: 'rating', question: 'How easy was setup?', display: 'emoji', scale: 5 },
   ] as SurveyQuestion[];
@@ -115,9 +126,24 @@ function addFamily(projectIds: readonly number[]) {
   db.surveys.push(...family);
   for (const copy of family.slice(1))
     db.activity.unshift(
-      activityEntry(uuidFrom(random), copy.projectId, 'Survey', copy.survey.id, copy.survey.name, 'created', started, [
-        { type: 'Survey', action: 'created', field: 'source_survey_id', before: null, after: source.survey.id },
-      ]),
+      activityEntry(
+        uuidFrom(random),
+        copy.projectId,
+        'Survey',
+        copy.survey.id,
+        copy.survey.name,
+        'created',
+        started,
+        [
+          {
+            type: 'Survey',
+            action: 'created',
+            field: 'source_survey_id',
+            before: null,
+            after: source.survey.id,
+          },
+        ],
+      ),
     );
   return family;
 }

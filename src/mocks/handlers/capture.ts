@@ -19,7 +19,9 @@ async function answer(request: Request): Promise<Response> {
         ? `data=${encodeURIComponent(url.searchParams.get('data') ?? '')}`
         : await request.text();
     const contentType =
-      request.method === 'GET' ? 'application/x-www-form-urlencoded' : (request.headers.get('Content-Type') ?? '');
+      request.method === 'GET'
+        ? 'application/x-www-form-urlencoded'
+        : (request.headers.get('Content-Type') ?? '');
     capture(parseCaptureRequest(body, contentType, url.searchParams));
     // CaptureResponse { status: CaptureResponseCode::Ok }: serde writes the unit variant's name.
     return HttpResponse.json({ status: 'Ok' });

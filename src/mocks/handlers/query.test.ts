@@ -13,11 +13,26 @@ const P = 3;
 async function fourEvents() {
   const now = mockNow();
   await captureEvents(P, [
-    { event: '$identify', distinct_id: '2', timestamp: at(now, 30), properties: { $set: { email: 'tom@posthog.com' } } },
+    {
+      event: '$identify',
+      distinct_id: '2',
+      timestamp: at(now, 30),
+      properties: { $set: { email: 'tom@posthog.com' } },
+    },
     { event: 'sign up', distinct_id: '2', timestamp: at(now, 14), properties: { key: 'test_val1' } },
     { event: 'sign out', distinct_id: '2', timestamp: at(now, 3), properties: { key: 'test_val2' } },
-    { event: 'sign out', distinct_id: '3', timestamp: at(now, 2), properties: { key: 'test_val2', $process_person_profile: false } },
-    { event: 'sign out', distinct_id: '4', timestamp: at(now, 1), properties: { key: 'test_val3', path: 'a/b/c', $process_person_profile: false } },
+    {
+      event: 'sign out',
+      distinct_id: '3',
+      timestamp: at(now, 2),
+      properties: { key: 'test_val2', $process_person_profile: false },
+    },
+    {
+      event: 'sign out',
+      distinct_id: '4',
+      timestamp: at(now, 1),
+      properties: { key: 'test_val3', path: 'a/b/c', $process_person_profile: false },
+    },
   ]);
 }
 
@@ -26,7 +41,10 @@ const read = (json: unknown) => eventsQueryResponse.parse(json);
 describe('EventsQuery', () => {
   it('answers columns, ClickHouse types, rows and the page in EventsQueryResponse shape', async () => {
     await fourEvents();
-    const answer = await eventsQuery(P, { select: ['properties.key', 'event', 'distinct_id', 'timestamp'], where: ["event != '$identify'"] });
+    const answer = await eventsQuery(P, {
+      select: ['properties.key', 'event', 'distinct_id', 'timestamp'],
+      where: ["event != '$identify'"],
+    });
     expect(answer.status).toBe(200);
     const body = read(answer.json);
     expect(body.columns).toEqual(['properties.key', 'event', 'distinct_id', 'timestamp']);
@@ -42,15 +60,25 @@ describe('EventsQuery', () => {
     const grouped = read((await eventsQuery(P, { select: ['count()', 'event'] })).json);
     expect(grouped.types).toEqual(['UInt64', 'String']);
     expect(grouped.results[0]).toEqual([3, 'sign out']);
-    const having = read((await eventsQuery(P, { select: ['properties.key', 'count()'], where: ['count() > 1'] })).json);
+    const having = read(
+      (await eventsQuery(P, { select: ['properties.key', 'count()'], where: ['count() > 1'] })).json,
+    );
     expect(having.results).toEqual([['test_val2', 2]]);
-    const unique = read((await eventsQuery(P, { select: ['event', 'uniqExact(distinct_id)', 'min(timestamp)', 'max(timestamp)'], where: ["event = 'sign out'"] })).json);
+    const unique = read(
+      (
+        await eventsQuery(P, {
+          select: ['event', 'uniqExact(distinct_id)', 'min(timestamp)', 'max(timestamp)'],
+          where: ["event = 'sign out'"],
+        })
+      ).json,
+    );
     expect(unique.results[0]!.slice(0, 2)).toEqual(['sign out', 3]);
   });
 
   it('where: =, ==, !=, IN, NOT IN, AND, OR, isNotNull, like; a NULL property is never equal and always unequal', async () => {
     await fourEvents();
-    const count = async (where: string[]) => read((await eventsQuery(P, { select: ['count()'], where })).json).results[0]![0];
+    const count = async (where: string[]) =>
+      read((await eventsQuery(P, { select: ['count()'], where })).json).results[0]![0];
     expect(await count(["event == 'sign up' or properties.key = 'test_val3'"])).toBe(2);
     expect(await count(["properties.key IN ('test_val1', 'test_val3')"])).toBe(2);
     expect(await count(["properties.key NOT IN ('test_val1', 'test_val3')"])).toBe(3);
@@ -62,22 +90,40 @@ describe('EventsQuery', () => {
 
   it('properties filters (event, person, hogql) and person.properties columns', async () => {
     await fourEvents();
-    const rows = async (properties: unknown[]) => read((await eventsQuery(P, { select: ['event', 'distinct_id'], properties })).json).results;
-    expect(await rows([{ type: 'event', key: 'key', value: 'test_val3', operator: 'exact' }])).toHaveLength(1);
+    const rows = async (properties: unknown[]) =>
+      read((await eventsQuery(P, { select: ['event', 'distinct_id'], properties })).json).results;
+    expect(await rows([{ type: 'event', key: 'key', value: 'test_val3', operator: 'exact' }])).toHaveLength(
+      1,
+    );
     expect(await rows([{ type: 'event', key: 'path', value: '/', operator: 'icontains' }])).toHaveLength(1);
-    expect(await rows([{ type: 'person', key: 'email', value: 'tom@posthog.com', operator: 'exact' }])).toHaveLength(3);
+    expect(
+      await rows([{ type: 'person', key: 'email', value: 'tom@posthog.com', operator: 'exact' }]),
+    ).toHaveLength(3);
     expect(await rows([{ type: 'hogql', key: "properties.key == 'test_val2'" }])).toHaveLength(2);
-    const emails = read((await eventsQuery(P, { select: ['person.properties.email', 'count()'] })).json).results;
+    const emails = read(
+      (await eventsQuery(P, { select: ['person.properties.email', 'count()'] })).json,
+    ).results;
     expect(emails).toContainEqual(['tom@posthog.com', 3]);
     expect(emails).toContainEqual([null, 2]);
   });
 
   it('orderBy, limit and offset page the rows; hasMore says there is another page', async () => {
     await fourEvents();
-    const first = read((await eventsQuery(P, { select: ['event', 'timestamp'], orderBy: ['timestamp ASC'], limit: 2 })).json);
+    const first = read(
+      (await eventsQuery(P, { select: ['event', 'timestamp'], orderBy: ['timestamp ASC'], limit: 2 })).json,
+    );
     expect(first.results.map((row) => row[0])).toEqual(['$identify', 'sign up']);
     expect(first).toMatchObject({ hasMore: true, limit: 2, offset: 0 });
-    const last = read((await eventsQuery(P, { select: ['event', 'timestamp'], orderBy: ['timestamp ASC'], limit: 2, offset: 4 })).json);
+    const last = read(
+      (
+        await eventsQuery(P, {
+          select: ['event', 'timestamp'],
+          orderBy: ['timestamp ASC'],
+          limit: 2,
+          offset: 4,
+        })
+      ).json,
+    );
     expect(last.results.map((row) => row[0])).toEqual(['sign out']);
     expect(last.hasMore).toBe(false);
   });
@@ -90,19 +136,39 @@ describe('EventsQuery', () => {
       { event: 'future', distinct_id: 'x', timestamp: at(now, -60) },
     ]);
     const names = async (query: Record<string, unknown>) =>
-      read((await eventsQuery(P, { select: ['event'], orderBy: ['event'], ...query })).json).results.map((row) => row[0]);
+      read((await eventsQuery(P, { select: ['event'], orderBy: ['event'], ...query })).json).results.map(
+        (row) => row[0],
+      );
     expect(await names({})).toEqual(['recent']);
     expect(await names({ after: 'all' })).toEqual(['old', 'recent']);
     expect(await names({ after: '-7d', before: '-1d' })).toEqual(['old']);
-    expect(await names({ after: new Date(now - 4 * 86_400_000).toISOString().slice(0, 10) })).toEqual(['old', 'recent']);
+    expect(await names({ after: new Date(now - 4 * 86_400_000).toISOString().slice(0, 10) })).toEqual([
+      'old',
+      'recent',
+    ]);
   });
 
   it('toStartOfWeek and toStartOfMonth in the project time zone (Acme Web is Europe/Berlin)', async () => {
     // Sunday 1 Nov 2026 23:30 UTC is Monday 2 Nov 00:30 in Berlin: its Monday-start week begins that day
     // in Berlin (it would be 26 Oct in UTC).
     const start = Date.UTC(2026, 10, 1, 23, 30);
-    await captureEvents(1, [{ event: 'tz check', distinct_id: 'z', timestamp: new Date(start).toISOString() }]);
-    const body = read((await eventsQuery(1, { select: ['toStartOfWeek(timestamp)', 'toStartOfWeek(timestamp, 1)', 'toStartOfMonth(timestamp)', 'count()'], where: ["event = 'tz check'"], after: 'all' })).json);
+    await captureEvents(1, [
+      { event: 'tz check', distinct_id: 'z', timestamp: new Date(start).toISOString() },
+    ]);
+    const body = read(
+      (
+        await eventsQuery(1, {
+          select: [
+            'toStartOfWeek(timestamp)',
+            'toStartOfWeek(timestamp, 1)',
+            'toStartOfMonth(timestamp)',
+            'count()',
+          ],
+          where: ["event = 'tz check'"],
+          after: 'all',
+        })
+      ).json,
+    );
     expect(body.types.slice(0, 3)).toEqual(['Date', 'Date', 'Date']);
     expect(body.results).toEqual([['2026-11-01', '2026-11-02', '2026-11-01', 1]]);
   });
@@ -137,7 +203,12 @@ describe('EventsQuery', () => {
     setQueryBudgets({ asyncDelayMs: 60_000 });
     const started = await fetchQuery({ refresh: 'async', client_query_id: 'q-1' });
     expect(started.status).toBe(202);
-    expect(queryStatusResponse.parse(started.json).query_status).toMatchObject({ id: 'q-1', complete: false, query_async: true, team_id: P });
+    expect(queryStatusResponse.parse(started.json).query_status).toMatchObject({
+      id: 'q-1',
+      complete: false,
+      query_async: true,
+      team_id: P,
+    });
     const pending = await get(`/api/projects/${P}/query/q-1/`);
     expect(pending.status).toBe(202);
     setQueryBudgets({ asyncDelayMs: 0 });

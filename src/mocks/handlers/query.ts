@@ -81,7 +81,14 @@ async function create({ params, body, key }: RouteContext): Promise<Response> {
   const refresh = body?.refresh;
   if ((typeof refresh === 'string' && ASYNC_MODES.has(refresh)) || body?.async === true) {
     const startedAt = Date.now();
-    const entry: AsyncQuery = { projectId: project.id, id, startedAt, completeAt: startedAt + queryBudgets().asyncDelayMs, results: null, error: null };
+    const entry: AsyncQuery = {
+      projectId: project.id,
+      id,
+      startedAt,
+      completeAt: startedAt + queryBudgets().asyncDelayMs,
+      results: null,
+      error: null,
+    };
     try {
       entry.results = run(project, query);
     } catch (error) {
@@ -106,9 +113,10 @@ function retrieve({ params }: RouteContext): Response {
 const target = projectNestedView;
 
 /** Under /api/projects/ and, as PostHog's own tests call it, /api/environments/ (the project's one environment). */
-export const queryRoutes: Route[] = ['/api/projects/:project_id/query', '/api/environments/:project_id/query'].flatMap(
-  (base): Route[] => [
-    { method: 'POST', path: base, scope: 'query:read', target, handle: create },
-    { method: 'GET', path: `${base}/:query_id`, scope: 'query:read', target, handle: retrieve },
-  ],
-);
+export const queryRoutes: Route[] = [
+  '/api/projects/:project_id/query',
+  '/api/environments/:project_id/query',
+].flatMap((base): Route[] => [
+  { method: 'POST', path: base, scope: 'query:read', target, handle: create },
+  { method: 'GET', path: `${base}/:query_id`, scope: 'query:read', target, handle: retrieve },
+]);

@@ -15,7 +15,8 @@ import { canWrite } from '../models/survey';
 import { clampToSurvey, parseDateRange, responseRows, surveyStats } from '../models/survey-results';
 import { findSurvey } from '../queries';
 
-const UUID = /^(urn:uuid:)?\{?([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})\}?$/i;
+const UUID =
+  /^(urn:uuid:)?\{?([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})\}?$/i;
 
 function surveyOf({ params, key }: RouteContext) {
   throttleRest(key.name);
@@ -32,7 +33,12 @@ function stats(context: RouteContext) {
   const query = context.url.searchParams;
   const [from, to] = clampToSurvey(survey, ...parseDateRange(query.get('date_from'), query.get('date_to')));
   const result = surveyStats(project.id, [survey.id], from, to, flag(query.get('exclude_archived')));
-  return json({ ...result, survey_id: context.params.id, start_date: survey.start_date ?? null, end_date: survey.end_date ?? null });
+  return json({
+    ...result,
+    survey_id: context.params.id,
+    start_date: survey.start_date ?? null,
+    end_date: survey.end_date ?? null,
+  });
 }
 
 /** Stats across the project's non-archived surveys (product tours' included: the view reads the model). */
@@ -46,7 +52,12 @@ function globalStats({ params, url, key }: RouteContext) {
   if (!ids.length)
     return json({
       stats: {},
-      rates: { response_rate: 0, dismissal_rate: 0, unique_users_response_rate: 0, unique_users_dismissal_rate: 0 },
+      rates: {
+        response_rate: 0,
+        dismissal_rate: 0,
+        unique_users_response_rate: 0,
+        unique_users_dismissal_rate: 0,
+      },
     });
   return json(surveyStats(project.id, ids, from, to, false));
 }
@@ -95,7 +106,13 @@ function archive(archived: boolean) {
     if (!match) throw new MockHttpError(400, { detail: 'Invalid UUID format' });
     const uuid = match.slice(2).join('-').toLowerCase();
     if (setArchived({ projectId: project.id, surveyId: survey.id, uuid }, archived))
-      recordActivity(project.id, 'Survey', survey.id, `Response ${uuid}`, archived ? 'response_archived' : 'response_unarchived');
+      recordActivity(
+        project.id,
+        'Survey',
+        survey.id,
+        `Response ${uuid}`,
+        archived ? 'response_archived' : 'response_unarchived',
+      );
     // Response(status.HTTP_200_OK): the status code is the body.
     return json(200);
   };
@@ -108,7 +125,25 @@ export const surveyResultRoutes: Route[] = [
   { method: 'GET', path: `${BASE}/stats`, scope: 'survey:read', target, handle: globalStats },
   { method: 'GET', path: `${BASE}/:id/stats`, scope: 'survey:read', target, handle: stats },
   { method: 'GET', path: `${BASE}/:id/responses`, scope: 'survey:read', target, handle: responses },
-  { method: 'GET', path: `${BASE}/:id/archived-response-uuids`, scope: 'survey:read', target, handle: archivedUuids },
-  { method: 'POST', path: `${BASE}/:id/responses/:response_uuid/archive`, scope: 'survey:write', target, handle: archive(true) },
-  { method: 'POST', path: `${BASE}/:id/responses/:response_uuid/unarchive`, scope: 'survey:write', target, handle: archive(false) },
+  {
+    method: 'GET',
+    path: `${BASE}/:id/archived-response-uuids`,
+    scope: 'survey:read',
+    target,
+    handle: archivedUuids,
+  },
+  {
+    method: 'POST',
+    path: `${BASE}/:id/responses/:response_uuid/archive`,
+    scope: 'survey:write',
+    target,
+    handle: archive(true),
+  },
+  {
+    method: 'POST',
+    path: `${BASE}/:id/responses/:response_uuid/unarchive`,
+    scope: 'survey:write',
+    target,
+    handle: archive(false),
+  },
 ];

@@ -98,7 +98,11 @@ function formPayload(body: string): string {
 }
 
 /** RawRequest::from_bytes then extract_and_verify_token, in the service's order. */
-export function parseCaptureRequest(body: string, contentType: string, query: URLSearchParams): CaptureRequest {
+export function parseCaptureRequest(
+  body: string,
+  contentType: string,
+  query: URLSearchParams,
+): CaptureRequest {
   const text = contentType.startsWith('application/x-www-form-urlencoded') ? formPayload(body) : body;
   let parsed: unknown;
   try {
@@ -165,18 +169,18 @@ function timestampOf(event: RawEvent, sentAt: number | null, now: number): numbe
 }
 
 /** A person's properties after an event's $set_once and $set (a new object only when something changed). */
-function personUpdate(
-  current: Record<string, unknown>,
-  event: RawEvent,
-): Record<string, unknown> {
+function personUpdate(current: Record<string, unknown>, event: RawEvent): Record<string, unknown> {
   const properties = isObject(event.properties) ? event.properties : {};
-  const setOnce = { ...(isObject(properties.$set_once) ? properties.$set_once : {}), ...(event.$set_once ?? {}) };
+  const setOnce = {
+    ...(isObject(properties.$set_once) ? properties.$set_once : {}),
+    ...(event.$set_once ?? {}),
+  };
   const set = { ...(isObject(properties.$set) ? properties.$set : {}), ...(event.$set ?? {}) };
   let next = current;
-  for (const [key, value] of Object.entries(setOnce))
-    if (!(key in next)) next = { ...next, [key]: value };
+  for (const [key, value] of Object.entries(setOnce)) if (!(key in next)) next = { ...next, [key]: value };
   for (const [key, value] of Object.entries(set))
-    if (next[key] !== value) next = next === current ? { ...next, [key]: value } : Object.assign(next, { [key]: value });
+    if (next[key] !== value)
+      next = next === current ? { ...next, [key]: value } : Object.assign(next, { [key]: value });
   return next;
 }
 

@@ -118,7 +118,8 @@ function index(event: StoredEvent): void {
 }
 
 function addBatch(batch: SeedBatch): void {
-  for (const person of batch.persons) state.persons.set(personKey(person.projectId, person.distinctId), person);
+  for (const person of batch.persons)
+    state.persons.set(personKey(person.projectId, person.distinctId), person);
   for (const event of batch.events) {
     state.events.push(event);
     index(event);

@@ -11,7 +11,14 @@ import type { EventsQuery, PropertyFilter } from '../../contracts/query';
 import { mockNowIso } from '../clock';
 import type { StoredProject } from '../stored';
 import { eventsOfProject, eventsOfSurvey, findPerson, type StoredEvent } from './event-store';
-import { compile, hasAggregation, order, type Compiled, type CompileContext, type Row } from './hogql/compile';
+import {
+  compile,
+  hasAggregation,
+  order,
+  type Compiled,
+  type CompileContext,
+  type Row,
+} from './hogql/compile';
 import { HogqlError, parseExpr, parseOrder, type Node } from './hogql/parse';
 import { filterPredicate, testAccountPredicates } from './property-filters';
 import { relativeDate } from './relative-date';
@@ -50,22 +57,38 @@ function surveyIdsOf(where: Node[], properties: PropertyFilter[]): string[] | nu
   const ids = new Set<string>();
   const visit = (node: Node) => {
     if (node.kind === 'and') return node.exprs.forEach(visit);
-    if (node.kind === 'call' && node.name === 'uniqueSurveySubmissionsFilter' && node.args[0]?.kind === 'const')
+    if (
+      node.kind === 'call' &&
+      node.name === 'uniqueSurveySubmissionsFilter' &&
+      node.args[0]?.kind === 'const'
+    )
       ids.add(String(node.args[0].value));
     if (node.kind !== 'compare' || node.left.kind !== 'field') return;
     if (node.left.chain.join('.') !== 'properties.$survey_id') return;
-    const items = node.op === 'eq' ? [node.right] : node.op === 'in' ? (node.right.kind === 'tuple' ? node.right.exprs : [node.right]) : [];
+    const items =
+      node.op === 'eq'
+        ? [node.right]
+        : node.op === 'in'
+          ? node.right.kind === 'tuple'
+            ? node.right.exprs
+            : [node.right]
+          : [];
     for (const item of items) if (item.kind === 'const') ids.add(String(item.value));
   };
   where.forEach(visit);
   for (const filter of properties)
-    if ((filter.type ?? 'event') === 'event' && filter.key === '$survey_id' && (filter.operator ?? 'exact') === 'exact')
+    if (
+      (filter.type ?? 'event') === 'event' &&
+      filter.key === '$survey_id' &&
+      (filter.operator ?? 'exact') === 'exact'
+    )
       for (const value of Array.isArray(filter.value) ? filter.value : [filter.value]) ids.add(String(value));
   return ids.size ? [...ids] : null;
 }
 
 function typeName(column: Column, zone: string): string {
-  if (column.kind === 'star') return `Tuple(UUID, String, String, DateTime64(6, '${zone}'), Int64, String, String, DateTime64(6, '${zone}'), String)`;
+  if (column.kind === 'star')
+    return `Tuple(UUID, String, String, DateTime64(6, '${zone}'), Int64, String, String, DateTime64(6, '${zone}'), String)`;
   if (column.kind === 'person') return 'String';
   const type = column.compiled!.type;
   return type === 'DateTime' ? `DateTime64(6, '${zone}')` : type;
@@ -88,7 +111,12 @@ function output(column: Column, row: Row, zone: string): unknown {
   if (column.kind === 'person') {
     const person = event.personless ? undefined : findPerson(event.projectId, event.distinct_id);
     return person
-      ? { uuid: person.uuid, created_at: pythonUtcZ(person.created_at), properties: person.properties, distinct_id: event.distinct_id }
+      ? {
+          uuid: person.uuid,
+          created_at: pythonUtcZ(person.created_at),
+          properties: person.properties,
+          distinct_id: event.distinct_id,
+        }
       : { distinct_id: event.distinct_id };
   }
   const value = column.compiled!.fn(row);
@@ -107,7 +135,12 @@ function groupKeyOf(fns: ((row: Row) => unknown)[], row: Row): unknown {
   let key = '';
   for (const fn of fns) {
     const value = fn(row);
-    key += value === null ? '\u0000' : typeof value === 'string' ? `s${value}\u0001` : `v${JSON.stringify(value)}\u0001`;
+    key +=
+      value === null
+        ? '\u0000'
+        : typeof value === 'string'
+          ? `s${value}\u0001`
+          : `v${JSON.stringify(value)}\u0001`;
   }
   return key;
 }
@@ -127,7 +160,11 @@ function compareKeys(a: unknown[], b: unknown[], descending: boolean[]): number 
 }
 
 /** Runs an EventsQuery against a project's events; HogqlError for what the demo cannot evaluate. */
-export function runEventsQuery(project: StoredProject, query: EventsQuery, now: number): Record<string, unknown> {
+export function runEventsQuery(
+  project: StoredProject,
+  query: EventsQuery,
+  now: number,
+): Record<string, unknown> {
   const zone = resolveZone(project.timezone);
   const context: CompileContext = { zone, aggregates: [] };
   const selectInput = query.select.length ? query.select : ['*'];
@@ -140,7 +177,9 @@ export function runEventsQuery(project: StoredProject, query: EventsQuery, now: 
   });
   const whereNodes = (query.where ?? []).map(parseExpr);
   const having = whereNodes.filter(hasAggregation).map((node) => compile(node, context).fn);
-  const conditions = whereNodes.filter((node) => !hasAggregation(node)).map((node) => compile(node, context).fn);
+  const conditions = whereNodes
+    .filter((node) => !hasAggregation(node))
+    .map((node) => compile(node, context).fn);
   const filters = [...(query.properties ?? []), ...(query.fixedProperties ?? [])];
   const predicates = filters.map((filter) => filterPredicate(filter, project.id, zone));
   const eventNames = [query.event, ...(query.events ?? [])].filter((name): name is string => Boolean(name));
@@ -159,7 +198,8 @@ export function runEventsQuery(project: StoredProject, query: EventsQuery, now: 
   if (query.orderBy?.length) {
     ordering = query.orderBy.map((source) => {
       const { expr, descending } = parseOrder(source);
-      if (!grouped && hasAggregation(expr)) throw new HogqlError(`Aggregation in ORDER BY without one in select: ${source}`);
+      if (!grouped && hasAggregation(expr))
+        throw new HogqlError(`Aggregation in ORDER BY without one in select: ${source}`);
       return { fn: compile(expr, context).fn, descending };
     });
   } else if (selectInput.includes('count()')) {
@@ -170,7 +210,14 @@ export function runEventsQuery(project: StoredProject, query: EventsQuery, now: 
     ordering = [{ fn: (row) => row.event.timestamp, descending: true }];
   } else {
     const first = columns[0]!;
-    ordering = [{ fn: first.compiled ? first.compiled.fn : (row) => (first.kind === 'star' ? row.event.uuid : row.event.distinct_id), descending: false }];
+    ordering = [
+      {
+        fn: first.compiled
+          ? first.compiled.fn
+          : (row) => (first.kind === 'star' ? row.event.uuid : row.event.distinct_id),
+        descending: false,
+      },
+    ];
   }
 
   const surveyIds = surveyIdsOf(whereNodes, filters);
@@ -180,13 +227,20 @@ export function runEventsQuery(project: StoredProject, query: EventsQuery, now: 
 
   // The scan: plain loops and one scratch row, as it runs once per event (100,000 of them at scale).
   const rows: Row[] = [];
-  const groups = new Map<unknown, { row: Row; accumulators: ReturnType<CompileContext['aggregates'][number]['create']>[] }>();
+  const groups = new Map<
+    unknown,
+    { row: Row; accumulators: ReturnType<CompileContext['aggregates'][number]['create']>[] }
+  >();
   const groupFns = groupColumns.map((column) => column.compiled?.fn ?? ((row: Row) => row.event.distinct_id));
   const scratch: Row = { event: EMPTY_EVENT, aggregates: null };
   for (const source of sources)
     scan: for (let i = 0; i < source.length; i += 1) {
       const event = source[i]!;
-      if (event.projectId !== project.id || event.timestamp >= before || (after !== null && event.timestamp <= after))
+      if (
+        event.projectId !== project.id ||
+        event.timestamp >= before ||
+        (after !== null && event.timestamp <= after)
+      )
         continue;
       for (let p = 0; p < predicates.length; p += 1) if (!predicates[p]!(event)) continue scan;
       scratch.event = event;
@@ -198,7 +252,10 @@ export function runEventsQuery(project: StoredProject, query: EventsQuery, now: 
       const key = groupKeyOf(groupFns, scratch);
       let group = groups.get(key);
       if (!group) {
-        group = { row: { event, aggregates: [] }, accumulators: context.aggregates.map((aggregate) => aggregate.create()) };
+        group = {
+          row: { event, aggregates: [] },
+          accumulators: context.aggregates.map((aggregate) => aggregate.create()),
+        };
         groups.set(key, group);
       }
       const { accumulators } = group;
@@ -257,4 +314,3 @@ function hash(text: string): number {
   for (let i = 0; i < text.length; i += 1) value = (Math.imul(value, 31) + text.charCodeAt(i)) | 0;
   return value;
 }
-

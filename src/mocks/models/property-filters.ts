@@ -64,7 +64,13 @@ export function valueTest(operator: string, expected: unknown): (text: string | 
       return (text) => {
         if (text === null || text.trim() === '' || !Number.isFinite(Number(text))) return false;
         const value = Number(text);
-        return operator === 'gt' ? value > bound : operator === 'gte' ? value >= bound : operator === 'lt' ? value < bound : value <= bound;
+        return operator === 'gt'
+          ? value > bound
+          : operator === 'gte'
+            ? value >= bound
+            : operator === 'lt'
+              ? value < bound
+              : value <= bound;
       };
     }
     default:
@@ -131,7 +137,8 @@ export function filterPredicate(filter: PropertyFilter, projectId: number, zone:
   const byPerson = new Map<object, boolean>();
   return (event) => {
     let result = byPerson.get(event.personProperties);
-    if (result === undefined) byPerson.set(event.personProperties, (result = test(hogqlText(event.personProperties[key]))));
+    if (result === undefined)
+      byPerson.set(event.personProperties, (result = test(hogqlText(event.personProperties[key]))));
     return result;
   };
 }

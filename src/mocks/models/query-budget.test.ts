@@ -14,14 +14,19 @@ import {
 } from './query-budget';
 
 const query = (kind = 'EventsQuery', key?: string) =>
-  call('POST', '/api/projects/3/query/', { query: kind === 'EventsQuery' ? { kind, select: ['count()'] } : { kind, query: 'select 1' } }, key);
+  call(
+    'POST',
+    '/api/projects/3/query/',
+    { query: kind === 'EventsQuery' ? { kind, select: ['count()'] } : { kind, query: 'select 1' } },
+    key,
+  );
 
 /** Spends `count` of a key's budget the way a request does, without the cost of `count` requests. */
-function spend(count: number, use: () => void): number {
+function spend(count: number, request: () => void): number {
   let refused = 0;
   for (let n = 0; n < count; n += 1)
     try {
-      use();
+      request();
     } catch (error) {
       if (!(error instanceof MockHttpError) || error.status !== 429) throw error;
       refused += 1;
@@ -49,7 +54,11 @@ describe('query budgets', () => {
     const refused = await query();
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ type: 'throttled_error', code: 'throttled' });
-    const wait = Number(/^Request was throttled\. Expected available in (\d+) seconds?\.$/.exec(String(refused.json!.detail))?.[1]);
+    const wait = Number(
+      /^Request was throttled\. Expected available in (\d+) seconds?\.$/.exec(
+        String(refused.json!.detail),
+      )?.[1],
+    );
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     expect(refused.headers.get('Retry-After')).toBe(String(wait));
@@ -91,8 +100,12 @@ describe('query budgets', () => {
     expect(refused.json).toMatchObject({ type: 'throttled_error', detail: CONCURRENCY_LIMIT_USER_MESSAGE });
     expect(refused.headers.get('Retry-After')).toBeNull();
     setQueryBudgets({ concurrencyWording: 'older' });
-    const older = (await Promise.all([query(), query(), query(), query()])).find((answer) => answer.status === 429)!;
-    expect(String(older.json!.detail)).toMatch(/^Exceeded maximum concurrency limit: 3 for key: api:query:per-org:[0-9a-f-]+ and task: /);
+    const older = (await Promise.all([query(), query(), query(), query()])).find(
+      (answer) => answer.status === 429,
+    )!;
+    expect(String(older.json!.detail)).toMatch(
+      /^Exceeded maximum concurrency limit: 3 for key: api:query:per-org:[0-9a-f-]+ and task: /,
+    );
   });
 
   it('regime B: a query that waits long enough gets the slot', async () => {

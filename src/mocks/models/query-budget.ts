@@ -107,7 +107,11 @@ function throttle(keyName: string, rates: Rate[]): void {
 export function throttleQuery(keyName: string, kind: unknown): void {
   const { regime } = queryBudgets();
   if (regime === 'off') return;
-  if (regime === 'B') return throttle(keyName, [rate('api_queries_burst', 240, MINUTE), rate('api_queries_sustained', 2400, HOUR)]);
+  if (regime === 'B')
+    return throttle(keyName, [
+      rate('api_queries_burst', 240, MINUTE),
+      rate('api_queries_sustained', 2400, HOUR),
+    ]);
   if (kind === 'HogQLQuery') return throttle(keyName, [rate('query', 120, HOUR)]);
   throttle(keyName, [rate('clickhouse_burst', 240, MINUTE), rate('clickhouse_sustained', 1200, HOUR)]);
 }
@@ -115,7 +119,10 @@ export function throttleQuery(keyName: string, kind: unknown): void {
 /** PersonalApiKeyBurstThrottle / SustainedThrottle for the results REST endpoints. */
 export function throttleRest(keyName: string): void {
   if (queryBudgets().regime === 'off') return;
-  throttle(keyName, [rate('personal_api_key_burst', 480, MINUTE), rate('personal_api_key_sustained', 4800, HOUR)]);
+  throttle(keyName, [
+    rate('personal_api_key_burst', 480, MINUTE),
+    rate('personal_api_key_sustained', 4800, HOUR),
+  ]);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -12,7 +12,15 @@ function minusMonths(instant: number, months: number, zone: string): number {
   const offset = offsetAt(instant, zone);
   const local = new Date(instant + offset);
   const target = new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - months, 1, local.getUTCHours(), local.getUTCMinutes(), local.getUTCSeconds(), local.getUTCMilliseconds()),
+    Date.UTC(
+      local.getUTCFullYear(),
+      local.getUTCMonth() - months,
+      1,
+      local.getUTCHours(),
+      local.getUTCMinutes(),
+      local.getUTCSeconds(),
+      local.getUTCMilliseconds(),
+    ),
   );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(local.getUTCDate(), lastDay));

@@ -17,15 +17,23 @@ const NAMES: EventName[] = [SURVEY_EVENTS.shown, SURVEY_EVENTS.dismissed, SURVEY
 
 /** Python's datetime.fromisoformat (3.11) for what clients send: a date, or a time with or without zone. */
 function fromIsoformat(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d{1,6})?)?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/.test(text)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}(:\d{2}(:\d{2}(\.\d{1,6})?)?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/.test(text))
+    return null;
   const normalized = text.replace(' ', 'T');
   // A naive value is read in the server's zone, UTC.
-  const parsed = Date.parse(/(Z|[+-]\d{2}:?\d{2}|[+-]\d{2})$/.test(normalized) || normalized.length === 10 ? normalized : `${normalized}Z`);
+  const parsed = Date.parse(
+    /(Z|[+-]\d{2}:?\d{2}|[+-]\d{2})$/.test(normalized) || normalized.length === 10
+      ? normalized
+      : `${normalized}Z`,
+  );
   return Number.isFinite(parsed) ? parsed : null;
 }
 
 /** validate_and_parse_dates: the REST views answer its ValueError as a 400. */
-export function parseDateRange(dateFrom: string | null, dateTo: string | null): [number | null, number | null] {
+export function parseDateRange(
+  dateFrom: string | null,
+  dateTo: string | null,
+): [number | null, number | null] {
   const from = dateFrom ? fromIsoformat(dateFrom) : null;
   const to = dateTo ? fromIsoformat(dateTo) : null;
   if ((dateFrom && from === null) || (dateTo && to === null))
@@ -33,7 +41,8 @@ export function parseDateRange(dateFrom: string | null, dateTo: string | null): 
       'Invalid date format. Please use ISO 8601 format with timezone info (e.g. 2024-01-01T00:00:00Z or 2024-01-01T00:00:00+00:00)',
       null,
     );
-  if (from !== null && to !== null && from > to) throw errors.invalid('date_from must be before date_to', null);
+  if (from !== null && to !== null && from > to)
+    throw errors.invalid('date_from must be before date_to', null);
   return [from, to];
 }
 
@@ -69,7 +78,9 @@ export function surveyStats(
   excludeArchived: boolean,
 ) {
   const archived = new Set(
-    excludeArchived && surveyIds.length === 1 ? archivesOf(projectId, surveyIds[0]!).map((row) => row.uuid) : [],
+    excludeArchived && surveyIds.length === 1
+      ? archivesOf(projectId, surveyIds[0]!).map((row) => row.uuid)
+      : [],
   );
   const inRange = (event: StoredEvent) =>
     event.projectId === projectId &&
@@ -78,8 +89,11 @@ export function surveyStats(
     !archived.has(event.uuid);
   // Partially completed submissions carry a synthetic "survey dismissed": not a dismissal.
   const counted = (event: StoredEvent) =>
-    event.event !== SURVEY_EVENTS.dismissed || hogqlText(event.properties.$survey_partially_completed) !== 'true';
-  const events = surveyIds.flatMap((id) => eventsOfSurvey(id)).filter((event) => inRange(event) && counted(event));
+    event.event !== SURVEY_EVENTS.dismissed ||
+    hogqlText(event.properties.$survey_partially_completed) !== 'true';
+  const events = surveyIds
+    .flatMap((id) => eventsOfSurvey(id))
+    .filter((event) => inRange(event) && counted(event));
   // Of the "survey sent" events in the range, only the latest of each submission counts.
   const latestSent = new Set(
     surveyIds
@@ -102,7 +116,12 @@ export function surveyStats(
     stats[name].total_count += 1;
     persons.get(name)!.add(event.personId);
     const known = bounds.get(name);
-    bounds.set(name, known ? [Math.min(known[0], event.timestamp), Math.max(known[1], event.timestamp)] : [event.timestamp, event.timestamp]);
+    bounds.set(
+      name,
+      known
+        ? [Math.min(known[0], event.timestamp), Math.max(known[1], event.timestamp)]
+        : [event.timestamp, event.timestamp],
+    );
   }
   for (const name of NAMES) {
     stats[name].unique_persons = persons.get(name)!.size;
@@ -111,13 +130,18 @@ export function surveyStats(
   }
   // Persons who both dismissed and sent count as responders only (the second query of get_survey_stats,
   // which reads every "survey sent", not only each submission's latest).
-  const sentPersons = new Set(events.filter((event) => event.event === SURVEY_EVENTS.sent).map((event) => event.personId));
+  const sentPersons = new Set(
+    events.filter((event) => event.event === SURVEY_EVENTS.sent).map((event) => event.personId),
+  );
   const both = [...persons.get(SURVEY_EVENTS.dismissed)!].filter((person) => sentPersons.has(person)).length;
   const dismissed = stats[SURVEY_EVENTS.dismissed];
   dismissed.unique_persons = Math.max(0, dismissed.unique_persons - both);
   const shown = stats[SURVEY_EVENTS.shown];
   const sent = stats[SURVEY_EVENTS.sent];
-  shown.unique_persons_only_seen = Math.max(0, shown.unique_persons - dismissed.unique_persons - sent.unique_persons);
+  shown.unique_persons_only_seen = Math.max(
+    0,
+    shown.unique_persons - dismissed.unique_persons - sent.unique_persons,
+  );
   shown.total_count_only_seen = Math.max(0, shown.total_count - dismissed.total_count - sent.total_count);
   const rates = {
     response_rate: 0,
@@ -135,7 +159,11 @@ export function surveyStats(
 }
 
 /** For one survey, get_survey_stats clamps the range to the survey's own run. */
-export function clampToSurvey(survey: Survey, from: number | null, to: number | null): [number | null, number | null] {
+export function clampToSurvey(
+  survey: Survey,
+  from: number | null,
+  to: number | null,
+): [number | null, number | null] {
   const startText = survey.start_date ?? survey.created_at;
   const start = startText ? Date.parse(startText) : NaN;
   const end = survey.end_date ? Date.parse(survey.end_date) : NaN;
@@ -159,8 +187,11 @@ export interface ResponseFilters {
 /** getSurveyResponse(index, id) for one event: the id-based key, else the index-based one, text only. */
 function answerOf(event: StoredEvent, index: number, id: string): string | null {
   const questions = event.properties.$survey_questions;
-  const fallbackId = Array.isArray(questions) ? (questions[index] as { id?: unknown } | undefined)?.id : undefined;
-  const byId = event.properties[`$survey_response_${id || (typeof fallbackId === 'string' ? fallbackId : '')}`];
+  const fallbackId = Array.isArray(questions)
+    ? (questions[index] as { id?: unknown } | undefined)?.id
+    : undefined;
+  const byId =
+    event.properties[`$survey_response_${id || (typeof fallbackId === 'string' ? fallbackId : '')}`];
   const byIndex = event.properties[index === 0 ? '$survey_response' : `$survey_response_${index}`];
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return text(byId) ?? text(byIndex);
@@ -182,7 +213,8 @@ function latestValue(events: StoredEvent[], read: (event: StoredEvent) => unknow
   let best: { at: number; value: unknown } | null = null;
   for (const event of events) {
     const value = read(event);
-    if (value !== null && value !== undefined && (!best || event.timestamp >= best.at)) best = { at: event.timestamp, value };
+    if (value !== null && value !== undefined && (!best || event.timestamp >= best.at))
+      best = { at: event.timestamp, value };
   }
   return best?.value ?? null;
 }
@@ -201,7 +233,9 @@ export function responseRows(projectId: number, survey: Survey, filters: Respons
   if (filters.questionId && !inScope.length) return { results: [], has_more: false };
   const start = filters.since ?? Date.parse(survey.start_date ?? survey.created_at ?? '');
   const end = filters.until ?? (survey.end_date ? Date.parse(survey.end_date) : now);
-  const archived = new Set(filters.excludeArchived ? archivesOf(projectId, survey.id).map((row) => row.uuid) : []);
+  const archived = new Set(
+    filters.excludeArchived ? archivesOf(projectId, survey.id).map((row) => row.uuid) : [],
+  );
   const rows = submissionsOf(survey.id, Number.isFinite(start) ? start : null, end)
     .map((group) => group.filter((event) => event.projectId === projectId))
     .filter((group) => group.length)

@@ -72,7 +72,12 @@ function ratingBucket(value: number, scale: number): string {
 }
 
 /** The next question's index after `answer` to the question at `index`, or null at the end. */
-export function nextQuestion(question: Question, index: number, answer: unknown, count: number): number | null {
+export function nextQuestion(
+  question: Question,
+  index: number,
+  answer: unknown,
+  count: number,
+): number | null {
   const branching = question.branching as Record<string, unknown> | null | undefined;
   const target = (value: unknown): number | null =>
     value === 'end' ? null : typeof value === 'number' && value > index && value < count ? value : index + 1;

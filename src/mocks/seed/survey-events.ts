@@ -96,7 +96,8 @@ export function seedPersons(projectId: number, count: number, random: Random, si
           ? undefined
           : `${first}.${last}${i}@${pick(random, DOMAINS)}`;
     const properties: Record<string, unknown> = { plan: pick(random, PLANS) };
-    if (email) Object.assign(properties, { email, name: `${first[0]!.toUpperCase()}${first.slice(1)} ${last}` });
+    if (email)
+      Object.assign(properties, { email, name: `${first[0]!.toUpperCase()}${first.slice(1)} ${last}` });
     return {
       uuid: fastUuid(random),
       projectId,
@@ -145,7 +146,8 @@ function walk(random: Random, questions: Question[]): [number, string | string[]
   while (index !== null && index < questions.length && answers.length <= questions.length) {
     const question = questions[index]!;
     const answer = answerQuestion(random, question);
-    if (answer !== undefined && !(question.optional === true && random() < 0.3)) answers.push([index, answer]);
+    if (answer !== undefined && !(question.optional === true && random() < 0.3))
+      answers.push([index, answer]);
     index = nextQuestion(question, index, answer, questions.length);
   }
   return answers;
@@ -182,7 +184,12 @@ export function surveyEvents(plan: SurveyEventPlan): StoredEvent[] {
     } else properties.$screen_name = pick(random, ['Home', 'Settings', 'Checkout']);
     return { person, properties };
   };
-  const emit = (name: string, at: number, base: ReturnType<typeof context>, extra: Record<string, unknown>) => {
+  const emit = (
+    name: string,
+    at: number,
+    base: ReturnType<typeof context>,
+    extra: Record<string, unknown>,
+  ) => {
     events.push({
       uuid: fastUuid(random),
       projectId,
@@ -203,7 +210,9 @@ export function surveyEvents(plan: SurveyEventPlan): StoredEvent[] {
     const legacy = random() < 0.15;
     const language = legacy ? null : (languages.find(([, share]) => random() < share)?.[0] ?? null);
     const iteration = legacy ? null : iterationAt(survey, shownAt);
-    const common: Record<string, unknown> = { $lib_version: legacy ? LEGACY_LIB_VERSION : CURRENT_LIB_VERSION };
+    const common: Record<string, unknown> = {
+      $lib_version: legacy ? LEGACY_LIB_VERSION : CURRENT_LIB_VERSION,
+    };
     if (language) common.$survey_language = language;
     if (iteration) {
       common.$survey_iteration = iteration[0];
@@ -215,9 +224,16 @@ export function surveyEvents(plan: SurveyEventPlan): StoredEvent[] {
     );
     const responded = `$survey_responded/${survey.id}${iteration ? `/${iteration[0]}` : ''}`;
     if (legacy) {
-      const props: Record<string, unknown> = { ...common, $survey_questions: questions.map((q) => q.question) };
-      for (const [index, answer] of answers) props[index === 0 ? '$survey_response' : `$survey_response_${index}`] = answer;
-      emit('survey sent', shownAt + 20_000 + Math.floor(random() * 90_000), base, { ...props, $set: { [responded]: true } });
+      const props: Record<string, unknown> = {
+        ...common,
+        $survey_questions: questions.map((q) => q.question),
+      };
+      for (const [index, answer] of answers)
+        props[index === 0 ? '$survey_response' : `$survey_response_${index}`] = answer;
+      emit('survey sent', shownAt + 20_000 + Math.floor(random() * 90_000), base, {
+        ...props,
+        $set: { [responded]: true },
+      });
       continue;
     }
     const submissionId = fastUuid(random);
@@ -253,7 +269,8 @@ export function surveyEvents(plan: SurveyEventPlan): StoredEvent[] {
         $set: { [`$survey_dismissed/${survey.id}`]: true },
       });
     // Others who saw it and left it alone, or closed it without an answer.
-    if (random() < 0.35) emit('survey shown', plan.from + Math.floor(random() * span), context(respondent()), common);
+    if (random() < 0.35)
+      emit('survey shown', plan.from + Math.floor(random() * span), context(respondent()), common);
     if (random() < 0.2) {
       const other = context(respondent());
       const seenAt = plan.from + Math.floor(random() * span);

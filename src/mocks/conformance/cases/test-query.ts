@@ -19,7 +19,12 @@ function fourEvents(withPath: boolean, person: Record<string, unknown> = { email
     const token = server.db.projects.find((project) => project.id === server.team)!.api_token;
     const at = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
     const batch = [
-      { event: 'sign up', distinct_id: '2', timestamp: at(14), properties: { key: 'test_val1', $set: person } },
+      {
+        event: 'sign up',
+        distinct_id: '2',
+        timestamp: at(14),
+        properties: { key: 'test_val1', $set: person },
+      },
       { event: 'sign out', distinct_id: '2', timestamp: at(3), properties: { key: 'test_val2' } },
       {
         event: 'sign out',
@@ -36,7 +41,12 @@ function fourEvents(withPath: boolean, person: Record<string, unknown> = { email
           : { key: 'test_val3' },
       },
     ];
-    const answer = await server.call({ method: 'POST', path: '/batch/', key: null, body: { api_key: token, batch } });
+    const answer = await server.call({
+      method: 'POST',
+      path: '/batch/',
+      key: null,
+      body: { api_key: token, batch },
+    });
     if (answer.status !== 200) throw new Error(`capture refused the events: ${answer.text}`);
   };
 }
@@ -60,7 +70,8 @@ export const caseFile: CaseFile = {
     {
       source: `${FILE}::TestQuery::test_select_hogql_expressions`,
       area: 'query',
-      title: 'columns, types and rows of property, field and concat columns; *; count() grouped; where with or and like',
+      title:
+        'columns, types and rows of property, field and concat columns; *; count() grouped; where with or and like',
       given: fourEvents(false),
       steps: [
         query(
@@ -87,19 +98,50 @@ export const caseFile: CaseFile = {
             body: { columns: ['*', 'event'] },
             check: (json) => {
               const { types, results } = json as { types: string[]; results: unknown[][] };
-              if (!types[0]!.includes('Tuple(') || types[1] !== 'String') throw new Error(`types ${JSON.stringify(types)}`);
-              if (results.length !== 4 || typeof results[0]![0] !== 'object' || typeof results[0]![1] !== 'string')
+              if (!types[0]!.includes('Tuple(') || types[1] !== 'String')
+                throw new Error(`types ${JSON.stringify(types)}`);
+              if (
+                results.length !== 4 ||
+                typeof results[0]![0] !== 'object' ||
+                typeof results[0]![1] !== 'string'
+              )
                 throw new Error(`results ${JSON.stringify(results)}`);
             },
           },
         ),
         query(
           { select: ['count()', 'event'] },
-          { status: 200, body: { columns: ['count()', 'event'], hasMore: false, types: ['UInt64', 'String'], results: [[3, 'sign out'], [1, 'sign up']] } },
+          {
+            status: 200,
+            body: {
+              columns: ['count()', 'event'],
+              hasMore: false,
+              types: ['UInt64', 'String'],
+              results: [
+                [3, 'sign out'],
+                [1, 'sign up'],
+              ],
+            },
+          },
         ),
         query(
-          { select: ['count()', 'event'], where: ["event == 'sign up' or like(properties.key, '%val2')"], orderBy: ['count() DESC', 'event'] },
-          { status: 200, body: { columns: ['count()', 'event'], hasMore: false, types: ['UInt64', 'String'], results: [[2, 'sign out'], [1, 'sign up']] } },
+          {
+            select: ['count()', 'event'],
+            where: ["event == 'sign up' or like(properties.key, '%val2')"],
+            orderBy: ['count() DESC', 'event'],
+          },
+          {
+            status: 200,
+            body: {
+              columns: ['count()', 'event'],
+              hasMore: false,
+              types: ['UInt64', 'String'],
+              results: [
+                [2, 'sign out'],
+                [1, 'sign up'],
+              ],
+            },
+          },
         ),
       ],
     },
@@ -109,10 +151,39 @@ export const caseFile: CaseFile = {
       title: 'hogql property filters narrow the rows',
       given: fourEvents(true),
       steps: [
-        query({ select: ['event', 'distinct_id', 'properties.key', "'a%sd'", "concat(event, ' ', properties.key)"] }, rows(4)),
-        query({ select: ['event', 'distinct_id', 'properties.key'], properties: [{ type: 'hogql', key: "'a%sd' == 'foo'" }] }, rows(0)),
-        query({ select: ['event', 'distinct_id', 'properties.key'], properties: [{ type: 'hogql', key: "'a%sd' == 'a%sd'" }] }, rows(4)),
-        query({ select: ['event', 'distinct_id', 'properties.key'], properties: [{ type: 'hogql', key: "properties.key == 'test_val2'" }] }, rows(2)),
+        query(
+          {
+            select: [
+              'event',
+              'distinct_id',
+              'properties.key',
+              "'a%sd'",
+              "concat(event, ' ', properties.key)",
+            ],
+          },
+          rows(4),
+        ),
+        query(
+          {
+            select: ['event', 'distinct_id', 'properties.key'],
+            properties: [{ type: 'hogql', key: "'a%sd' == 'foo'" }],
+          },
+          rows(0),
+        ),
+        query(
+          {
+            select: ['event', 'distinct_id', 'properties.key'],
+            properties: [{ type: 'hogql', key: "'a%sd' == 'a%sd'" }],
+          },
+          rows(4),
+        ),
+        query(
+          {
+            select: ['event', 'distinct_id', 'properties.key'],
+            properties: [{ type: 'hogql', key: "properties.key == 'test_val2'" }],
+          },
+          rows(2),
+        ),
       ],
     },
     {
@@ -122,8 +193,20 @@ export const caseFile: CaseFile = {
       given: fourEvents(true),
       steps: [
         query({ select: ['event', 'distinct_id', 'properties.key'] }, rows(4)),
-        query({ select: ['event'], properties: [{ type: 'event', key: 'key', value: 'test_val3', operator: 'exact' }] }, rows(1)),
-        query({ select: ['event'], properties: [{ type: 'event', key: 'path', value: '/', operator: 'icontains' }] }, rows(1)),
+        query(
+          {
+            select: ['event'],
+            properties: [{ type: 'event', key: 'key', value: 'test_val3', operator: 'exact' }],
+          },
+          rows(1),
+        ),
+        query(
+          {
+            select: ['event'],
+            properties: [{ type: 'event', key: 'path', value: '/', operator: 'icontains' }],
+          },
+          rows(1),
+        ),
       ],
     },
     {
@@ -133,7 +216,16 @@ export const caseFile: CaseFile = {
       given: fourEvents(true),
       steps: [
         query(
-          { select: ['event', 'distinct_id', 'properties.key', "'a%sd'", "concat(event, ' ', properties.key)"], properties: [{ type: 'person', key: 'email', value: 'tom@posthog.com', operator: 'exact' }] },
+          {
+            select: [
+              'event',
+              'distinct_id',
+              'properties.key',
+              "'a%sd'",
+              "concat(event, ' ', properties.key)",
+            ],
+            properties: [{ type: 'person', key: 'email', value: 'tom@posthog.com', operator: 'exact' }],
+          },
           rows(2),
         ),
       ],
@@ -151,7 +243,8 @@ export const caseFile: CaseFile = {
     {
       source: `${FILE}::TestQuery::test_select_event_person`,
       area: 'query',
-      title: 'a person column is the person (uuid, properties, distinct_id, created_at), or only the distinct_id',
+      title:
+        'a person column is the person (uuid, properties, distinct_id, created_at), or only the distinct_id',
       given: fourEvents(true, { name: 'Tom', email: 'tom@posthog.com' }),
       steps: [
         query(
@@ -205,11 +298,36 @@ export const caseFile: CaseFile = {
     },
   ],
   leftOut: [
-    { source: `${FILE}::TestQuery::test_safe_clickhouse_error_passed_through`, area: 'query', reason: "ClickHouse's type errors (illegal_type_of_argument) are not modelled: the demo refuses arithmetic as syntax it does not evaluate" },
-    { source: `${FILE}::TestQuery::test_hogql_error_is_enriched_with_metadata`, area: 'query', reason: 'HogQLQuery is not answered by the demo (EventsQuery only)' },
-    { source: `${FILE}::TestQuery::test_full_hogql_query`, area: 'query', reason: 'HogQLQuery is not answered by the demo (EventsQuery only)' },
-    { source: `${FILE}::TestQuery::test_unsafe_clickhouse_error_is_swallowed`, area: 'query', reason: 'patches the ClickHouse client; the demo has none' },
-    { source: `${FILE}::TestQuery::test_concurrency_limit_returns_friendly_message_without_internal_key`, area: 'query', reason: 'needs queries in flight at once; the friendly 429 is tested in models/query-budget.test.ts' },
-    { source: `${FILE}::TestQuery::test_hogql_autocomplete_bypasses_query_runner`, area: 'query', reason: 'HogQL autocomplete is not modelled' },
+    {
+      source: `${FILE}::TestQuery::test_safe_clickhouse_error_passed_through`,
+      area: 'query',
+      reason:
+        "ClickHouse's type errors (illegal_type_of_argument) are not modelled: the demo refuses arithmetic as syntax it does not evaluate",
+    },
+    {
+      source: `${FILE}::TestQuery::test_hogql_error_is_enriched_with_metadata`,
+      area: 'query',
+      reason: 'HogQLQuery is not answered by the demo (EventsQuery only)',
+    },
+    {
+      source: `${FILE}::TestQuery::test_full_hogql_query`,
+      area: 'query',
+      reason: 'HogQLQuery is not answered by the demo (EventsQuery only)',
+    },
+    {
+      source: `${FILE}::TestQuery::test_unsafe_clickhouse_error_is_swallowed`,
+      area: 'query',
+      reason: 'patches the ClickHouse client; the demo has none',
+    },
+    {
+      source: `${FILE}::TestQuery::test_concurrency_limit_returns_friendly_message_without_internal_key`,
+      area: 'query',
+      reason: 'needs queries in flight at once; the friendly 429 is tested in models/query-budget.test.ts',
+    },
+    {
+      source: `${FILE}::TestQuery::test_hogql_autocomplete_bypasses_query_runner`,
+      area: 'query',
+      reason: 'HogQL autocomplete is not modelled',
+    },
   ],
 };

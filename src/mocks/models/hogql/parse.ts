@@ -190,9 +190,15 @@ class Parser {
       if (negated) this.at += 1;
       if (!this.keyword('NULL')) throw this.unexpected();
       this.at += 1;
-      return { kind: 'compare', op: negated ? 'isNotNull' : 'isNull', left, right: { kind: 'const', value: null } };
+      return {
+        kind: 'compare',
+        op: negated ? 'isNotNull' : 'isNull',
+        left,
+        right: { kind: 'const', value: null },
+      };
     }
-    const negated = this.keyword('NOT') && (this.keyword('IN', 1) || this.keyword('LIKE', 1) || this.keyword('ILIKE', 1));
+    const negated =
+      this.keyword('NOT') && (this.keyword('IN', 1) || this.keyword('LIKE', 1) || this.keyword('ILIKE', 1));
     if (negated) this.at += 1;
     for (const [word, op, negatedOp] of [
       ['IN', 'in', 'notIn'],
