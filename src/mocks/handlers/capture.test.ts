@@ -153,6 +153,7 @@ describe('capture API', () => {
         batch: [
           { ...sent({ which: 'timestamp' }), timestamp: at },
           { ...sent({ which: 'offset' }), offset: 60_000 },
+          { ...sent({ which: 'naive' }), timestamp: '2026-01-01T10:00:00' },
         ],
       },
       null,
@@ -175,6 +176,8 @@ describe('capture API', () => {
         .map((e) => [e.properties.which, e.timestamp]),
     );
     expect(byWhich.timestamp).toBe(Date.parse(at));
+    // A time without a zone is UTC.
+    expect(byWhich.naive).toBe(Date.UTC(2026, 0, 1, 10));
     expect(Math.abs(byWhich.offset! - (now - 60_000))).toBeLessThan(30_000);
     expect(Math.abs(byWhich.skewed! - (now - 10_000))).toBeLessThan(30_000);
   });

@@ -160,7 +160,10 @@ function distinctIdOf(event: RawEvent): string | null {
 
 /** The event time ingestion settles on: clock skew corrected by `sent_at`, else `offset`, else as sent. */
 function timestampOf(event: RawEvent, sentAt: number | null, now: number): number {
-  const sent = typeof event.timestamp === 'string' ? Date.parse(event.timestamp) : NaN;
+  // A time without a zone is UTC, as ingestion reads it (JavaScript would read it as local time).
+  const text = typeof event.timestamp === 'string' ? event.timestamp.trim() : null;
+  const zoned = text && /T\d\d:\d\d/.test(text) && !/(Z|[+-]\d\d:?\d\d)$/i.test(text) ? `${text}Z` : text;
+  const sent = zoned ? Date.parse(zoned) : NaN;
   if (typeof event.timestamp === 'string' && !Number.isFinite(sent))
     throw badRequest('event submitted with invalid timestamp');
   if (Number.isFinite(sent) && sentAt !== null) return now + (sent - sentAt);
