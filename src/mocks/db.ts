@@ -83,8 +83,16 @@ export function replaceDb(next: MockDb): void {
   else Object.assign(db, buildSeed(), copy);
 }
 
+const resetListeners: (() => void)[] = [];
+
+/** Stores kept beside the records (the events of models/event-store.ts) are reset with them. */
+export function onResetDb(listener: () => void): void {
+  resetListeners.push(listener);
+}
+
 export function resetDb(): void {
   seedOnFirstUse(db);
+  for (const listener of resetListeners) listener();
 }
 
 /** The next id for a flag the server creates (a survey's targeting or internal flag). */

@@ -11,6 +11,7 @@ import { buildProject } from './models/project';
 import { newSurvey } from './models/survey';
 import { ORG_ID, SEED_BASE_DATE } from './seed/projects';
 import { seedFleet } from './scale-fleet-seed';
+import { seedScaleResults } from './scale-results-seed';
 
 const SCALE_PROJECTS = 1000;
 const SCALE_QUESTIONS = 200;
@@ -117,15 +118,23 @@ function addSurvey(random: () => number): string {
 }
 
 /** Adds the data at scale once (a second call finds it and answers the same ids). */
-export function seedScale(): { surveyId: string; fleetSourceId: string; projectCount: number } {
+export function seedScale(): {
+  surveyId: string;
+  fleetSourceId: string;
+  resultsSourceId: string;
+  projectCount: number;
+} {
   const random = seededRandom(28);
   const existing = db.surveys.find((stored) => stored.survey.name.startsWith(SCALE_SURVEY_NAME));
   addProjects(random);
   const surveyId = existing?.survey.id ?? addSurvey(random);
   const fleetSourceId = seedFleet(seededRandom(27));
+  // A survey family with 100,000 answers for the Results screen; the answers are built when first read.
+  const resultsSourceId = seedScaleResults().sourceId;
   return {
     surveyId,
     fleetSourceId,
+    resultsSourceId,
     projectCount: db.projects.filter((project) => project.organization === ORG_ID).length,
   };
 }

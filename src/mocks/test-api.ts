@@ -31,8 +31,17 @@ export async function call(
     status: response.status,
     headers: response.headers,
     text,
-    json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    json: text ? parseJson(text) : null,
   };
+}
+
+/** A JSON answer; a text one (the capture API's errors) reads as null, its words stay in `text`. */
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
 export const get = (path: string, key?: string | null) => call('GET', path, undefined, key);

@@ -5,7 +5,14 @@ import type { MockDb } from '../stored';
 
 /** The endpoints Surveyor uses, grouped as the suite reports its figures. */
 export type ConformanceArea =
-  'surveys' | 'survey copies' | 'feature flags' | 'flag copies' | 'scheduled changes' | 'projects';
+  | 'surveys'
+  | 'survey copies'
+  | 'feature flags'
+  | 'flag copies'
+  | 'scheduled changes'
+  | 'projects'
+  | 'capture'
+  | 'query';
 
 /**
  * What the server's test asserts of one answer. Only what the test asserts: a case that checks more than
@@ -23,6 +30,8 @@ export interface Expectation {
   detailIncludes?: string[];
   /** A deep subset of the JSON answer (vitest's toMatchObject). */
   body?: unknown;
+  /** The whole body as text, exactly: for answers that are not JSON (the capture service's errors). */
+  text?: string;
   /** Dotted paths (`questions.0.branching`) the answer must not have. */
   absent?: string[];
   /** Anything else the test asserts of this answer, as code. */
@@ -50,7 +59,7 @@ export interface ConformanceServer {
   team: number;
   /** Values saved by steps, and by `given`. */
   saved: Record<string, unknown>;
-  call: (step: Omit<Step, 'expect' | 'save'>) => Promise<{ status: number; json: unknown }>;
+  call: (step: Omit<Step, 'expect' | 'save'>) => Promise<{ status: number; json: unknown; text: string }>;
 }
 
 export interface ConformanceCase {

@@ -45,7 +45,7 @@ function has(json: unknown, path: string): boolean {
 
 function checkAnswer(
   expected: Expectation,
-  answer: { status: number; json: unknown },
+  answer: { status: number; json: unknown; text: string },
   server: ConformanceServer,
 ) {
   const shown = JSON.stringify(answer.json)?.slice(0, 600);
@@ -55,6 +55,7 @@ function checkAnswer(
   if (expected.code !== undefined) expect(error.code, 'code').toBe(expected.code);
   if (expected.attr !== undefined) expect(error.attr, 'attr').toBe(expected.attr);
   if (expected.detail !== undefined) expect(error.detail, 'detail').toBe(expected.detail);
+  if (expected.text !== undefined) expect(answer.text, 'body text').toBe(expected.text);
   for (const part of expected.detailIncludes ?? [])
     expect(String(error.detail ?? '').toLowerCase(), 'detail').toContain(part.toLowerCase());
   if (expected.body !== undefined) expect(answer.json, 'body').toMatchObject(expected.body as object);
@@ -69,7 +70,7 @@ async function send(step: Omit<Step, 'expect' | 'save'>, saved: Record<string, u
     step.body === undefined ? undefined : fill(step.body, saved),
     step.key === undefined ? 'phx_demo_all' : step.key,
   );
-  return { status: answer.status, json: answer.json as unknown };
+  return { status: answer.status, json: answer.json as unknown, text: answer.text };
 }
 
 /** A project of its own for each case, as each of PostHog's tests starts from an empty team. */

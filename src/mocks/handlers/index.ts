@@ -7,6 +7,7 @@ import { copyFlagsRoutes } from './copy-flags';
 import { featureFlagRoutes } from './feature-flags';
 import { organizationRoutes } from './organizations';
 import { projectRoutes } from './projects';
+import { captureHandlers, resultsRoutes } from './results';
 import { scheduledChangeRoutes } from './scheduled-changes';
 import { surveyDuplicateRoutes } from './survey-duplicate';
 import { surveyRoutes } from './surveys';
@@ -20,6 +21,7 @@ export const routes: Route[] = [
   ...copyFlagsRoutes,
   ...cohortActionRoutes,
   ...scheduledChangeRoutes,
+  ...resultsRoutes,
 ];
 
-export const handlers: HttpHandler[] = apiHandlers(routes);
+export const handlers: HttpHandler[] = [...apiHandlers(routes), ...captureHandlers];

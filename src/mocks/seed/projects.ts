@@ -49,6 +49,16 @@ const PRODUCTS = [
   'error_tracking',
 ];
 
+/**
+ * The test account filters PostHog suggests for a new project (TeamManager.set_test_account_filters,
+ * posthog/models/team/team.py @ 80213111): the members' email domain, and a $host of localhost. Acme's
+ * testers sign up with @acme-test.com addresses (the seeded survey answers, seed/survey-events.ts).
+ */
+const ACME_TEST_ACCOUNT_FILTERS = [
+  { key: 'email', type: 'person', value: '@acme-test.com', operator: 'not_icontains' },
+  { key: '$host', type: 'event', value: '^(localhost|127\\.0\\.0\\.1)($|:)', operator: 'not_regex' },
+];
+
 export function buildSeedProjects(): StoredProject[] {
   const random = seededRandom(7);
   const projects: StoredProject[] = [];
@@ -67,6 +77,7 @@ export function buildSeedProjects(): StoredProject[] {
       heatmaps_opt_in: true,
       has_completed_onboarding_for: { product_analytics: true, surveys: true, session_replay: true },
       has_group_types: true,
+      test_account_filters: structuredClone(ACME_TEST_ACCOUNT_FILTERS),
     },
     2: {
       name: 'Acme Mobile',
@@ -74,6 +85,7 @@ export function buildSeedProjects(): StoredProject[] {
       timezone: 'America/New_York',
       week_start_day: 0,
       has_completed_onboarding_for: { product_analytics: true },
+      test_account_filters: structuredClone(ACME_TEST_ACCOUNT_FILTERS),
       // The project's default survey look (Team.survey_config, edited in PostHog's survey settings):
       // PostHog's UI, and Surveyor, start every new survey of the project from it.
       survey_config: {
