@@ -13,7 +13,7 @@ import type { Route, RouteContext } from '../http/route';
 import { refreshLinkedCopies, unlinkRemovedFlag } from '../models/flag-links';
 import { featureFlagsOf } from '../queries';
 import type { StoredFeatureFlag } from '../stored';
-import { booleanField, isDict } from '../serializers/fields';
+import { cleanFlagBody } from '../serializers/feature-flag';
 
 function list({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
@@ -40,58 +40,9 @@ function flagOr404(projectId: number, rawId: string): StoredFeatureFlag {
   return stored;
 }
 
-/**
- * validate_key: unique among the project's live flags (a soft-deleted flag's key may be reused, and create
- * then removes the deleted flag for good), then the allowed characters.
- */
-function cleanKey(value: unknown, projectId: number, self: StoredFeatureFlag | null): string {
-  if (value === null) throw errors.validation('null', 'This field may not be null.', 'key');
-  if (typeof value !== 'string' && typeof value !== 'number')
-    throw errors.validation('invalid', 'Not a valid string.', 'key');
-  const key = String(value).trim();
-  if (!key) throw errors.validation('blank', 'This field may not be blank.', 'key');
-  if (featureFlagsOf(projectId).some((stored) => stored !== self && stored.flag.key === key))
-    throw errors.validation('unique', 'There is already a feature flag with this key.', 'key');
-  if (!/^[a-zA-Z0-9_-]+$/.test(key))
-    throw errors.validation(
-      'invalid_key',
-      'Only letters, numbers, hyphens (-) & underscores (_) are allowed.',
-      'key',
-    );
-  return key;
-}
-
-/**
- * validate_filters, the part the demo models: a dict; a create needs at least one condition set; a PATCH
- * whose filters carry no `groups` keeps the flag's filters (the server's own workaround for partial updates).
- */
-function cleanFilters(value: unknown, self: StoredFeatureFlag | null): FeatureFlag['filters'] {
-  if (!isDict(value)) throw errors.validation('invalid', 'Value must be valid JSON.', 'filters');
-  if (self && !('groups' in value)) return self.flag.filters;
-  const groups = Array.isArray(value.groups) ? value.groups : [];
-  if (!self && groups.length === 0)
-    throw errors.invalid('Feature flags must have at least one condition set (group).', 'filters');
-  return { ...value, groups };
-}
-
-/** The writable fields the demo keeps, cleaned; unknown fields are ignored as DRF ignores them. */
-function cleanFlagBody(body: Record<string, unknown>, projectId: number, self: StoredFeatureFlag | null) {
-  const fields: Partial<FeatureFlag> = {};
-  if ('key' in body) fields.key = cleanKey(body.key, projectId, self);
-  else if (!self) throw errors.validation('required', 'This field is required.', 'key');
-  if ('name' in body) {
-    if (typeof body.name !== 'string') throw errors.validation('invalid', 'Not a valid string.', 'name');
-    fields.name = body.name;
-  }
-  if ('filters' in body) fields.filters = cleanFilters(body.filters, self);
-  for (const field of ['active', 'deleted', 'ensure_experience_continuity'] as const)
-    if (field in body) fields[field] = booleanField(body[field], field, false);
-  return fields;
-}
-
 function create({ params, body }: RouteContext) {
   const project = projectFromParent(params.project_id!);
-  const fields = cleanFlagBody(body ?? {}, project.id, null);
+  const fields = cleanFlagBody(body ?? {}, { project, self: null, projectRequirements: true });
   // create() removes soft-deleted flags of the same key for good: their scheduled changes then fail.
   const replaced = db.featureFlags.filter(
     (stored) => stored.projectId === project.id && stored.flag.deleted && stored.flag.key === fields.key,
@@ -108,6 +59,8 @@ function create({ params, body }: RouteContext) {
     active: fields.active ?? true,
     deleted: fields.deleted ?? false,
     ensure_experience_continuity: fields.ensure_experience_continuity ?? false,
+    tags: fields.tags ?? [],
+    evaluation_contexts: fields.evaluation_contexts ?? [],
     created_at: mockNowIso(),
     version: 1,
   };
@@ -118,7 +71,7 @@ function create({ params, body }: RouteContext) {
 function update({ params, body }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const stored = flagOr404(project.id, params.id!);
-  const fields = cleanFlagBody(body ?? {}, project.id, stored);
+  const fields = cleanFlagBody(body ?? {}, { project, self: stored, projectRequirements: true });
   Object.assign(stored.flag, fields, { version: (Number(stored.flag.version) || 1) + 1 });
   refreshLinkedCopies(stored);
   return json(stored.flag);
