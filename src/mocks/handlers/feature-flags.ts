@@ -1,6 +1,5 @@
 // /api/projects/:project_id/feature_flags/ as FeatureFlagViewSet answers it (products/feature_flags/backend/
-// api/feature_flag.py): the list (LimitOffset pages, newest first, `search` over key and name, deleted
-// flags hidden), create, retrieve (deleted flags too: only the list filters them), PATCH (soft delete is
+// api/feature_flag.py): the list (LimitOffset pages, newest first, deleted and archived flags hidden), create, retrieve (deleted flags too: only the list filters them), PATCH (soft delete is
 // `deleted: true`) and DELETE, which ForbidDestroyModel answers 405 with no body.
 import { HttpResponse } from 'msw';
 import type { FeatureFlag } from '../../contracts/feature-flag';
@@ -15,11 +14,25 @@ import { featureFlagsOf } from '../queries';
 import type { StoredFeatureFlag } from '../stored';
 import { cleanFlagBody } from '../serializers/feature-flag';
 
+/** str_to_bool (posthog/utils.py): the query-string booleans the list filters read. */
+const truthyParam = (value: string) => ['true', '1', 'yes', 'y', 'on'].includes(value.trim().toLowerCase());
+
+/**
+ * The list: live flags only; archived ones only when the request names `archived` at all
+ * (exclude_archived_unless_requested, products/feature_flags/backend/flag_status.py), and then filtered
+ * by its value; `key` is an exact, case-insensitive match and `search` looks in key and name
+ * (_apply_filters, feature_flag.py @ 00611561).
+ */
 function list({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
-  const search = url.searchParams.get('search')?.trim().toLowerCase();
+  const query = url.searchParams;
+  const search = query.get('search')?.trim().toLowerCase();
+  const key = query.get('key')?.trim().toLowerCase();
+  const archived = query.get('archived');
   const flags = featureFlagsOf(project.id)
     .map((stored) => stored.flag)
+    .filter((flag) => (archived === null ? !flag.archived : Boolean(flag.archived) === truthyParam(archived)))
+    .filter((flag) => !key || flag.key.toLowerCase() === key)
     .filter(
       (flag) =>
         !search ||
@@ -58,6 +71,7 @@ function create({ params, body }: RouteContext) {
     // The model's defaults.
     active: fields.active ?? true,
     deleted: fields.deleted ?? false,
+    archived: fields.archived ?? false,
     ensure_experience_continuity: fields.ensure_experience_continuity ?? false,
     tags: fields.tags ?? [],
     evaluation_contexts: fields.evaluation_contexts ?? [],

@@ -1,6 +1,6 @@
 // FeatureFlagSerializer (products/feature_flags/backend/api/feature_flag.py @ 00611561), the parts the demo
 // models, in the server's order: each field's own checks (validate_key, validate_filters…), then
-// validate(): the project's evaluation-context and tag requirements.
+// validate(): an archived flag must be off, then the project's evaluation-context and tag requirements.
 import type { FeatureFlag } from '../../contracts/feature-flag';
 import { errors } from '../http/errors';
 import { featureFlagsOf } from '../queries';
@@ -103,6 +103,19 @@ function cleanEvaluationContexts(value: unknown): string[] {
   return [...new Set(value as string[])];
 }
 
+/** _validate_archived_flags_are_disabled: archived means done for good, so an archived flag is off. */
+function checkArchivedIsOff(fields: FlagFields, self: StoredFeatureFlag | null): void {
+  const archived = fields.archived ?? self?.flag.archived === true;
+  const active = fields.active ?? (self ? self.flag.active !== false : true);
+  if (!archived || !active) return;
+  if (fields.archived)
+    throw errors.invalid(
+      'Cannot archive an enabled feature flag. Disable it first, or send active: false in the same request.',
+      null,
+    );
+  throw errors.invalid('Cannot enable an archived feature flag. Unarchive it first.', null);
+}
+
 /**
  * _validate_evaluation_contexts_requirement (the `flag-evaluation-tags` rollout is taken as on): a create
  * needs a context; an update may not empty the contexts of a flag that has some. Survey flags are exempt.
@@ -167,7 +180,7 @@ export function cleanFlagBody(body: Record<string, unknown>, write: FlagWrite): 
     fields.name = body.name;
   }
   if ('filters' in body) fields.filters = cleanFilters(body.filters, self);
-  for (const field of ['active', 'deleted', 'ensure_experience_continuity'] as const)
+  for (const field of ['active', 'deleted', 'archived', 'ensure_experience_continuity'] as const)
     if (field in body) fields[field] = booleanField(body[field], field, false)!;
   if ('tags' in body) fields.tags = cleanTags(body.tags);
   const creationContext =
@@ -176,6 +189,7 @@ export function cleanFlagBody(body: Record<string, unknown>, write: FlagWrite): 
       : undefined;
   if ('evaluation_contexts' in body)
     fields.evaluation_contexts = cleanEvaluationContexts(body.evaluation_contexts);
+  checkArchivedIsOff(fields, self);
   if (write.projectRequirements) {
     checkEvaluationContexts(fields, project, self, creationContext);
     checkTags(fields, project, self, creationContext);
