@@ -52,10 +52,14 @@ class TaskError extends Error {
 /** scheduled_changes_dispatcher of FeatureFlag (products/feature_flags/backend/models/feature_flag.py). */
 function apply(change: StoredScheduledChange): void {
   if (change.model_name !== 'FeatureFlag') throw new TaskError(`'${change.model_name}'`, 'KeyError', true);
-  // FeatureFlag.objects.get(id=record_id, team_id=…): a soft-deleted flag is still found (and switched);
-  // only a flag that no longer exists at all (hard-deleted) fails.
+  // FeatureFlag.objects.get(id=record_id, team_id=…): FeatureFlag.objects is a FeatureFlagManager that
+  // leaves deleted flags out (products/feature_flags/backend/models/feature_flag.py @ 04945bc8), so a
+  // soft-deleted flag fails like one that is gone, and stays as it was.
   const stored = db.featureFlags.find(
-    (candidate) => candidate.projectId === change.projectId && String(candidate.flag.id) === change.record_id,
+    (candidate) =>
+      candidate.projectId === change.projectId &&
+      String(candidate.flag.id) === change.record_id &&
+      !candidate.flag.deleted,
   );
   if (!stored) throw new TaskError('FeatureFlag matching query does not exist.', 'DoesNotExist', true);
   const { payload } = change;
