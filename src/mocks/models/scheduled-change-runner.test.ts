@@ -6,6 +6,7 @@ import { advanceClock, clockOffset, mockNow } from '../clock';
 import { db } from '../db';
 import { mockControl } from '../node';
 import { call, get, surveyId } from '../test-api';
+import { lastTaskRun } from './scheduled-change-runner';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -51,6 +52,21 @@ describe('the demo clock', () => {
   });
 });
 
+describe('the task runs every two minutes', () => {
+  it('a change due at 10:01 runs at the 10:02 tick, stamped with the tick, not on the dot', async () => {
+    const MINUTE = 60_000;
+    // The next even minute plus one: a time between two task runs.
+    const dueAt = Math.ceil((mockNow() + MINUTE) / (2 * MINUTE)) * 2 * MINUTE + MINUTE;
+    const id = await schedule({ scheduled_at: new Date(dueAt).toISOString() });
+    mockControl.advanceClock(dueAt - mockNow() + 30_000);
+    expect(await read(id)).toMatchObject({ executed_at: null });
+    expect(flag().active).toBe(false);
+    mockControl.advanceClock(dueAt + MINUTE - mockNow() + 1);
+    expect(await read(id)).toMatchObject({ executed_at: new Date(dueAt + MINUTE).toISOString() });
+    expect(flag().active).toBe(true);
+  });
+});
+
 describe('one-time changes', () => {
   it('run once they are due, set executed_at, switch the flag and what linked surveys show', async () => {
     const survey = await surveyId('Onboarding feedback');
@@ -61,7 +77,8 @@ describe('one-time changes', () => {
     expect(flag().active).toBe(false);
     mockControl.advanceClock(HOUR);
     const ran = await read(id);
-    expect(Math.abs(Date.parse(String(ran.executed_at)) - mockNow())).toBeLessThan(5_000);
+    // Stamped by the task run that took it: the last even-minute tick.
+    expect(ran.executed_at).toBe(new Date(lastTaskRun(mockNow())).toISOString());
     expect(ran).toMatchObject({ failure_reason: null, last_executed_at: null });
     expect(flag().active).toBe(true);
     expect((await get(`/api/projects/1/surveys/${survey}/`)).json).toMatchObject({

@@ -1,7 +1,10 @@
 // The server's scheduled-change task (process_scheduled_changes, posthog/tasks/process_scheduled_changes.py
-// @ 018ccd55), run by the demo backend against its own clock: before every request it answers and right
-// after the clock moves (control.ts). PostHog runs it every minute; a demo that jumps hours ahead gets what
-// a late task run gets: each due change runs once, and a recurring one skips the occurrences it missed.
+// @ 018ccd55), run by the demo backend against its own clock. Celery beat starts that task every two
+// minutes (`crontab(minute="*/2")`, posthog/tasks/scheduled.py @ 002af387), so the demo runs what is due
+// at the even-minute ticks of its clock: a change due at 10:01 runs at the 10:02 tick, never on the dot.
+// The demo checks before every request it answers and right after the clock moves (control.ts), and runs
+// the ticks it finds passed; a demo that jumps hours ahead gets what a late task run gets: each due change
+// runs once, and a recurring one skips the occurrences it missed.
 import { updateStatusPayload } from '../../contracts/scheduled-change';
 import { db } from '../db';
 import type { StoredScheduledChange } from '../stored';
@@ -118,8 +121,20 @@ function reschedule(change: StoredScheduledChange, now: number, nowIso: string):
   change.last_executed_at = nowIso;
 }
 
-/** Runs every change that has come due at `now`, oldest first; true if any row changed. */
-export function runDueScheduledChanges(now: number): boolean {
+/** How often the task runs: every two minutes, on the even minutes. */
+export const TASK_INTERVAL_MS = 2 * 60_000;
+
+/** The last task run at or before `instant`: the even minute it falls in. */
+export function lastTaskRun(instant: number): number {
+  return Math.floor(instant / TASK_INTERVAL_MS) * TASK_INTERVAL_MS;
+}
+
+/**
+ * Runs, as the task run of the last even-minute tick at or before `clock` would, every change that was due
+ * by then, oldest first; true if any row changed. The rows are stamped with the tick's time.
+ */
+export function runDueScheduledChanges(clock: number): boolean {
+  const now = lastTaskRun(clock);
   const due = db.scheduledChanges
     .filter((change) => change.executed_at === null && Date.parse(change.scheduled_at) <= now)
     .sort((a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at));
