@@ -9,7 +9,7 @@ import { errors, json } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
-import { refreshLinkedCopies, unlinkRemovedFlag } from '../models/flag-links';
+import { refreshLinkedCopies, removeDeletedFlagsOfKey } from '../models/flag-links';
 import { featureFlagsOf } from '../queries';
 import type { StoredFeatureFlag } from '../stored';
 import { cleanFlagBody } from '../serializers/feature-flag';
@@ -56,12 +56,7 @@ function flagOr404(projectId: number, rawId: string): StoredFeatureFlag {
 function create({ params, body }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const fields = cleanFlagBody(body ?? {}, { project, self: null, projectRequirements: true });
-  // create() removes soft-deleted flags of the same key for good: their scheduled changes then fail.
-  const replaced = db.featureFlags.filter(
-    (stored) => stored.projectId === project.id && stored.flag.deleted && stored.flag.key === fields.key,
-  );
-  db.featureFlags = db.featureFlags.filter((stored) => !replaced.includes(stored));
-  for (const gone of replaced) unlinkRemovedFlag(project.id, gone.flag.id);
+  removeDeletedFlagsOfKey(project.id, fields.key!);
   const flag: FeatureFlag = {
     id: nextFlagId(),
     team_id: project.id,
