@@ -35,6 +35,12 @@ export interface DemoKeyFacts {
    *   on INTERNAL views is taken to be the newer rule).
    */
   olderServer?: boolean;
+  /**
+   * Models an organization on PostHog's Approvals feature with enabled policies for
+   * `feature_flag.enable`, `feature_flag.disable` and `survey.launch` (products/approvals/backend/):
+   * gated flag writes and survey launches answer 409, gated scheduled changes wait for an approval.
+   */
+  approvals?: boolean;
   /** One line for people choosing a key. */
   description: string;
 }
@@ -112,6 +118,13 @@ export const DEMO_KEYS = {
     demoOnlyProjectActions: false,
     description:
       'Every scope Surveyor uses, listed one by one instead of "*": the key copy_flags (an INTERNAL view that "*" does not satisfy) accepts',
+  },
+  phx_demo_approvals: {
+    scopes: ['*'],
+    demoOnlyProjectActions: true,
+    approvals: true,
+    description:
+      'All scopes, in an organization with approval policies: enabling or disabling a flag and launching a survey need an approval (409); scheduled flag changes wait for one',
   },
   phx_demo_old_server: {
     scopes: ['*'],

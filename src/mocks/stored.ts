@@ -58,6 +58,11 @@ export interface StoredScheduledChange {
   timezone: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The pending change request an approval policy bound at creation (ScheduledChange.change_request,
+   * products/approvals/backend/scheduled_changes.py): not a serializer field, so answers never show it.
+   */
+  change_request_id?: string | null;
 }
 
 /**

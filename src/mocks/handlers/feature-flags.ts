@@ -1,15 +1,16 @@
 // /api/projects/:project_id/feature_flags/ as FeatureFlagViewSet answers it (products/feature_flags/backend/
-// api/feature_flag.py): the list (LimitOffset pages, newest first, deleted and archived flags hidden), create, retrieve (deleted flags too: only the list filters them), PATCH (soft delete is
-// `deleted: true`) and DELETE, which ForbidDestroyModel answers 405 with no body.
+// api/feature_flag.py): the list (LimitOffset pages, newest first, deleted and archived flags hidden),
+// create, retrieve (deleted flags too: only the list filters them), PATCH (soft delete is `deleted: true`)
+// and DELETE, which ForbidDestroyModel answers 405 with no body. Create and update pass the approval gate
+// of FeatureFlagSerializer (`@approval_gate`, models/approval-gates.ts) before they save.
 import { HttpResponse } from 'msw';
-import type { FeatureFlag } from '../../contracts/feature-flag';
-import { mockNowIso } from '../clock';
-import { db, nextFlagId } from '../db';
+import { db } from '../db';
 import { errors, json } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
-import { refreshLinkedCopies, removeDeletedFlagsOfKey } from '../models/flag-links';
+import { gateFlagWrite } from '../models/approval-gates';
+import { insertFlag, updateFlag } from '../models/flag-write';
 import { featureFlagsOf } from '../queries';
 import type { StoredFeatureFlag } from '../stored';
 import { cleanFlagBody } from '../serializers/feature-flag';
@@ -53,36 +54,19 @@ function flagOr404(projectId: number, rawId: string): StoredFeatureFlag {
   return stored;
 }
 
-function create({ params, body }: RouteContext) {
+function create({ params, body, key }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const fields = cleanFlagBody(body ?? {}, { project, self: null, projectRequirements: true });
-  removeDeletedFlagsOfKey(project.id, fields.key!);
-  const flag: FeatureFlag = {
-    id: nextFlagId(),
-    team_id: project.id,
-    key: fields.key!,
-    name: fields.name ?? '',
-    filters: fields.filters ?? { groups: [], multivariate: null, payloads: {} },
-    // The model's defaults.
-    active: fields.active ?? true,
-    deleted: fields.deleted ?? false,
-    archived: fields.archived ?? false,
-    ensure_experience_continuity: fields.ensure_experience_continuity ?? false,
-    tags: fields.tags ?? [],
-    evaluation_contexts: fields.evaluation_contexts ?? [],
-    created_at: mockNowIso(),
-    version: 1,
-  };
-  db.featureFlags.push({ projectId: project.id, flag });
-  return json(flag, 201);
+  gateFlagWrite(project, key, null, fields, body ?? {});
+  return json(insertFlag(project.id, fields).flag, 201);
 }
 
-function update({ params, body }: RouteContext) {
+function update({ params, body, key }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const stored = flagOr404(project.id, params.id!);
   const fields = cleanFlagBody(body ?? {}, { project, self: stored, projectRequirements: true });
-  Object.assign(stored.flag, fields, { version: (Number(stored.flag.version) || 1) + 1 });
-  refreshLinkedCopies(stored);
+  gateFlagWrite(project, key, stored, fields, body ?? {});
+  updateFlag(stored, fields);
   return json(stored.flag);
 }
 

@@ -8,6 +8,7 @@
 import { updateStatusPayload } from '../../contracts/scheduled-change';
 import { db } from '../db';
 import type { StoredScheduledChange } from '../stored';
+import { dispatchAtFireTime, regateRecurring } from './approval-gates';
 import { nextCronRun } from './cron';
 import { refreshLinkedCopies } from './flag-links';
 import { resolveZone } from './wall-clock';
@@ -152,9 +153,13 @@ export function runDueScheduledChanges(clock: number): boolean {
       continue;
     }
     try {
-      apply(change);
-      if (change.is_recurring && hasRecurrence) reschedule(change, now, nowIso);
-      else change.executed_at = nowIso;
+      // A change an approval policy gated runs only once approved; unapproved, it is skipped (a one-time
+      // change is then done, with no failure) and a recurring one is gated again for its next run.
+      if (dispatchAtFireTime(change)) apply(change);
+      if (change.is_recurring && hasRecurrence) {
+        reschedule(change, now, nowIso);
+        if (change.executed_at === null) regateRecurring(change);
+      } else change.executed_at = nowIso;
     } catch (error) {
       fail(change, error, nowIso);
     }
