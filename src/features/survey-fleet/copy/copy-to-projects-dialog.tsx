@@ -7,13 +7,14 @@ import { Alert, Button, DialogContentText, Stack } from '@mui/material';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DecisionDialog } from '../../../components/decision-dialog';
 import { describeApiError } from '../../../lib/api/describe-api-error';
-import { useMissingScope } from '../../../lib/api/scopes';
+import { useKnownScopes, useMissingScope } from '../../../lib/api/scopes';
 import { scopeOrganization, useProjectScope } from '../../../entities/project/project-scope';
 import type { ProjectChoice } from '../../../entities/project/use-project-choices';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import type { TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
 import type { CopyToProjectsProps } from '../../../entities/survey/ui/survey-panels';
 import { copiedInto } from '../copies/family-queries';
+import { flagCopyPath } from './copy-linked-flag';
 import { copyToProject, type CopyResult } from './copy-to-project';
 import { ProjectChecklist } from './project-checklist';
 import { fleetQueries, planFor, targetFactsKey } from './target-facts';
@@ -28,6 +29,7 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
   const queryClient = useQueryClient();
   const organization = scopeOrganization(useProjectScope());
   const canWriteFlags = useMissingScope('feature_flag:write') === null;
+  const flagPath = flagCopyPath(useKnownScopes());
   const [picked, setPicked] = useState<ProjectChoice[]>([]);
   const [step, setStep] = useState<'choose' | 'plan'>('choose');
   const [results, setResults] = useState<Results>({});
@@ -57,7 +59,9 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
   const toRun = picked.flatMap((project, index) => {
     const plan = plans[index];
     const result = results[project.id];
-    return plan && !plan.refusal && (!settled(result) || result.status !== 'copied') ? [plan] : [];
+    // Never again: a copy made, or one whose lost answer may have made it.
+    const again = !settled(result) || (result.status !== 'copied' && result.status !== 'lost');
+    return plan && !plan.refusal && again ? [plan] : [];
   });
   const done = Object.values(results).some(settled);
 
@@ -67,7 +71,7 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
       const previous = results[plan.projectId];
       setResults((current) => ({ ...current, [plan.projectId]: 'running' }));
       const result = await copyToProject(
-        { projectId, organization, source: survey, plan },
+        { projectId, organization, source: survey, plan, flagPath },
         settled(previous) ? previous : undefined,
       );
       setResults((current) => ({ ...current, [plan.projectId]: result }));
