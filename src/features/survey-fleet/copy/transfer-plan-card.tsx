@@ -114,6 +114,20 @@ export function TransferPlanCard({ name, plan, failure, result }: Props) {
               </>
             ) : null}
           </Typography>
+          {plan.dropped.some((part) => part.widens) ? (
+            <Alert severity="warning">
+              Shows to more people, or at other moments, than the survey: without{' '}
+              {plan.dropped
+                .filter((part) => part.widens)
+                .map((part, index) => (
+                  <span key={part.part}>
+                    {index > 0 ? '; ' : null}
+                    <IsolatedText text={part.part} />
+                  </span>
+                ))}
+              .
+            </Alert>
+          ) : null}
           <TitledList heading="h4" title="Copies as is" lines={plan.copied} />
           <TitledList
             heading="h4"
