@@ -10,6 +10,7 @@ import { paginate } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { cleanScheduledChange, scheduledChangeShape } from '../serializers/scheduled-change';
+import { findFeatureFlag } from '../queries';
 import type { StoredScheduledChange } from '../stored';
 
 function changesOf(projectId: number): StoredScheduledChange[] {
@@ -25,14 +26,13 @@ function changeOr404(projectId: number, rawId: string): StoredScheduledChange {
 }
 
 /**
- * _check_target_edit_permission: the flag must exist in the project (soft-deleted ones exist; a
+ * _check_target_edit_permission (create and update): `FeatureFlag.objects.get`, whose manager leaves
+ * deleted flags out, so a soft-deleted flag answers "Feature flag not found" like a missing one (a
  * non-numeric record_id finds nothing). Its canonical id is what create stores.
  */
 function targetFlagId(projectId: number, modelName: string, recordId: string): string {
   if (modelName !== 'FeatureFlag') return recordId;
-  const flag = /^\d+$/.test(recordId)
-    ? db.featureFlags.find((stored) => stored.projectId === projectId && stored.flag.id === Number(recordId))
-    : undefined;
+  const flag = /^\d+$/.test(recordId) ? findFeatureFlag(projectId, Number(recordId)) : undefined;
   if (!flag) throw errors.invalid('Feature flag not found', null);
   return String(flag.flag.id);
 }
