@@ -30,7 +30,9 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
   const queryClient = useQueryClient();
   const organization = scopeOrganization(useProjectScope());
   const canWriteFlags = useMissingScope('feature_flag:write') === null;
-  const flagPath = flagCopyPath(useKnownScopes());
+  // copy_flags is an organization endpoint: a key limited to projects creates the flag in the project.
+  const knownPath = flagCopyPath(useKnownScopes());
+  const flagPath = organization === null ? 'create' : knownPath;
   const [picked, setPicked] = useState<ProjectChoice[]>([]);
   const [step, setStep] = useState<'choose' | 'plan'>('choose');
   const [results, setResults] = useState<Results>({});
