@@ -126,8 +126,13 @@ describe('copy_flags', () => {
     ).toEqual({ error: 'Feature flag to copy does not exist.' });
   });
 
-  it('needs feature_flag:write, and is refused to a key limited to projects', async () => {
+  it('needs feature_flag:write listed on the key: "*" is refused, as is a key limited to projects', async () => {
     const body = { feature_flag_key: 'beta-program', from_project: 1, target_project_ids: [3] };
+    for (const starKey of ['phx_demo_all', 'phx_demo_strict'])
+      expect(await copy(body, starKey)).toMatchObject({
+        status: 403,
+        json: { code: 'permission_denied', detail: "API key missing required scope 'feature_flag:write'" },
+      });
     expect((await copy(body, 'phx_demo_explicit_scopes')).status).toBe(200);
     expect((await copy(body, 'phx_demo_surveys')).json).toMatchObject({
       detail: "API key missing required scope 'feature_flag:write'",

@@ -102,6 +102,7 @@ export const copyFlagsRoutes: Route[] = [
     method: 'POST',
     path: '/api/organizations/:org_id/feature_flags/copy_flags',
     scope: 'feature_flag:write',
+    scopeOnInternalView: true,
     target: (params) => ({ organization: () => organizationFromUrl(params.org_id!).id, team: () => null }),
     handle: copyFlags,
   },

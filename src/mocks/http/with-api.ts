@@ -56,7 +56,7 @@ export function withApi(answer: Route | Refusal) {
         if (!key.demoOnlyProjectActions) throw errors.personalKeyUnsupported();
       } else {
         if (route.target) checkKeyReach(route.target(params, key), key);
-        if (route.scope) requireScope(key, route.scope);
+        if (route.scope) requireScope(key, route.scope, route.scopeOnInternalView && !key.olderServer);
       }
       const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(request);
       const response = await route.handle({ request, url, params, key, body });
