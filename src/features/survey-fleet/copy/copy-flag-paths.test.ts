@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureFlag } from '../../../contracts/feature-flag';
 import { surveysApi } from '../../../entities/survey/api/surveys.api';
 import { surveyReferences } from '../../../entities/survey/fleet/references';
+import { defaultConnection } from '../../../lib/api/backend';
+import { resetConnectionForTests } from '../../../lib/api/connection-store';
 import { missingScopeReason } from '../../../lib/api/scopes';
 import { db, nextFlagId } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -134,5 +136,33 @@ describe('the linked flag of a copy, on each PostHog', { timeout: 30_000 }, () =
     expect(result.notes.join(' ')).toMatch(
       /“beta-program” was created switched off, without its cohort “Power users”/,
     );
+  });
+
+  describe('against the demo backend’s servers', () => {
+    it('newest, "All access" key (refused by copy_flags): the flag is created, the key keeps its scope', async () => {
+      const requests = apiRequests();
+      const { copy, flags } = await copyNpsToDemo();
+      expect(requests.filter((request) => request.includes('copy_flags'))).toHaveLength(1);
+      expect(requests).toContain('POST /api/projects/3/feature_flags/');
+      expect(copy.linked_flag?.id).toBe(flags[0]!.flag.id);
+      expect(missingScopeReason('feature_flag:write')).toBeNull();
+    });
+
+    it('newest, a key listing feature_flag:write: copied by copy_flags, found by its team_id', async () => {
+      resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_explicit_scopes' });
+      const requests = apiRequests();
+      const { copy, flags } = await copyNpsToDemo('copy_flags');
+      expect(requests).not.toContain('POST /api/projects/3/feature_flags/');
+      expect(copy.linked_flag?.id).toBe(flags[0]!.flag.id);
+    });
+
+    it('older (phx_demo_old_server): copy_flags answers without team_id, and the copy is linked', async () => {
+      resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_old_server' });
+      const requests = apiRequests();
+      const { copy, flags, result } = await copyNpsToDemo();
+      expect(requests).not.toContain('POST /api/projects/3/feature_flags/');
+      expect(copy.linked_flag?.id).toBe(flags[0]!.flag.id);
+      expect(result.notes).toEqual([]);
+    });
   });
 });
