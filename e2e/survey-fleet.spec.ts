@@ -45,6 +45,9 @@ test('copies a survey to two projects, shows where the copies drifted and pushes
   await expect(mobile.getByRole('region', { name: 'Copies as is' })).toContainText('purchase_completed');
   await shot(page, 'fleet-plan');
   await expectNoSeriousA11yViolations(page);
+  // Acme Demo lacks the cohort and the action: its wider audience is copied only once confirmed.
+  await expect(dialog.getByRole('button', { name: 'Copy to 2 projects' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Copy anyway, with the wider audience' }).check();
   await dialog.getByRole('button', { name: 'Copy to 2 projects' }).click();
   await expect(mobile.getByText('Copied.')).toBeVisible();
   await expect(demo.getByText('Copied.')).toBeVisible();

@@ -33,9 +33,11 @@ export interface CopyFlagsBody {
 }
 
 /**
- * copy_flags answers 200 even when every target failed: `success` holds the copied flags (the full flag
- * serializer, `team_id` among them), `failed` one entry per target it could not copy. `error_message` is
- * text, or the flag serializer's errors object.
+ * copy_flags answers 200 even when every target failed: `success` holds the copied flags as
+ * FeatureFlagSerializer writes them, `failed` one entry per target it could not copy (`error_message`:
+ * text, or the serializer's errors object; some versions say `errors`). That serializer has no `team_id`
+ * (organization_feature_flag.py @ 07434db5, FeatureFlagSerializer.Meta.fields): only newer servers add it
+ * (@ e21f6113), so a copy is found by its key, one target being sent per call.
  */
 export const copyFlagsResult = z.looseObject({
   success: z.array(featureFlag.extend({ team_id: z.number().int().nullish() })),

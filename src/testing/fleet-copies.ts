@@ -16,7 +16,9 @@ export const NPS = 'NPS with follow-ups';
 export async function openCopyDialog() {
   const sourceId = await surveyId(NPS);
   const view = renderRoute(`/projects/1/surveys/${sourceId}`);
-  await view.user.click(await screen.findByRole('button', { name: 'Copy to projects' }));
+  // The survey page loads lazily: on a busy machine its first render takes longer than the default wait.
+  const open = await screen.findByRole('button', { name: 'Copy to projects' }, { timeout: 30_000 });
+  await view.user.click(open);
   const dialog = await screen.findByRole('dialog', { name: 'Copy to projects' });
   return { ...view, dialog, sourceId };
 }

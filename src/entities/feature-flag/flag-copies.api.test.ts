@@ -29,6 +29,8 @@ describe('flags by key', () => {
 
 describe('copy_flags', () => {
   it('copies a flag into the projects that lack it and reports the others', async () => {
+    // copy_flags refuses an "All access" key (an INTERNAL view): this key lists feature_flag:write.
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_explicit_scopes' });
     const result = await featureFlagsApi.copyFlags('@current', {
       feature_flag_key: 'beta-program',
       from_project: 1,
@@ -39,6 +41,8 @@ describe('copy_flags', () => {
     expect(await featureFlagsApi.byKey(3, 'beta-program')).not.toBeNull();
   });
   it("turns the server's bare {error} into an ApiError", async () => {
+    // The bare {error} is the older server's (organization_feature_flag.py @ 07434db5).
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_old_server' });
     const error = await featureFlagsApi
       .copyFlags(DEMO_ORGANIZATION_IDS.acme, {
         feature_flag_key: 'nope',

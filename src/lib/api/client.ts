@@ -26,6 +26,11 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   transport?: Transport;
   /** What the user asked for, in words: named to them if a backend switch stops this write being sent. */
   action?: string;
+  /**
+   * Whether a 403 naming a missing scope says the key lacks it everywhere (the default). An INTERNAL view
+   * refuses an "All access" key with the same words although other views grant it the scope.
+   */
+  learnScopes?: boolean;
 }
 
 /** For the API modules' writes: what a hook may add to a request. */
@@ -195,7 +200,8 @@ async function sendOnce<S extends z.ZodType | undefined>(
   const text = await response.text().catch(() => '');
   if (!response.ok) {
     const error = errorFromResponse(response, text, where);
-    if (error.missingScope && !options.connection) recordMissingScope(error.missingScope);
+    if (error.missingScope && !options.connection && options.learnScopes !== false)
+      recordMissingScope(error.missingScope);
     throw error;
   }
   if (options.schema === undefined) return undefined as Result<S>;

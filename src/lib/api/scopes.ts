@@ -46,3 +46,8 @@ export function missingScopeReason(scope: string): string | null {
 export function useMissingScope(scope: Scope): string | null {
   return reasonFor(useConnection(), useStore(learntMissing), scope);
 }
+
+/** React hook: the current key's scopes when they are known up front (a demo key's), else null. */
+export function useKnownScopes(): readonly string[] | null {
+  return knownScopes(useConnection());
+}

@@ -5,7 +5,10 @@
 import type { ActivityEntry } from '../../../contracts/common';
 import { isUnreadable } from '../../../contracts/readable';
 import {
+  copyFlagsResult,
   duplicateToProjectsResult,
+  type CopyFlagsBody,
+  type CopyFlagsResult,
   SOURCE_SURVEY_FIELD,
   type DuplicateToProjectsResult,
 } from '../../../contracts/survey-fleet';
@@ -47,6 +50,22 @@ export const surveyFleetApi = {
       { action: 'Copy the survey' },
     );
     // The copy was made but the answer cannot be read: say so rather than report nothing.
+    if (!data) throw unreadable!;
+    return data;
+  },
+
+  /**
+   * POST /api/organizations/:org/feature_flags/copy_flags/: a flag copied by key into other projects. Its
+   * 403 for an "All access" key names feature_flag:write, which that key has everywhere else: the
+   * refusal is not learnt as a missing scope.
+   */
+  async copyFlags(organizationId: string, body: CopyFlagsBody): Promise<CopyFlagsResult> {
+    const path = `/api/organizations/${pathSegment(organizationId)}/feature_flags/copy_flags/`;
+    const { data, unreadable } = await api.post(path, body, copyFlagsResult, {
+      action: 'Copy the flag',
+      learnScopes: false,
+    });
+    // The copies were made but the answer cannot be read: say so rather than report nothing.
     if (!data) throw unreadable!;
     return data;
   },

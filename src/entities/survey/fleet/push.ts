@@ -22,6 +22,53 @@ export interface SyncBody {
 
 const TEMPORARY = 'fleet-temporary:';
 
+export interface SyncOptions {
+  /**
+   * Keep the target's own parts of a question that is brought over: its translations into languages the
+   * other side has none for, and its button label where the other side's question has none (default).
+   */
+  keepOwn?: boolean;
+}
+
+/**
+ * `brought` (a question from the other side) with the target's own parts of it kept: a localised copy's
+ * translations are its own work, which a reworded source would otherwise wipe. A kept translation whose
+ * choices no longer match the question's count loses its choices (PostHog refuses a partial one).
+ */
+function withOwnParts(brought: Record<string, unknown>, own: unknown, label: string, notes: string[]) {
+  if (!isPlainObject(own)) return brought;
+  const out: Record<string, unknown> = { ...brought };
+  const theirs = isPlainObject(brought.translations) ? brought.translations : {};
+  const kept: Record<string, unknown> = {};
+  const choices = Array.isArray(brought.choices) ? brought.choices.length : null;
+  for (const [language, translation] of Object.entries(
+    isPlainObject(own.translations) ? own.translations : {},
+  )) {
+    if (Object.hasOwn(theirs, language)) continue;
+    if (
+      isPlainObject(translation) &&
+      Array.isArray(translation.choices) &&
+      translation.choices.length !== choices
+    ) {
+      const { choices: _choices, ...rest } = translation;
+      kept[language] = rest;
+      notes.push(
+        `${label}: its “${language}” translation keeps its text but not its choices, which no longer match the question's.`,
+      );
+    } else kept[language] = translation;
+  }
+  if (Object.keys(kept).length > 0) {
+    out.translations = { ...kept, ...theirs };
+    notes.push(
+      `${label}: its own translations (${Object.keys(kept).join(', ')}) are kept; check they still say what the new wording says.`,
+    );
+  }
+  const button = (question: Record<string, unknown>) =>
+    typeof question.buttonText === 'string' && question.buttonText !== '' ? question.buttonText : null;
+  if (button(brought) === null && button(own) !== null) out.buttonText = own.buttonText;
+  return out;
+}
+
 function withIds(questions: readonly unknown[], ids: readonly string[]): unknown[] {
   return questions.map((question, index) =>
     isPlainObject(question) ? { ...question, id: ids[index] } : question,
@@ -41,7 +88,14 @@ function withoutTemporaryIds(survey: SurveyLike): SurveyLike {
   };
 }
 
-function sync(base: Survey, copy: Survey, push: boolean, rows: readonly string[], remap: Remap): SyncBody {
+function sync(
+  base: Survey,
+  copy: Survey,
+  push: boolean,
+  rows: readonly string[],
+  remap: Remap,
+  { keepOwn = true }: SyncOptions,
+): SyncBody {
   const [from, onto] = push ? [base, copy] : [copy, base];
   const [baseQuestions, copyQuestions] = [questionsOf(base), questionsOf(copy)];
   const match = matchQuestions(questionsOf(withoutQuestionIds(base)), questionsOf(withoutQuestionIds(copy)));
@@ -90,15 +144,34 @@ function sync(base: Survey, copy: Survey, push: boolean, rows: readonly string[]
     { ...merge, units: merge.units.filter((unit) => units.has(unit.id)) },
     {},
   );
+  const own = new Map(ontoQuestions.map((question, index) => [ontoIds[index]!, question]));
+  if (keepOwn && Array.isArray(survey.questions))
+    survey.questions = survey.questions.map((question, index) =>
+      isPlainObject(question) && units.has(`question:id:${String(question.id)}`)
+        ? withOwnParts(question, own.get(String(question.id)), `Q${index + 1}`, notes)
+        : question,
+    );
   return { body: writeBody(onto, withoutTemporaryIds(survey)), notes };
 }
 
 /** The PATCH that applies the survey's (`from`) version of `rows` onto its copy `onto`. */
-export function pushBody(from: Survey, onto: Survey, rows: readonly string[], remap: Remap): SyncBody {
-  return sync(from, onto, true, rows, remap);
+export function pushBody(
+  from: Survey,
+  onto: Survey,
+  rows: readonly string[],
+  remap: Remap,
+  options: SyncOptions = {},
+): SyncBody {
+  return sync(from, onto, true, rows, remap, options);
 }
 
 /** The PATCH that applies the copy's (`from`) version of `rows` onto the survey `onto`. */
-export function pullBody(from: Survey, onto: Survey, rows: readonly string[], remap: Remap): SyncBody {
-  return sync(onto, from, false, rows, remap);
+export function pullBody(
+  from: Survey,
+  onto: Survey,
+  rows: readonly string[],
+  remap: Remap,
+  options: SyncOptions = {},
+): SyncBody {
+  return sync(onto, from, false, rows, remap, options);
 }

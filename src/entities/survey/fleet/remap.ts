@@ -2,6 +2,7 @@
 // that flag has it, actions by name, cohorts in targeting by name. The plan finds the mapping once
 // (transfer-plan.ts); the restore after a copy and every push or pull apply it with mapSurvey.
 import { isPlainObject } from '../../../contracts/readable';
+import { isScheduleGate as isGateFlag } from '../model/survey-json';
 import { linkedFlagOf, targetingOf, type SurveyLike } from '../versions/survey-shape';
 import type { FlagRef, NamedRef } from './fleet-types';
 import { cohortIdOf, groupProperties, targetingGroups } from './references';
@@ -73,14 +74,26 @@ export function mapTargeting(
 export function mapSurvey(survey: SurveyLike, remap: Remap, keep: SurveyLike): SurveyLike {
   const out: SurveyLike = { ...survey };
   const flag = linkedFlagOf(survey);
-  const target = flag ? remap.flags.get(flag.id) : undefined;
+  // A gate flag is each survey's own schedule: neither side's gate goes to the other, and the target
+  // keeps its own link (and variant) whichever side has the gate.
+  const kept = linkedFlagOf(keep);
+  const schedule = isGateFlag(flag) || isGateFlag(kept);
+  const target = flag && !schedule ? remap.flags.get(flag.id) : undefined;
   delete out.linked_flag_id;
-  out.linked_flag = target ? { id: target.id, key: target.key } : null;
+  out.linked_flag = schedule
+    ? kept
+      ? { id: kept.id, key: kept.key }
+      : null
+    : target
+      ? { id: target.id, key: target.key }
+      : null;
   if (isPlainObject(survey.conditions)) {
     const conditions: Record<string, unknown> = { ...survey.conditions };
     const variant = conditions.linkedFlagVariant;
     if (typeof variant === 'string' && variant && !(target && flagHasVariant(target, variant)))
       delete conditions.linkedFlagVariant;
+    const keptVariant = isPlainObject(keep.conditions) ? keep.conditions.linkedFlagVariant : undefined;
+    if (schedule && keptVariant !== undefined) conditions.linkedFlagVariant = keptVariant;
     const actions = conditions.actions;
     if (isPlainObject(actions) && Array.isArray(actions.values)) {
       const values = actions.values.flatMap((action) => {

@@ -44,6 +44,9 @@ export function restoreBody(
   next.targeting_flag = mapped.targeting_flag ?? null;
   for (const field of ['translations', 'base_language'])
     if (source[field] != null) setField(next, field, source[field]);
+  // duplicate_to_projects leaves a hosted survey's framing off (survey.py @ 0031b5ea builds no such field).
+  if (source.type === 'external_survey' && source.enable_iframe_embedding != null)
+    setField(next, 'enable_iframe_embedding', source.enable_iframe_embedding);
   const limit = source.response_sampling_limit;
   // Sampling is an internal flag on the server: restored where the plan kept it (feature_flag:write).
   if (plan.remap.targeting && typeof limit === 'number' && limit > 0) {

@@ -69,3 +69,39 @@ export function samplingWords(sampling: Sampling): string {
     : '';
   return `Response sampling: ${sampling.limit} responses${every}${moved}`;
 }
+
+/** A language code PostHog accepts as a translation key (BCP47_LANGUAGE_CODE_RE on the normalized code). */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8}){0,3}$/;
+/** Keys PostHog refuses as a translation: the untranslated text is the original. */
+const NOT_LANGUAGES = new Set(['default', 'original', 'base']);
+const normalized = (code: string) => code.trim().toLowerCase().replace(/_/g, '-');
+
+/**
+ * The first question translation a new survey with base language `base` would be refused for, in words,
+ * or null. A copy is created (duplicate_to_projects), so nothing is grandfathered: every key must be a
+ * language code, not the base language, and not the same as another key once normalized
+ * (_validate_translation_language_key, products/surveys/backend/api/survey.py @ 0031b5ea).
+ */
+export function questionTranslationClash(survey: SurveyLike, base: string): string | null {
+  const questions = questionsOf(survey);
+  for (const [index, question] of questions.entries()) {
+    if (!isPlainObject(question) || !isPlainObject(question.translations)) continue;
+    const seen = new Set<string>();
+    for (const raw of Object.keys(question.translations)) {
+      const code = normalized(raw);
+      const where = `question ${index + 1}'s translation “${raw}”`;
+      if (code === base) return `${where} is in the copy's base language (“${base}”)`;
+      if (!code || NOT_LANGUAGES.has(code) || !LANGUAGE_CODE.test(code))
+        return `${where} is not a language code PostHog accepts for a new survey`;
+      if (seen.has(code)) return `${where} is the same language as another of its translations`;
+      seen.add(code);
+    }
+  }
+  return null;
+}
+
+/** The base language a copy gets: the source's where the server copies it, else PostHog's default "en". */
+export function copyBaseLanguage(survey: SurveyLike, serverCopiesBaseLanguage: boolean): string {
+  const own = typeof survey.base_language === 'string' ? normalized(survey.base_language) : '';
+  return serverCopiesBaseLanguage && own ? own : 'en';
+}

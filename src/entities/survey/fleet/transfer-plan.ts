@@ -7,12 +7,19 @@
 import { isPlainObject } from '../../../contracts/readable';
 import { SURVEY_NAME_MAX_LENGTH, type Survey } from '../../../contracts/survey';
 import { isolateShown as shown } from '../../../lib/bidi';
+import { isScheduleGate as isGateFlag } from '../model/survey-json';
 import { settingLabel } from '../versions/survey-diff-words';
 import { questionsOf, targetingOf } from '../versions/survey-shape';
 import { isUnreadable, type FlagRef, type NamedRef, type Unreadable } from './fleet-types';
 import { flagHasVariant, mapTargeting, type Remap } from './remap';
 import { surveyReferences } from './references';
-import { translationLanguages, samplingOf, samplingWords } from './transfer-parts';
+import {
+  copyBaseLanguage,
+  questionTranslationClash,
+  translationLanguages,
+  samplingOf,
+  samplingWords,
+} from './transfer-parts';
 
 export interface TargetLookups {
   flags: FlagRef[] | Unreadable;
@@ -32,6 +39,8 @@ export interface PlanInput {
   canWriteFlags: boolean;
   /** The server copies translations and base_language (PostHog PR #82779 and later). */
   serverCopiesTranslations: boolean;
+  /** How a missing linked flag will be made (copy-linked-flag.ts); unknown: either way. */
+  flagPath?: 'copy_flags' | 'create' | null;
   /** Today, for the response sampling start date (the server refuses one in the past); default now. */
   now?: Date;
 }
@@ -55,7 +64,8 @@ export interface TransferPlan {
   name: { value: string; note: string | null };
   copied: string[];
   mapped: PlanMapping[];
-  dropped: { part: string; reason: string }[];
+  /** `widens`: without it the copy shows to more people, or at other moments, than the survey. */
+  dropped: { part: string; reason: string; widens?: boolean }[];
   /** The mapping the restore and every later push to this project apply. */
   remap: Remap;
   /** The linked flag copy_flags must copy first (its key), or null. */
@@ -68,6 +78,13 @@ export interface TransferPlan {
 const DUPLICATE_SUFFIX_LENGTH = ' (duplicated at 2026-01-01 00:00:00)'.length;
 
 const q = (text: string) => `“${shown(text)}”`;
+
+const FLAG_WORDS = 'with its conditions, variants and payloads, its cohorts matched by name';
+const FLAG_COPY_WORDS = {
+  copy_flags: `Surveyor copies it there first (${FLAG_WORDS}; PostHog's copy_flags creates a cohort missing there).`,
+  create: `Surveyor creates it there first (${FLAG_WORDS}). PostHog's copy_flags refuses an "All access" key, so the flag is made in the project itself: a condition that cannot be carried leaves the flag switched off, which hides the copy until you add it.`,
+  either: `Surveyor copies it there first (${FLAG_WORDS}). Should PostHog's copy_flags refuse this key, the flag is made in the project itself, switched off if a condition cannot be carried.`,
+} as const;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Finds by name: the one thing with that name, or why there is none. */
@@ -108,6 +125,10 @@ function copiedParts(input: PlanInput, sampling: string | null): string[] {
       `Translations (${languages.map(shown).join(', ')})${serverCopiesTranslations ? '' : ': restored by Surveyor, since this PostHog drops them when copying'}`,
     );
   if (sampling) copied.push(sampling);
+  if (source.type === 'external_survey' && source.enable_iframe_embedding === true)
+    copied.push(
+      'Embedding in other sites (iframes): restored by Surveyor, since PostHog’s copy leaves it off',
+    );
   return copied;
 }
 
@@ -127,6 +148,23 @@ function planName(input: PlanInput): TransferPlan['name'] {
   return { value: source.name, note: null };
 }
 
+/** Why the server would refuse the copy whatever is mapped (null: it would not). */
+function refusalOf({ source, serverCopiesTranslations }: PlanInput): string | null {
+  if (source.name.length + DUPLICATE_SUFFIX_LENGTH > SURVEY_NAME_MAX_LENGTH)
+    return `PostHog names a copy “<name> (duplicated at <date and time>)”, which would be longer than ${SURVEY_NAME_MAX_LENGTH} characters: shorten the survey's name first.`;
+  // PostHog's copy carries no base language (before PR #82779): the copy's is "en", and its questions'
+  // translations are checked against it with nothing grandfathered.
+  const base = copyBaseLanguage(source, serverCopiesTranslations);
+  const clash = questionTranslationClash(source, base);
+  if (clash === null) return null;
+  const own = typeof source.base_language === 'string' && source.base_language ? source.base_language : 'en';
+  const carried =
+    base === own
+      ? ''
+      : ` PostHog's copy does not carry the survey's base language (“${shown(own)}”), so the copy's is “${base}”.`;
+  return `PostHog would refuse this copy: ${shown(clash)}.${carried} Remove or rename that translation first, or export the survey as JSON and import it in that project (the export keeps its base language).`;
+}
+
 export function planTransfer(input: PlanInput): TransferPlan {
   const { source, target, lookups, canWriteFlags } = input;
   const references = surveyReferences(source);
@@ -144,37 +182,27 @@ export function planTransfer(input: PlanInput): TransferPlan {
     name: planName(input),
     remap: { flags, cohorts, actions, targeting: canWriteFlags },
   };
-  if (target.refusal !== null)
-    return {
-      ...base,
-      refusal: target.refusal,
-      copied: [],
-      mapped,
-      dropped,
-      flagToCopy,
-      samplingStart: null,
-    };
-  if (source.name.length + DUPLICATE_SUFFIX_LENGTH > SURVEY_NAME_MAX_LENGTH)
-    return {
-      ...base,
-      refusal: `PostHog names a copy “<name> (duplicated at <date and time>)”, which would be longer than ${SURVEY_NAME_MAX_LENGTH} characters: shorten the survey's name first.`,
-      copied: [],
-      mapped,
-      dropped,
-      flagToCopy,
-      samplingStart: null,
-    };
+  const refusal = target.refusal ?? refusalOf(input);
+  if (refusal !== null)
+    return { ...base, refusal, copied: [], mapped, dropped, flagToCopy, samplingStart: null };
 
   // The linked flag, by key, and its variant.
   const flag = references.linkedFlag;
   const variant = references.linkedFlagVariant;
   let variantKept = false;
-  if (flag) {
+  if (flag && isGateFlag(flag))
+    // The gate is the survey's schedule: its scheduled changes stay on the source's gate, so a copy linked
+    // to it (or to a copy of it, which copy_flags copies frozen on or off) would never follow a schedule.
+    dropped.push({
+      part: `Schedule (gate flag ${q(flag.key!)})`,
+      reason: `Its schedule is not copied: schedule the copy in its own editor. The gate flag is how Surveyor switches this survey on and off at its times; linked to a copy, it would keep it hidden or showing whatever the copy's own schedule says.`,
+    });
+  else if (flag) {
     const label =
       flag.key === null ? `Linked feature flag #${flag.id}` : `Linked feature flag ${q(flag.key)}`;
     const missing = (note: string) => {
       mapped.push({ ref: 'flag', label, outcome: 'missing', sourceId: flag.id, note });
-      dropped.push({ part: label, reason: note });
+      dropped.push({ part: label, reason: note, widens: true });
     };
     const found = isUnreadable(lookups.flags)
       ? undefined
@@ -198,6 +226,7 @@ export function planTransfer(input: PlanInput): TransferPlan {
         dropped.push({
           part: `Flag variant ${q(variant)}`,
           reason: `${where}'s flag ${q(flag.key)} has no variant ${q(variant)} (${found.variants.length ? `it has ${found.variants.map(q).join(', ')}` : 'it has none'}), and PostHog refuses a variant the linked flag lacks: the copy shows for every variant.`,
+          widens: true,
         });
     } else if (canWriteFlags) {
       flagToCopy = { sourceId: flag.id, key: flag.key };
@@ -207,7 +236,7 @@ export function planTransfer(input: PlanInput): TransferPlan {
         label,
         outcome: 'copy',
         sourceId: flag.id,
-        note: `${where} has no flag ${q(flag.key)}: Surveyor copies it there first (with its variants and cohorts, which PostHog maps by name).`,
+        note: `${where} has no flag ${q(flag.key)}: ${FLAG_COPY_WORDS[input.flagPath ?? 'either']}`,
       });
     } else
       missing(
@@ -217,6 +246,7 @@ export function planTransfer(input: PlanInput): TransferPlan {
       dropped.push({
         part: `Flag variant ${q(variant)}`,
         reason: 'It belongs to the linked flag, which is not copied.',
+        widens: true,
       });
   }
   if (variantKept && variant !== null) mapped.at(-1)!.note += ` Its variant ${q(variant)} is kept.`;
@@ -227,6 +257,7 @@ export function planTransfer(input: PlanInput): TransferPlan {
     dropped.push({
       part: 'Targeting',
       reason: `PostHog saves targeting as a feature flag, which needs the feature_flag:write scope; this key lacks it, so the copy shows to everyone its other conditions allow.`,
+      widens: true,
     });
   else if (filters !== null) {
     for (const id of references.cohortIds) {
@@ -237,7 +268,11 @@ export function planTransfer(input: PlanInput): TransferPlan {
       const missing = (why: string) => {
         const note = `${why} The targeting condition on it is dropped, so its group reaches more people.`;
         mapped.push({ ref: 'cohort', label, outcome: 'missing', sourceId: id, note });
-        dropped.push({ part: `Targeting condition: in ${label.replace(/^Cohort/, 'cohort')}`, reason: note });
+        dropped.push({
+          part: `Targeting condition: in ${label.replace(/^Cohort/, 'cohort')}`,
+          reason: note,
+          widens: true,
+        });
       };
       if (isUnreadable(input.sourceCohorts))
         missing(
@@ -271,6 +306,7 @@ export function planTransfer(input: PlanInput): TransferPlan {
         part: 'Targeting',
         reason:
           'None of its groups has a condition left once the cohorts above are dropped: the copy shows to everyone its other conditions allow.',
+        widens: true,
       });
     else {
       if (groupsAfter < groupsBefore)
@@ -293,7 +329,11 @@ export function planTransfer(input: PlanInput): TransferPlan {
           : 'the copy no longer waits for an action';
       const note = `${why} The trigger is dropped: ${rest}.`;
       mapped.push({ ref: 'action', label, outcome: 'missing', sourceId: action.id, note });
-      dropped.push({ part: `Display condition: ${label.replace(/^Action/, 'action')}`, reason: note });
+      dropped.push({
+        part: `Display condition: ${label.replace(/^Action/, 'action')}`,
+        reason: note,
+        widens: true,
+      });
     };
     if (isUnreadable(lookups.actions))
       missing(`The actions of ${where} could not be read (${lookups.actions.unreadable}).`);

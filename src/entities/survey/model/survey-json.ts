@@ -54,12 +54,32 @@ export function toExportable(record: Pick<SurveyRecord, 'raw'>): SurveyCreateBod
 }
 
 /**
+ * Whether a linked flag is a scheduled survey's gate ("surveyor-gate-<survey id>", made by
+ * schedule/gate-flag.ts, whose isGateFlag says the same: the survey's model sits below its schedule and
+ * cannot import it, so the key's prefix is known here too).
+ */
+export function isScheduleGate(flag: { key?: string | null } | null | undefined): boolean {
+  return typeof flag?.key === 'string' && flag.key.startsWith('surveyor-gate-');
+}
+
+/** What a duplicate of a scheduled survey leaves behind, in words (null: nothing). */
+export function scheduleLeftBehind(record: Pick<SurveyRecord, 'survey'>): string | null {
+  return isScheduleGate(record.survey.linked_flag)
+    ? 'Its schedule is not copied: schedule the copy in its own editor.'
+    : null;
+}
+
+/**
  * A copy in the same project: the export plus what stays valid there, the linked flag and its variant
- * (the server refuses a variant without the flag it belongs to).
+ * (the server refuses a variant without the flag it belongs to). A scheduled survey's gate flag stays
+ * behind: it is switched by the original's scheduled changes, so the copy would follow the original's
+ * windows and hide for good once the original's schedule is removed (which deletes the gate).
  */
 export function toDuplicate(record: Pick<SurveyRecord, 'raw' | 'survey'>, name: string): SurveyCreateBody {
   const body: SurveyCreateBody = { ...toExportable(record), name };
-  const linkedFlagId = record.survey.linked_flag?.id ?? record.survey.linked_flag_id ?? null;
+  const linkedFlagId = scheduleLeftBehind(record)
+    ? null
+    : (record.survey.linked_flag?.id ?? record.survey.linked_flag_id ?? null);
   if (linkedFlagId !== null) {
     body.linked_flag_id = linkedFlagId;
     if (isPlainObject(record.raw.conditions)) body.conditions = structuredClone(record.raw.conditions);

@@ -148,6 +148,8 @@ function Family({
     [survey, compared],
   );
   const [onlyDiffering, setOnlyDiffering] = useState(true);
+  // A localised copy's translations are its own work: a push keeps them unless the user says otherwise.
+  const [keepOwn, setKeepOwn] = useState(true);
   const [pickedRows, setPickedRows] = useState<ReadonlySet<string>>(new Set());
   const [pickedCopies, setPickedCopies] = useState<ReadonlySet<string>>(new Set());
   const onToggleRow = useCallback((id: string) => setPickedRows((current) => toggled(current, id)), []);
@@ -197,6 +199,10 @@ function Family({
           }
           label="Only parts that differ"
         />
+        <FormControlLabel
+          control={<Switch checked={keepOwn} onChange={(event) => setKeepOwn(event.target.checked)} />}
+          label="Keep each survey’s own translations of the questions brought over"
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary" role="status">
           {plural(parts.length, 'part', 'parts')} and {plural(picked.length, 'survey', 'surveys')} picked
@@ -204,14 +210,14 @@ function Family({
         <Button
           variant="contained"
           disabled={sync.running || Boolean(missingWrite) || parts.length === 0 || picked.length === 0}
-          onClick={() => void sync.push(parts, picked)}
+          onClick={() => void sync.push(parts, picked, { keepOwn })}
         >
           Push to picked
         </Button>
         <Button
           variant="outlined"
           disabled={sync.running || Boolean(missingWrite) || parts.length === 0 || picked.length !== 1}
-          onClick={() => void sync.pull(parts, picked[0]!)}
+          onClick={() => void sync.pull(parts, picked[0]!, { keepOwn })}
         >
           Pull from picked
         </Button>

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Survey, SurveyRecord } from '../../../contracts/survey';
 import { useNotify } from '../../../components/notifications';
 import { useMissingScope } from '../../../lib/api/scopes';
-import { pullBody, pushBody } from '../../../entities/survey/fleet/push';
+import { pullBody, pushBody, type SyncOptions } from '../../../entities/survey/fleet/push';
 import type { Remap } from '../../../entities/survey/fleet/remap';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { fleetQueries, planFor } from '../copy/target-facts';
@@ -61,7 +61,7 @@ export function useSyncActions(projectId: number, survey: Survey) {
     notify(words.text, words.failed ? 'error' : words.saved ? 'success' : 'info');
   };
 
-  const push = async (parts: string[], copies: readonly Compared[]) => {
+  const push = async (parts: string[], copies: readonly Compared[], options: SyncOptions = {}) => {
     setRunning(true);
     const notes: string[] = [];
     try {
@@ -70,7 +70,7 @@ export function useSyncActions(projectId: number, survey: Survey) {
           ...member,
           read: record.raw,
           change: async (onto: Survey) => {
-            const made = pushBody(survey, onto, parts, await remapFor(member));
+            const made = pushBody(survey, onto, parts, await remapFor(member), options);
             notes.push(...made.notes);
             return made.body;
           },
@@ -82,7 +82,7 @@ export function useSyncActions(projectId: number, survey: Survey) {
     }
   };
 
-  const pull = async (parts: string[], copy: Compared) => {
+  const pull = async (parts: string[], copy: Compared, options: SyncOptions = {}) => {
     setRunning(true);
     const notes: string[] = [];
     try {
@@ -94,7 +94,7 @@ export function useSyncActions(projectId: number, survey: Survey) {
           surveyId: survey.id,
           read: here?.raw ?? survey,
           change: async (onto: Survey) => {
-            const made = pullBody(copy.record.survey, onto, parts, await remapFor(copy.member));
+            const made = pullBody(copy.record.survey, onto, parts, await remapFor(copy.member), options);
             notes.push(...made.notes);
             return made.body;
           },

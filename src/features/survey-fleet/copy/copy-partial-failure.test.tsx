@@ -15,6 +15,9 @@ async function copyToMobileAndDemo() {
   await user.click(await within(dialog).findByRole('checkbox', { name: 'Acme Mobile' }));
   await user.click(within(dialog).getByRole('checkbox', { name: 'Acme Demo' }));
   await user.click(within(dialog).getByRole('button', { name: 'Review the plan (2)' }));
+  await user.click(
+    await within(dialog).findByRole('checkbox', { name: 'Copy anyway, with the wider audience' }),
+  );
   await user.click(await within(dialog).findByRole('button', { name: 'Copy to 2 projects' }));
   return {
     ...view,

@@ -46,6 +46,10 @@ describe('Copy to projects: the seeded NPS survey to Acme Mobile and Acme Demo',
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Acme Mobile' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Acme Demo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Review the plan (2)' }));
+    // Acme Demo lacks the cohort and the action: the wider audience is copied only once confirmed.
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Copy anyway, with the wider audience' }),
+    );
     await user.click(await within(dialog).findByRole('button', { name: 'Copy to 2 projects' }));
 
     const mobile = within(dialog).getByRole('region', { name: 'Acme Mobile' });
@@ -96,6 +100,9 @@ describe('Copy to projects, a second time', { timeout: 90_000 }, () => {
     const { user, dialog } = await openCopyDialog();
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Acme Demo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Review the plan (1)' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Copy anyway, with the wider audience' }),
+    );
     await user.click(await within(dialog).findByRole('button', { name: 'Copy to 1 project' }));
     expect(await within(dialog).findByText(/^Copied\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -108,6 +115,9 @@ describe('Copy to projects, a second time', { timeout: 90_000 }, () => {
     const mapped = await within(demo).findByRole('region', { name: 'Mapped to this project’s own' });
     expect(mapped).toHaveTextContent(/Linked feature flag “beta-program”: found/);
     expect(demo).toHaveTextContent(`already has a survey named “${NPS}”`);
+    await user.click(
+      await within(again).findByRole('checkbox', { name: 'Copy anyway, with the wider audience' }),
+    );
     await user.click(within(again).getByRole('button', { name: 'Copy to 1 project' }));
     expect(await within(demo).findByText(/^Copied\./)).toBeInTheDocument();
     const names = storedCopies(3).map((copy) => copy.name);

@@ -15,6 +15,7 @@ import { surveyReferences, type SurveyReferences } from '../../../entities/surve
 import { isUnreadable, type NamedRef, type Unreadable } from '../../../entities/survey/fleet/fleet-types';
 import { planTransfer, type TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
 import { inSlot } from '../copies/read-slots';
+import type { FlagCopyPath } from './copy-linked-flag';
 
 export interface TargetFacts {
   /** Why nothing can be written there (the key cannot reach the project), or null. */
@@ -138,6 +139,19 @@ export const fleetQueries = {
   },
 };
 
+/**
+ * What PostHog refuses whatever the project: duplicate_to_projects copies only into projects of the key
+ * owner's *current* organization (`user.organization`, the one last used in PostHog's app; survey.py @
+ * 0031b5ea), so working in another organization refuses every copy. Null: no refusal (or not known).
+ */
+export function organizationRefusal(
+  chosen: { id: string; name: string } | undefined,
+  current: { id: string; name: string } | undefined,
+): string | null {
+  if (!chosen || !current || chosen.id === current.id) return null;
+  return `PostHog copies a survey only into projects of your current organization, the one you last used in PostHog (“${current.name}”), and these projects are in “${chosen.name}”: switch organization in PostHog (its organization menu) to “${chosen.name}”, then copy.`;
+}
+
 /** A target's plan from its facts, as the dialog, the Copies matrix and every push make it. */
 export function planFor(
   source: Survey,
@@ -145,12 +159,14 @@ export function planFor(
   target: { id: number; name: string },
   facts: TargetFacts,
   canWriteFlags: boolean,
+  more: { refusal?: string | null; flagPath?: FlagCopyPath } = {},
 ) {
   const { surveyNames } = facts.lookups;
   return planTransfer({
     source,
     sourceCohorts,
-    target: { ...target, refusal: facts.refusal },
+    target: { ...target, refusal: facts.refusal ?? more.refusal ?? null },
+    flagPath: more.flagPath ?? null,
     lookups: {
       ...facts.lookups,
       surveyNames: isUnreadable(surveyNames) ? surveyNames : new Set(surveyNames),

@@ -8,7 +8,7 @@ import { IsolatedText } from '../../../components/isolated-text';
 import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { PlanMapping, TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
 import { TitledList } from '../../../entities/survey/ui/titled-list';
-import type { CopyResult } from './copy-to-project';
+import { lostWords, type CopyResult } from './copy-to-project';
 
 const OUTCOME_WORDS: Record<PlanMapping['outcome'], string> = {
   found: 'found',
@@ -36,9 +36,21 @@ function ResultLine({ result, projectId }: { result: CopyResult; projectId: numb
     return (
       <Alert severity="error">
         Not copied. {title}: <IsolatedText text={message} />
+        {result.maybe ? (
+          <Box>
+            PostHog’s answer was lost and no copy was found in the project. A retry looks for one again first,
+            and completes it rather than copying twice.
+          </Box>
+        ) : null}
       </Alert>
     );
   }
+  if (result.status === 'lost')
+    return (
+      <Alert severity="warning">
+        <IsolatedText text={lostWords(result)} />
+      </Alert>
+    );
   const link = (
     <Link component={RouterLink} to={`/projects/${projectId}/surveys/${result.surveyId}`}>
       Open “<IsolatedText text={result.name} />”
@@ -102,6 +114,20 @@ export function TransferPlanCard({ name, plan, failure, result }: Props) {
               </>
             ) : null}
           </Typography>
+          {plan.dropped.some((part) => part.widens) ? (
+            <Alert severity="warning">
+              Shows to more people, or at other moments, than the survey: without{' '}
+              {plan.dropped
+                .filter((part) => part.widens)
+                .map((part, index) => (
+                  <span key={part.part}>
+                    {index > 0 ? '; ' : null}
+                    <IsolatedText text={part.part} />
+                  </span>
+                ))}
+              .
+            </Alert>
+          ) : null}
           <TitledList heading="h4" title="Copies as is" lines={plan.copied} />
           <TitledList
             heading="h4"
