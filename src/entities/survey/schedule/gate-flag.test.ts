@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { call } from '../../../mocks/test-api';
 import { gateFlagBody, gateFlagKey, isGateFlag } from './gate-flag';
 
 const ID = '0190B2C4-1E2F-7A00-9C1D-ABCDEF012345';
@@ -16,7 +19,37 @@ describe('the gate flag', () => {
       name: 'Surveyor schedule: NPS Q4',
       active: false,
       filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
+      creation_context: 'surveys',
     });
+  });
+
+  it('is created for a survey, so a project that requires flag tags or evaluation contexts accepts it', async () => {
+    // Such a project refuses a new flag without tags unless it is made for another object
+    // (FeatureFlagSerializer.validate, products/feature_flags/backend/api/feature_flag.py @ 00611561;
+    // test_feature_flag_require_tags.py, test_flags_created_for_another_object_stay_exempt).
+    server.use(
+      http.post('*/api/projects/1/feature_flags/', async ({ request }) => {
+        const body = (await request.clone().json()) as Record<string, unknown>;
+        if (body.creation_context !== 'surveys')
+          return HttpResponse.json(
+            {
+              type: 'validation_error',
+              code: 'invalid_input',
+              detail: 'Add at least one tag. This project requires new feature flags to be tagged.',
+              attr: 'tags',
+            },
+            { status: 400 },
+          );
+        return undefined;
+      }),
+    );
+    const created = await call(
+      'POST',
+      '/api/projects/1/feature_flags/',
+      gateFlagBody({ id: ID, name: 'NPS' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ key: gateFlagKey(ID), active: false });
   });
 
   it('is recognised by its key, of any survey or of one', () => {
