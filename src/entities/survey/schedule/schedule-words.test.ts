@@ -15,6 +15,20 @@ describe('describeSchedule', () => {
     );
   });
 
+  it('says the instant a time at a clock change resolves to, and which of two it is', () => {
+    expect(describeSchedule(schedule({ launchAt: '2026-10-25T02:30', stopAt: '2026-10-25T08:00' }))).toBe(
+      'Shown from Sun 25 Oct 02:30 (the first of the two 02:30s, before the clocks go back) to Sun 25 Oct 08:00 Europe/Berlin',
+    );
+    // Refused by the schedule's check, but never worded as the typed time.
+    expect(describeSchedule(schedule({ launchAt: '2027-03-28T02:30' }))).toBe(
+      'Shown from Sun 28 Mar 03:30 Europe/Berlin, until it is stopped',
+    );
+    // A zone the browser does not know: said as typed, never a crash.
+    expect(describeSchedule(schedule({ timeZone: 'Mars/Olympus', launchAt: '2027-03-28T02:30' }))).toBe(
+      'Shown from Sun 28 Mar 02:30 Mars/Olympus, until it is stopped',
+    );
+  });
+
   it('says a repeated window and its days', () => {
     const base = { launchAt: '2025-12-01T09:00', stopAt: '2025-12-01T17:00' };
     expect(describeSchedule(schedule({ ...base, repeat: 'weekdays', repeatUntil: '2025-12-31' }))).toBe(

@@ -3,9 +3,11 @@
 import type { Schedule } from './schedule';
 import { windowsOf } from './windows';
 import {
+  clockChange,
   formatInstant,
   formatLocalDay,
   formatLocalTime,
+  isTimeZone,
   localWeekday,
   parseLocal,
   wallMinutesBetween,
@@ -14,7 +16,19 @@ import {
 } from './zoned-time';
 
 const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const when = (parts: LocalParts) => `${formatLocalDay(parts)} ${formatLocalTime(parts)}`;
+const typed = (parts: LocalParts) => `${formatLocalDay(parts)} ${formatLocalTime(parts)}`;
+
+/**
+ * A one-time time as the instant it is sent as (zoned-time.ts): a time the clocks skip is worded where it
+ * lands, and one that happens twice says it is the first. Typed as it is in a zone the browser does not know.
+ */
+function when(parts: LocalParts, timeZone: string): string {
+  if (!isTimeZone(timeZone)) return typed(parts);
+  const words = formatInstant(zonedToUtc(parts, timeZone), timeZone);
+  return clockChange(parts, timeZone) === 'twice'
+    ? `${words} (the first of the two ${formatLocalTime(parts)}s, before the clocks go back)`
+    : words;
+}
 
 function ordinal(day: number): string {
   const tens = day % 100;
@@ -47,9 +61,9 @@ export function describeSchedule(schedule: Schedule): string {
     const range = `from ${formatLocalDay(launch)}${until ? ` until ${formatLocalDay(until)}` : ''}`;
     return `Shown ${repeatedWindow(schedule, launch, stop)} ${zone}, ${range}`;
   }
-  if (launch && stop) return `Shown from ${when(launch)} to ${when(stop)} ${zone}`;
-  if (launch) return `Shown from ${when(launch)} ${zone}, until it is stopped`;
-  if (stop) return `Shown until ${when(stop)} ${zone}`;
+  if (launch && stop) return `Shown from ${when(launch, zone)} to ${when(stop, zone)} ${zone}`;
+  if (launch) return `Shown from ${when(launch, zone)} ${zone}, until it is stopped`;
+  if (stop) return `Shown until ${when(stop, zone)} ${zone}`;
   return 'Not scheduled';
 }
 
@@ -58,7 +72,8 @@ export function describeSchedule(schedule: Schedule): string {
  * "In your time (America/New_York): Mon 1 Dec 03:00 to Fri 5 Dec 11:00". Null when they agree.
  */
 export function browserTimeNote(schedule: Schedule, browserZone: string): string | null {
-  if (browserZone === schedule.timeZone) return null;
+  if (browserZone === schedule.timeZone || !isTimeZone(schedule.timeZone) || !isTimeZone(browserZone))
+    return null;
   const anchor = parseLocal(schedule.launchAt) ?? parseLocal(schedule.stopAt);
   if (!anchor) return null;
   const day = 86_400_000;
