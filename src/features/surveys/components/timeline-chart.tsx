@@ -4,6 +4,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
+import { MAX_RECORD_CHANGES } from '../../../entities/feature-flag/scheduled-changes.api';
 import type { Window } from '../../../entities/survey/schedule/windows';
 import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
 import type { Timeline, TimelineRange, TimelineRow } from '../model/timeline';
@@ -28,6 +29,12 @@ function windowWords(window: Window, timeZone: string): string {
   const start = window.start ? formatInstant(window.start, timeZone) : 'before anything recorded';
   const end = window.end ? formatInstant(window.end, timeZone) : 'no stop';
   return `${start} – ${end}`;
+}
+
+/** " (Mon 1 Dec 09:00)" of the survey's start date, or nothing when it has none or it is not a date. */
+function startWords(startDate: string | null, timeZone: string): string {
+  const start = startDate ? new Date(startDate) : null;
+  return start && !Number.isNaN(start.getTime()) ? ` (${formatInstant(start, timeZone)})` : '';
 }
 
 function rowWords(row: TimelineRow, timeZone: string): string {
@@ -184,11 +191,23 @@ export function TimelineChart({ projectId, timeline, range, timeZone, now }: Pro
                   possibly the same people (hatched).
                 </Typography>
               ) : null}
+              {row.leftOut.map((why, index) => (
+                <Typography key={index} variant="body2" color="warning.dark">
+                  A scheduled change of its gate cannot be read here ({why}), so it is not drawn.
+                </Typography>
+              ))}
+              {row.partial ? (
+                <Typography variant="body2" color="warning.dark">
+                  Its gate has {row.partial.count === null ? 'more' : row.partial.count.toLocaleString('en')}{' '}
+                  scheduled changes, more than Surveyor reads at once: only the newest{' '}
+                  {MAX_RECORD_CHANGES.toLocaleString('en')} are drawn.
+                </Typography>
+              ) : null}
               {row.iterations ? (
                 <Typography variant="body2" color="text.secondary">
                   It repeats every {row.iterations.every} days, counted from its start date
-                  {row.iterations.from ? ` (${formatInstant(new Date(row.iterations.from), timeZone)})` : ''},
-                  which was set when it was scheduled, not from its first window.
+                  {startWords(row.iterations.from, timeZone)}, which was set when it was scheduled, not from
+                  its first window.
                 </Typography>
               ) : null}
             </Box>
