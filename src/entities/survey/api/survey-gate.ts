@@ -97,6 +97,8 @@ export function useSurveyGate(
   projectId: number | string,
   survey: Pick<Survey, 'id' | 'linked_flag'> | null,
   now: Date = backendNow(),
+  /** When the survey (its gate's on/off) was read, when known. */
+  gateReadAt?: Date,
 ): SurveyGate {
   const gate = survey ? gateOf(survey) : null;
   const query = useQuery({
@@ -109,10 +111,21 @@ export function useSurveyGate(
     gate,
     changes,
     leftOut: query.data?.leftOut ?? [],
-    status: gate && query.data ? scheduleStatus(gate, changes, now) : null,
+    status: gate && query.data ? scheduleStatus(gate, changes, now, gateReadAt) : null,
     isLoading: gate !== null && query.isPending,
     error: query.error,
   };
+}
+
+/**
+ * The survey's own gate when it has been deleted in PostHog (its flag page allows it; nothing checks the
+ * survey): a deleted flag is not served to SDKs, so posthog-js hides the survey for good, and the server's
+ * runner no longer finds it (FeatureFlag.objects excludes deleted flags,
+ * products/feature_flags/backend/models/feature_flag.py @ 04945bc8).
+ */
+export function deletedGateOf(survey: Pick<Survey, 'id' | 'linked_flag'>): MinimalFeatureFlag | null {
+  const flag = survey.linked_flag ?? null;
+  return flag?.deleted && isGateFlag(flag, survey.id) ? flag : null;
 }
 
 /** What the status of a gated survey reads: its gate and where its schedule is (null until read). */
@@ -121,19 +134,27 @@ export interface GateReading {
   status: ScheduleStatus | null;
   /** The changes could not be read: only the gate's on/off is known. */
   unread: boolean;
+  /** The gate was deleted in PostHog: the survey is hidden whatever its changes say. */
+  deleted?: boolean;
 }
 
-/** The gate reading of one survey from its gate's changes (null for an ungated survey). */
+/**
+ * The gate reading of one survey from its gate's changes (null for an ungated survey). `gateReadAt`: when
+ * the survey (and so its gate's on/off) was read, when known.
+ */
 export function gateReading(
   survey: Pick<Survey, 'id' | 'linked_flag'>,
   changes: readonly ScheduledChange[] | undefined,
   now: Date,
   unread = false,
+  gateReadAt?: Date,
 ): GateReading | null {
+  const deleted = deletedGateOf(survey);
+  if (deleted) return { gate: deleted, status: null, unread: false, deleted: true };
   const gate = gateOf(survey);
   if (!gate) return null;
   const own = changes?.filter((change) => change.record_id === String(gate.id));
-  return { gate, status: own ? scheduleStatus(gate, own, now) : null, unread };
+  return { gate, status: own ? scheduleStatus(gate, own, now, gateReadAt) : null, unread };
 }
 
 /** The changes of several gates, each gate read on its own (by record_id), all in the same cache. */
@@ -158,14 +179,19 @@ export function useGatesChanges(projectId: number | string, gateIds: readonly nu
   });
 }
 
-/** The gate readings of a list of surveys: each gate's own changes, read only for the surveys shown. */
+/**
+ * The gate readings of a list of surveys: each gate's own changes, read only for the surveys shown.
+ * `readAt`: when the surveys (their gates' on/off) were read (a query's dataUpdatedAt).
+ */
 export function useGateReadings(
   projectId: number | string,
   surveys: readonly Pick<Survey, 'id' | 'linked_flag'>[],
+  readAt?: number,
 ) {
   const gateIds = surveys.flatMap((survey) => gateOf(survey)?.id ?? []);
   const reads = useGatesChanges(projectId, gateIds);
   const now = backendNow();
+  const gateReadAt = readAt ? new Date(readAt) : undefined;
   return (survey: Pick<Survey, 'id' | 'linked_flag'>) => {
     const gate = gateOf(survey);
     return gateReading(
@@ -173,6 +199,7 @@ export function useGateReadings(
       gate ? reads.of(gate.id)?.changes : undefined,
       now,
       gate ? reads.failed(gate.id) : false,
+      gateReadAt,
     );
   };
 }

@@ -85,7 +85,7 @@ export function SurveysTimelinePage({ projectId }: { projectId: number }) {
       );
     if (!surveys.data || changes.isPending || project.isPending)
       return <LinearProgress aria-label="Loading the timeline" />;
-    const timeline = buildTimeline(list, changes.of, range);
+    const timeline = buildTimeline(list, changes.of, range, now, new Date(surveys.dataUpdatedAt));
     if (timeline.rows.length === 0)
       return (
         <EmptyState

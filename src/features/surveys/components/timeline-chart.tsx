@@ -6,6 +6,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_RECORD_CHANGES } from '../../../entities/feature-flag/scheduled-changes.api';
 import type { Window } from '../../../entities/survey/schedule/windows';
+import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
 import type { Timeline, TimelineRange, TimelineRow } from '../model/timeline';
 
@@ -38,6 +39,7 @@ function startWords(startDate: string | null, timeZone: string): string {
 }
 
 function rowWords(row: TimelineRow, timeZone: string): string {
+  if (row.reading.deleted) return 'Hidden: its gate flag was deleted in PostHog, so it is not shown.';
   if (row.windows.length === 0) return 'Not shown in these four weeks.';
   const named = row.windows.slice(0, NAMED).map((window) => windowWords(window, timeZone));
   const more = row.windows.length - named.length;
@@ -179,6 +181,7 @@ export function TimelineChart({ projectId, timeline, range, timeZone, now }: Pro
               {row.overlapsWith.length > 0 ? (
                 <WarningAmberIcon fontSize="small" color="warning" aria-hidden />
               ) : null}
+              <SurveyStatusChip survey={row.survey} gate={row.reading} />
             </Stack>
             <Track windows={row.windows} overlaps={overlapsOf(row.survey.id)} range={range} now={now} />
             <Box sx={{ gridColumn: { md: 2 } }}>

@@ -2,7 +2,14 @@
 // survey (one whose linked flag is its own gate with scheduled changes), its windows in view and the
 // overlaps with others shown to possibly the same people.
 import type { Survey } from '../../../contracts/survey';
-import { gateOf, type GateChanges } from '../../../entities/survey/api/survey-gate';
+import {
+  deletedGateOf,
+  gateOf,
+  gateReading,
+  type GateChanges,
+  type GateReading,
+} from '../../../entities/survey/api/survey-gate';
+import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
 import { audienceKey, overlappingWindows, type Overlap } from '../../../entities/survey/schedule/overlap';
 import { windowsOf, type Window } from '../../../entities/survey/schedule/windows';
 import {
@@ -57,6 +64,8 @@ export function timelineRange(now: Date, timeZone: string, weekOffset: number): 
 
 export interface TimelineRow {
   survey: Survey;
+  /** Its gate and where its schedule is, for its status. */
+  reading: GateReading;
   /** Its windows that meet the range (clipped by the page, not here). */
   windows: Window[];
   /** Ids of the surveys it overlaps with for possibly the same people, in view. */
@@ -74,23 +83,35 @@ export interface Timeline {
   overlaps: Overlap[];
 }
 
-/** `changesOf`: a gate's changes, as read (each gate on its own). */
+const NOTHING_READ: GateChanges = { changes: [], leftOut: [], complete: true, count: 0 };
+
+/**
+ * `changesOf`: a gate's changes, as read (each gate on its own); `gateReadAt`: when the surveys (their
+ * gates' on/off) were read. A launched survey whose gate was deleted in PostHog has a row with no
+ * windows: it is hidden for good, whatever its changes say.
+ */
 export function buildTimeline(
   surveys: readonly Survey[],
   changesOf: (gateId: number) => GateChanges | undefined,
   range: Pick<TimelineRange, 'from' | 'to'>,
+  now: Date,
+  gateReadAt?: Date,
 ): Timeline {
   const scheduled = surveys.flatMap((survey) => {
+    if (deletedGateOf(survey) && deriveSurveyStatus(survey, now).status === 'running')
+      return [{ survey, read: NOTHING_READ, windows: [], reading: gateReading(survey, [], now)! }];
     const gate = gateOf(survey);
     const read = gate ? changesOf(gate.id) : undefined;
     if (!read || (read.changes.length === 0 && read.leftOut.length === 0)) return [];
-    return [{ survey, read, windows: windowsOf(read.changes, range.from, range.to) }];
+    const reading = gateReading(survey, read.changes, now, false, gateReadAt)!;
+    return [{ survey, read, reading, windows: windowsOf(read.changes, range.from, range.to) }];
   });
   const overlaps = overlappingWindows(
     scheduled.map(({ survey, windows }) => ({ surveyId: survey.id, windows, audience: audienceKey(survey) })),
   );
-  const rows = scheduled.map(({ survey, read, windows }) => ({
+  const rows = scheduled.map(({ survey, read, reading, windows }) => ({
     survey,
+    reading,
     windows,
     overlapsWith: overlaps.flatMap(({ surveyIds: [a, b] }) =>
       a === survey.id ? [b] : b === survey.id ? [a] : [],

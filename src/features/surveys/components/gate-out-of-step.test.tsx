@@ -1,0 +1,94 @@
+// A gate out of step with its schedule, as PostHog can leave it: a change that ran but did not switch the
+// gate (an approval that expired), and a gate deleted in PostHog's flag page. The list, the survey page
+// and the Timeline say so, never "Stopped" or "Running".
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BrowserMockControl } from '../../../mocks/browser';
+import { mockNow } from '../../../mocks/clock';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { call } from '../../../mocks/test-api';
+import { armGate } from '../../../testing/gated-survey';
+import { renderRoute } from '../../../testing/render';
+
+beforeEach(() => {
+  window.__surveyorMock = { now: mockNow } as unknown as BrowserMockControl;
+});
+afterEach(() => {
+  delete window.__surveyorMock;
+  server.events.removeAllListeners();
+});
+
+/**
+ * A launch that PostHog marked done without applying it, as it does with a change whose approval expired
+ * (executed, no failure reason): the gate stayed off.
+ */
+async function armExpiredLaunch() {
+  const armed = await armGate('NPS with follow-ups', 1, 3);
+  const launch = db.scheduledChanges.find((change) => change.id === armed.changeIds[0])!;
+  launch.scheduled_at = new Date(mockNow() - 10 * 60_000).toISOString();
+  launch.executed_at = new Date(mockNow() - 9 * 60_000).toISOString();
+  return armed;
+}
+
+async function armDeletedGate() {
+  const armed = await armGate('NPS with follow-ups', -1, 3);
+  await call('PATCH', `/api/projects/1/feature_flags/${armed.gateId}/`, { deleted: true });
+  return armed;
+}
+
+const statusCell = async (name: string) => {
+  const row = (await screen.findByRole('link', { name })).closest('tr')!;
+  return row.querySelectorAll('td')[3]!;
+};
+
+const timelineRow = async () =>
+  within(await screen.findByRole('list', { name: 'Scheduled surveys' })).getAllByRole('listitem')[0]!;
+
+describe('a change that ran but did not switch the gate', () => {
+  it('reads "did not switch (awaiting approval?)" on the survey page, not Stopped', async () => {
+    const armed = await armExpiredLaunch();
+    renderRoute(`/projects/1/surveys/${armed.surveyId}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Did not switch (awaiting approval?)'));
+    expect(heading).not.toHaveTextContent('Stopped');
+    expect(screen.getByRole('table', { name: 'Survey summary' })).toHaveTextContent(
+      /Its launch ran at .+ but its gate flag is still off \(hidden\)\. PostHog marks a scheduled change done without applying it when the change needs an approval nobody gave in time/,
+    );
+  });
+
+  it('reads so in the list and on the Timeline', async () => {
+    await armExpiredLaunch();
+    const list = renderRoute('/projects/1/surveys');
+    await waitFor(async () =>
+      expect(await statusCell('NPS with follow-ups')).toHaveTextContent(
+        'Did not switch (awaiting approval?)',
+      ),
+    );
+    list.unmount();
+    renderRoute('/projects/1/surveys/timeline');
+    expect(await timelineRow()).toHaveTextContent('Did not switch (awaiting approval?)');
+  });
+});
+
+describe('a gate deleted in PostHog', () => {
+  it('reads "Hidden: its gate flag was deleted" on the survey page, not Running', async () => {
+    const armed = await armDeletedGate();
+    renderRoute(`/projects/1/surveys/${armed.surveyId}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent('Hidden: its gate flag was deleted'));
+    expect(heading).not.toHaveTextContent('Running');
+  });
+
+  it('reads so in the list and on the Timeline', async () => {
+    await armDeletedGate();
+    const list = renderRoute('/projects/1/surveys');
+    await waitFor(async () =>
+      expect(await statusCell('NPS with follow-ups')).toHaveTextContent('Hidden: its gate flag was deleted'),
+    );
+    list.unmount();
+    renderRoute('/projects/1/surveys/timeline');
+    const row = await timelineRow();
+    expect(row).toHaveTextContent('Hidden: its gate flag was deleted in PostHog, so it is not shown.');
+  });
+});
