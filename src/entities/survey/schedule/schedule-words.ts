@@ -94,3 +94,42 @@ export function browserTimeNote(schedule: Schedule, browserZone: string): string
   const prefix = schedule.repeat === 'none' ? '' : 'the first window ';
   return `In your time (${browserZone}): ${prefix}${span}`;
 }
+
+/** Windows shorter than this may fall between two runs of PostHog's task, which runs every 2 minutes. */
+const SHORT_WINDOW_MINUTES = 5;
+
+/**
+ * A warning for a window under 5 minutes, or null. PostHog applies due changes every 2 minutes
+ * (its crontab runs on every second minute, posthog/tasks/scheduled.py @ 002af387), in the order they were due, so a short
+ * window's launch and stop may both be applied in one run and the survey never shown.
+ */
+export function shortWindowNote(schedule: Schedule): string | null {
+  const launch = parseLocal(schedule.launchAt);
+  const stop = parseLocal(schedule.stopAt);
+  if (!launch || !stop) return null;
+  const minutes =
+    schedule.repeat === 'none' && isTimeZone(schedule.timeZone)
+      ? (zonedToUtc(stop, schedule.timeZone).getTime() - zonedToUtc(launch, schedule.timeZone).getTime()) /
+        60_000
+      : wallMinutesBetween(launch, stop);
+  if (minutes <= 0 || minutes >= SHORT_WINDOW_MINUTES) return null;
+  return `This window is ${minutes} minute${minutes === 1 ? '' : 's'} long: PostHog applies scheduled changes every 2 minutes, so a window this short may open and close in the same run and be shown to no one.`;
+}
+
+/**
+ * What a schedule's times mean on real PostHog. Its task applies due changes every 2 minutes
+ * (posthog/tasks/scheduled.py @ 002af387), and posthog-js decides with the flags it loaded with the page,
+ * reloading them only on init, identify and the like (posthog-js @ 9b2a1b18, `surveys.tsx`,
+ * `posthog-featureflags.ts`): a launch shows from the next page load, and a stop does not reach a page
+ * already open.
+ */
+export const SCHEDULE_TIMING_WORDS =
+  'The times are not exact: PostHog applies scheduled changes every 2 minutes, and posthog-js reads flags when a page loads, so the survey shows from the next page load after its launch, and a page already open at its stop can still show it until it is reloaded.';
+
+/**
+ * An API survey's gate binds only the SDK calls that check a survey's eligibility: the linked flag is
+ * checked by getActiveMatchingSurveys and displaySurvey, not by getSurveys or renderSurvey (posthog-js
+ * @ 9b2a1b18, `posthog-surveys.ts`, `extensions/surveys.tsx`).
+ */
+export const API_SURVEY_SCHEDULE_WORDS =
+  'An API survey keeps to this schedule only where your app asks posthog-js which surveys to show: getActiveMatchingSurveys() and displaySurvey() check its gate flag, but getSurveys() and renderSurvey() do not, so an app that lists or renders surveys through them shows it whatever the schedule says.';

@@ -119,7 +119,7 @@ export function SurveysTimelinePage({ projectId }: { projectId: number }) {
       <PageHeader
         breadcrumbs={<RouteBreadcrumbs />}
         title="Timeline"
-        subtitle={`When each scheduled survey is shown, in the project's time zone (${timeZone}).`}
+        subtitle={`When each scheduled survey is shown, in the project's time zone (${timeZone}). PostHog switches each survey's gate flag within about 2 minutes of these times, and posthog-js reads flags when a page loads: a launch shows from the next page load, and a stop does not hide a survey on pages already open.`}
         actions={<ProjectPicker projectId={projectId} />}
       />
       {zoneNote ? (

@@ -5,7 +5,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_RECORD_CHANGES } from '../../../entities/feature-flag/scheduled-changes.api';
-import type { Window } from '../../../entities/survey/schedule/windows';
+import { MAX_GATE_RUNS, type Window } from '../../../entities/survey/schedule/windows';
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
 import type { Timeline, TimelineRange, TimelineRow } from '../model/timeline';
@@ -199,6 +199,12 @@ export function TimelineChart({ projectId, timeline, range, timeZone, now }: Pro
                   A scheduled change of its gate cannot be read here ({why}), so it is not drawn.
                 </Typography>
               ))}
+              {row.capped ? (
+                <Typography variant="body2" color="warning.dark">
+                  Its gate is switched more often than the Timeline draws: only its first{' '}
+                  {MAX_GATE_RUNS.toLocaleString('en')} switches are drawn.
+                </Typography>
+              ) : null}
               {row.partial ? (
                 <Typography variant="body2" color="warning.dark">
                   Its gate has {row.partial.count === null ? 'more' : row.partial.count.toLocaleString('en')}{' '}

@@ -11,7 +11,7 @@ import {
 } from '../../../entities/survey/api/survey-gate';
 import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
 import { audienceKey, overlappingWindows, type Overlap } from '../../../entities/survey/schedule/overlap';
-import { windowsOf, type Window } from '../../../entities/survey/schedule/windows';
+import { gateWindows, type Window } from '../../../entities/survey/schedule/windows';
 import {
   addLocalDays,
   isTimeZone,
@@ -72,6 +72,8 @@ export interface TimelineRow {
   overlapsWith: string[];
   /** A recurring survey (PostHog's iterations): they count from its start date, set when it was armed. */
   iterations: { every: number; from: string | null } | null;
+  /** Its gate switches more often than the Timeline enumerates: only the earliest runs are drawn. */
+  capped: boolean;
   /** Why each of its gate's changes that cannot be read here is not drawn. */
   leftOut: string[];
   /** Its gate has more changes than are read at once: how many the server holds (only the newest drawn). */
@@ -99,19 +101,22 @@ export function buildTimeline(
 ): Timeline {
   const scheduled = surveys.flatMap((survey) => {
     if (deletedGateOf(survey) && deriveSurveyStatus(survey, now).status === 'running')
-      return [{ survey, read: NOTHING_READ, windows: [], reading: gateReading(survey, [], now)! }];
+      return [
+        { survey, read: NOTHING_READ, windows: [], capped: false, reading: gateReading(survey, [], now)! },
+      ];
     const gate = gateOf(survey);
     const read = gate ? changesOf(gate.id) : undefined;
     if (!read || (read.changes.length === 0 && read.leftOut.length === 0)) return [];
     const reading = gateReading(survey, read.changes, now, false, gateReadAt)!;
-    return [{ survey, read, reading, windows: windowsOf(read.changes, range.from, range.to) }];
+    return [{ survey, read, reading, ...gateWindows(read.changes, range.from, range.to) }];
   });
   const overlaps = overlappingWindows(
     scheduled.map(({ survey, windows }) => ({ surveyId: survey.id, windows, audience: audienceKey(survey) })),
   );
-  const rows = scheduled.map(({ survey, read, reading, windows }) => ({
+  const rows = scheduled.map(({ survey, read, reading, windows, capped }) => ({
     survey,
     reading,
+    capped,
     windows,
     overlapsWith: overlaps.flatMap(({ surveyIds: [a, b] }) =>
       a === survey.id ? [b] : b === survey.id ? [a] : [],
