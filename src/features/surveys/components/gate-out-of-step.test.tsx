@@ -11,6 +11,9 @@ import { call } from '../../../mocks/test-api';
 import { armGate } from '../../../testing/gated-survey';
 import { renderRoute } from '../../../testing/render';
 
+// Each test renders a page or two against a backend holding many changes: slow on a busy machine.
+const SLOW = { timeout: 40_000 };
+
 beforeEach(() => {
   window.__surveyorMock = { now: mockNow } as unknown as BrowserMockControl;
 });
@@ -46,7 +49,7 @@ const timelineRow = async () =>
   within(await screen.findByRole('list', { name: 'Scheduled surveys' })).getAllByRole('listitem')[0]!;
 
 describe('a change that ran but did not switch the gate', () => {
-  it('reads "did not switch (awaiting approval?)" on the survey page, not Stopped', async () => {
+  it('reads "did not switch (awaiting approval?)" on the survey page, not Stopped', SLOW, async () => {
     const armed = await armExpiredLaunch();
     renderRoute(`/projects/1/surveys/${armed.surveyId}`);
     const heading = await screen.findByRole('heading', { level: 1 });
@@ -57,7 +60,7 @@ describe('a change that ran but did not switch the gate', () => {
     );
   });
 
-  it('reads so in the list and on the Timeline', async () => {
+  it('reads so in the list and on the Timeline', SLOW, async () => {
     await armExpiredLaunch();
     const list = renderRoute('/projects/1/surveys');
     await waitFor(async () =>
@@ -72,7 +75,7 @@ describe('a change that ran but did not switch the gate', () => {
 });
 
 describe('a gate deleted in PostHog', () => {
-  it('reads "Hidden: its gate flag was deleted" on the survey page, not Running', async () => {
+  it('reads "Hidden: its gate flag was deleted" on the survey page, not Running', SLOW, async () => {
     const armed = await armDeletedGate();
     renderRoute(`/projects/1/surveys/${armed.surveyId}`);
     const heading = await screen.findByRole('heading', { level: 1 });
@@ -80,7 +83,7 @@ describe('a gate deleted in PostHog', () => {
     expect(heading).not.toHaveTextContent('Running');
   });
 
-  it('reads so in the list and on the Timeline', async () => {
+  it('reads so in the list and on the Timeline', SLOW, async () => {
     await armDeletedGate();
     const list = renderRoute('/projects/1/surveys');
     await waitFor(async () =>

@@ -12,6 +12,9 @@ import { apiRequests } from '../../../testing/api-requests';
 import { armGate, HOUR } from '../../../testing/gated-survey';
 import { renderRoute } from '../../../testing/render';
 
+// Each test renders a page or two against a backend holding many changes: slow on a busy machine.
+const SLOW = { timeout: 40_000 };
+
 beforeEach(() => {
   window.__surveyorMock = { now: mockNow } as unknown as BrowserMockControl;
 });
@@ -59,7 +62,7 @@ const statusCell = async (name: string) => {
 };
 
 describe('the gates’ changes are read gate by gate, all of them', () => {
-  it('the Timeline finds a scheduled survey behind 1,000 older changes of another flag', async () => {
+  it('the Timeline finds a scheduled survey behind 1,000 older changes of another flag', SLOW, async () => {
     for (let index = 0; index < 1000; index++) storeChange(otherFlag());
     const armed = await armGate('NPS with follow-ups', 24, 26);
     const requests = apiRequests();
@@ -72,7 +75,7 @@ describe('the gates’ changes are read gate by gate, all of them', () => {
     ]);
   });
 
-  it('the list’s status reads the gate’s own changes behind 1,000 older ones', async () => {
+  it('the list’s status reads the gate’s own changes behind 1,000 older ones', SLOW, async () => {
     for (let index = 0; index < 1000; index++) storeChange(otherFlag());
     await armGate('NPS with follow-ups', 24, 26);
     renderRoute('/projects/1/surveys');
@@ -82,8 +85,31 @@ describe('the gates’ changes are read gate by gate, all of them', () => {
   });
 });
 
+describe('a gate switched every minute by a schedule made elsewhere', () => {
+  it('is drawn up to a bound on the Timeline, which says so', SLOW, async () => {
+    const armed = await armGate('NPS with follow-ups', 24, 26);
+    const minutes = (odd: number) => Array.from({ length: 30 }, (_, index) => index * 2 + odd).join(',');
+    for (const [value, odd] of [
+      [true, 0],
+      [false, 1],
+    ] as const)
+      storeChange(armed.gateId, {
+        payload: { operation: 'update_status', value },
+        executed_at: null,
+        scheduled_at: new Date(Math.ceil(mockNow() / 120_000) * 120_000 + odd * 60_000).toISOString(),
+        is_recurring: true,
+        cron_expression: `${minutes(odd)} * * * *`,
+      });
+    renderRoute('/projects/1/surveys/timeline');
+    const [row] = await timelineRows();
+    expect(row).toHaveTextContent(
+      'Its gate is switched more often than the Timeline draws: only its first 1,000 switches are drawn.',
+    );
+  });
+});
+
 describe('zones and dates from the server', () => {
-  it('the Timeline draws a project zone the browser does not know in UTC, and says so', async () => {
+  it('the Timeline draws a project zone the browser does not know in UTC, and says so', SLOW, async () => {
     await armGate('NPS with follow-ups', 24, 26);
     db.projects.find((project) => project.id === 1)!.timezone = 'America/Ciudad_Juarez_2099';
     renderRoute('/projects/1/surveys/timeline');
@@ -96,7 +122,7 @@ describe('zones and dates from the server', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
-  it('the Timeline says an empty project zone is drawn in UTC', async () => {
+  it('the Timeline says an empty project zone is drawn in UTC', SLOW, async () => {
     await armGate('NPS with follow-ups', 24, 26);
     db.projects.find((project) => project.id === 1)!.timezone = '';
     renderRoute('/projects/1/surveys/timeline');
@@ -114,25 +140,33 @@ describe('zones and dates from the server', () => {
       timezone: 'Mars/Olympus',
     });
 
-  it('the Timeline leaves out a gate change in a zone the browser does not know, and names it', async () => {
-    const armed = await armGate('NPS with follow-ups', 24, 26);
-    storeMarsChange(armed.gateId);
-    renderRoute('/projects/1/surveys/timeline');
-    const [row] = await timelineRows();
-    expect(row).toHaveTextContent(
-      'A scheduled change of its gate cannot be read here (its time zone “Mars/Olympus” is not one this browser knows), so it is not drawn.',
-    );
-    expect(row).toHaveTextContent(/Shown \w{3} \d+ \w{3} \d{2}:\d{2} – /);
-  });
+  it(
+    'the Timeline leaves out a gate change in a zone the browser does not know, and names it',
+    SLOW,
+    async () => {
+      const armed = await armGate('NPS with follow-ups', 24, 26);
+      storeMarsChange(armed.gateId);
+      renderRoute('/projects/1/surveys/timeline');
+      const [row] = await timelineRows();
+      expect(row).toHaveTextContent(
+        'A scheduled change of its gate cannot be read here (its time zone “Mars/Olympus” is not one this browser knows), so it is not drawn.',
+      );
+      expect(row).toHaveTextContent(/Shown \w{3} \d+ \w{3} \d{2}:\d{2} – /);
+    },
+  );
 
-  it('the list reads the status of a gate with a change in an unknown zone from the others', async () => {
-    const armed = await armGate('NPS with follow-ups', 24, 26);
-    storeMarsChange(armed.gateId);
-    renderRoute('/projects/1/surveys');
-    await waitFor(async () =>
-      expect(await statusCell('NPS with follow-ups')).toHaveTextContent(/^Scheduled · /),
-    );
-  });
+  it(
+    'the list reads the status of a gate with a change in an unknown zone from the others',
+    SLOW,
+    async () => {
+      const armed = await armGate('NPS with follow-ups', 24, 26);
+      storeMarsChange(armed.gateId);
+      renderRoute('/projects/1/surveys');
+      await waitFor(async () =>
+        expect(await statusCell('NPS with follow-ups')).toHaveTextContent(/^Scheduled · /),
+      );
+    },
+  );
 
   /** The stop of an armed survey, stored with a time that is not a date. */
   async function armWithBadStop() {
@@ -141,7 +175,7 @@ describe('zones and dates from the server', () => {
     return armed;
   }
 
-  it('the editor opens on a gate with a change whose time is not a date', async () => {
+  it('the editor opens on a gate with a change whose time is not a date', SLOW, async () => {
     const armed = await armWithBadStop();
     renderRoute(`/projects/1/surveys/${armed.surveyId}/edit`);
     // The editor is the heaviest screen: it is given longer to open on a busy machine.
@@ -151,7 +185,7 @@ describe('zones and dates from the server', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
-  it('the survey page and the Timeline leave out a change whose time is not a date', async () => {
+  it('the survey page and the Timeline leave out a change whose time is not a date', SLOW, async () => {
     const armed = await armWithBadStop();
     const page = renderRoute(`/projects/1/surveys/${armed.surveyId}`);
     const heading = await screen.findByRole('heading', { level: 1 });
