@@ -14,6 +14,14 @@ import { isGateFlag } from '../schedule/gate-flag';
 import { scheduleStatus, type ScheduleStatus } from '../schedule/read-back';
 import { isTimeZone } from '../schedule/zoned-time';
 
+/**
+ * When a query's data was read (its dataUpdatedAt, on the browser's clock), on the backend's clock, to
+ * compare with the times the server records: the same for a real server, moved with the demo's clock.
+ */
+export function readOnBackendClock(dataUpdatedAt: number | undefined): Date | undefined {
+  return dataUpdatedAt ? new Date(dataUpdatedAt + backendNow().getTime() - Date.now()) : undefined;
+}
+
 /** The survey's gate flag (its linked flag, when that is the survey's own gate), or null. */
 export function gateOf(survey: Pick<Survey, 'id' | 'linked_flag'>): MinimalFeatureFlag | null {
   const flag = survey.linked_flag ?? null;
@@ -191,7 +199,7 @@ export function useGateReadings(
   const gateIds = surveys.flatMap((survey) => gateOf(survey)?.id ?? []);
   const reads = useGatesChanges(projectId, gateIds);
   const now = backendNow();
-  const gateReadAt = readAt ? new Date(readAt) : undefined;
+  const gateReadAt = readOnBackendClock(readAt);
   return (survey: Pick<Survey, 'id' | 'linked_flag'>) => {
     const gate = gateOf(survey);
     return gateReading(

@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BrowserMockControl } from '../../../mocks/browser';
 import { mockNow } from '../../../mocks/clock';
 import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
+import { mockControl, server } from '../../../mocks/node';
 import { call } from '../../../mocks/test-api';
-import { armGate } from '../../../testing/gated-survey';
+import { armGate, HOUR } from '../../../testing/gated-survey';
 import { renderRoute } from '../../../testing/render';
 
 // Each test renders a page or two against a backend holding many changes: slow on a busy machine.
@@ -22,28 +22,52 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
+/** Acme Analytics on PostHog's Approvals feature, with a policy gating every flag switched on. */
+function requireApprovalToEnableFlags() {
+  const organization = db.organizations[0]!;
+  const features = Array.isArray(organization.available_product_features)
+    ? organization.available_product_features
+    : [];
+  organization.available_product_features = [...features, { key: 'approvals', name: 'Approvals' }];
+  organization.approval_policies = [
+    {
+      id: 'policy-enable',
+      action_key: 'feature_flag.enable',
+      team_id: null,
+      enabled: true,
+      approver_config: { quorum: 1, users: [1] },
+    },
+  ];
+}
+
 /**
- * A launch that PostHog marked done without applying it, as it does with a change whose approval expired
- * (executed, no failure reason): the gate stayed off.
+ * A launch whose approval nobody gave before its time: PostHog expires the request, marks the change done
+ * with no failure reason and leaves the gate off.
  */
 async function armExpiredLaunch() {
+  requireApprovalToEnableFlags();
   const armed = await armGate('NPS with follow-ups', 1, 3);
-  const launch = db.scheduledChanges.find((change) => change.id === armed.changeIds[0])!;
-  launch.scheduled_at = new Date(mockNow() - 10 * 60_000).toISOString();
-  launch.executed_at = new Date(mockNow() - 9 * 60_000).toISOString();
+  mockControl.advanceClock(1.5 * HOUR);
   return armed;
 }
 
+/** A gate deleted in PostHog's flag page while its launch was pending; the launch has come and gone. */
 async function armDeletedGate() {
-  const armed = await armGate('NPS with follow-ups', -1, 3);
+  const armed = await armGate('NPS with follow-ups', 1, 3);
   await call('PATCH', `/api/projects/1/feature_flags/${armed.gateId}/`, { deleted: true });
+  mockControl.advanceClock(1.5 * HOUR);
   return armed;
 }
 
-const statusCell = async (name: string) => {
-  const row = (await screen.findByRole('link', { name })).closest('tr')!;
-  return row.querySelectorAll('td')[3]!;
-};
+/** The list's status cell of a survey, once it reads `text` (the list is slow to open on a busy machine). */
+const expectStatus = (name: string, text: string | RegExp) =>
+  waitFor(
+    () => {
+      const row = screen.getByRole('link', { name }).closest('tr')!;
+      expect(row.querySelectorAll('td')[3]).toHaveTextContent(text);
+    },
+    { timeout: 20_000 },
+  );
 
 const timelineRow = async () =>
   within(await screen.findByRole('list', { name: 'Scheduled surveys' })).getAllByRole('listitem')[0]!;
@@ -51,6 +75,9 @@ const timelineRow = async () =>
 describe('a change that ran but did not switch the gate', () => {
   it('reads "did not switch (awaiting approval?)" on the survey page, not Stopped', SLOW, async () => {
     const armed = await armExpiredLaunch();
+    const launch = db.scheduledChanges.find((change) => change.id === armed.changeIds[0])!;
+    expect(launch).toMatchObject({ failure_reason: null });
+    expect(launch.executed_at).toBeTruthy();
     renderRoute(`/projects/1/surveys/${armed.surveyId}`);
     const heading = await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(heading).toHaveTextContent('Did not switch (awaiting approval?)'));
@@ -63,11 +90,7 @@ describe('a change that ran but did not switch the gate', () => {
   it('reads so in the list and on the Timeline', SLOW, async () => {
     await armExpiredLaunch();
     const list = renderRoute('/projects/1/surveys');
-    await waitFor(async () =>
-      expect(await statusCell('NPS with follow-ups')).toHaveTextContent(
-        'Did not switch (awaiting approval?)',
-      ),
-    );
+    await expectStatus('NPS with follow-ups', 'Did not switch (awaiting approval?)');
     list.unmount();
     renderRoute('/projects/1/surveys/timeline');
     expect(await timelineRow()).toHaveTextContent('Did not switch (awaiting approval?)');
@@ -86,9 +109,7 @@ describe('a gate deleted in PostHog', () => {
   it('reads so in the list and on the Timeline', SLOW, async () => {
     await armDeletedGate();
     const list = renderRoute('/projects/1/surveys');
-    await waitFor(async () =>
-      expect(await statusCell('NPS with follow-ups')).toHaveTextContent('Hidden: its gate flag was deleted'),
-    );
+    await expectStatus('NPS with follow-ups', 'Hidden: its gate flag was deleted');
     list.unmount();
     renderRoute('/projects/1/surveys/timeline');
     const row = await timelineRow();

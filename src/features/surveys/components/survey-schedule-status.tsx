@@ -9,7 +9,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScopeGate } from '../../../components/scope-gate';
 import { backendNow } from '../../../lib/backend-now';
 import { surveyStatusWithGate } from '../../../entities/survey/api/gate-status';
-import { deletedGateOf, useSurveyGate, type GateReading } from '../../../entities/survey/api/survey-gate';
+import {
+  deletedGateOf,
+  readOnBackendClock,
+  useSurveyGate,
+  type GateReading,
+} from '../../../entities/survey/api/survey-gate';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 
@@ -18,12 +23,7 @@ function useGateReading(projectId: number, survey: Survey): GateReading | null {
   const readAt = useQueryClient().getQueryState(
     surveyQueries.detail(projectId, survey.id).queryKey,
   )?.dataUpdatedAt;
-  const { gate, status, error } = useSurveyGate(
-    projectId,
-    survey,
-    backendNow(),
-    readAt ? new Date(readAt) : undefined,
-  );
+  const { gate, status, error } = useSurveyGate(projectId, survey, backendNow(), readOnBackendClock(readAt));
   const deleted = deletedGateOf(survey);
   if (deleted) return { gate: deleted, status: null, unread: false, deleted: true };
   return gate ? { gate, status, unread: Boolean(error) } : null;

@@ -11,7 +11,7 @@ import { isUnreadable } from '../../../contracts/readable';
 import { backendNow } from '../../../lib/backend-now';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { useProjectScope } from '../../../entities/project/project-scope';
-import { gateOf, useGatesChanges } from '../../../entities/survey/api/survey-gate';
+import { gateOf, readOnBackendClock, useGatesChanges } from '../../../entities/survey/api/survey-gate';
 import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
 import { buildTimeline, TIMELINE_DAYS, timelineRange, timelineZone, type Timeline } from '../model/timeline';
 import { surveysTimelineReads } from '../model/surveys-reads';
@@ -85,7 +85,7 @@ export function SurveysTimelinePage({ projectId }: { projectId: number }) {
       );
     if (!surveys.data || changes.isPending || project.isPending)
       return <LinearProgress aria-label="Loading the timeline" />;
-    const timeline = buildTimeline(list, changes.of, range, now, new Date(surveys.dataUpdatedAt));
+    const timeline = buildTimeline(list, changes.of, range, now, readOnBackendClock(surveys.dataUpdatedAt));
     if (timeline.rows.length === 0)
       return (
         <EmptyState
