@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
 import { call } from '../../../mocks/test-api';
 import { gateFlagBody, gateFlagKey, isGateFlag } from './gate-flag';
 
@@ -23,31 +21,14 @@ describe('the gate flag', () => {
     });
   });
 
-  it('is created for a survey, so a project that requires flag tags or evaluation contexts accepts it', async () => {
-    // Such a project refuses a new flag without tags unless it is made for another object
-    // (FeatureFlagSerializer.validate, products/feature_flags/backend/api/feature_flag.py @ 00611561;
-    // test_feature_flag_require_tags.py, test_flags_created_for_another_object_stay_exempt).
-    server.use(
-      http.post('*/api/projects/1/feature_flags/', async ({ request }) => {
-        const body = (await request.clone().json()) as Record<string, unknown>;
-        if (body.creation_context !== 'surveys')
-          return HttpResponse.json(
-            {
-              type: 'validation_error',
-              code: 'invalid_input',
-              detail: 'Add at least one tag. This project requires new feature flags to be tagged.',
-              attr: 'tags',
-            },
-            { status: 400 },
-          );
-        return undefined;
-      }),
-    );
-    const created = await call(
-      'POST',
-      '/api/projects/1/feature_flags/',
-      gateFlagBody({ id: ID, name: 'NPS' }),
-    );
+  it('is created for a survey, so a project that requires flag tags and evaluation contexts accepts it', async () => {
+    // The demo's Northwind Ops requires both, as FeatureFlagSerializer.validate enforces them; flags made
+    // for another object are exempt (products/feature_flags/backend/api/feature_flag.py @ 00611561).
+    const body = gateFlagBody({ id: ID, name: 'NPS' });
+    const { creation_context: _, ...untagged } = body;
+    const refused = await call('POST', '/api/projects/122/feature_flags/', untagged);
+    expect(refused.status).toBe(400);
+    const created = await call('POST', '/api/projects/122/feature_flags/', body);
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ key: gateFlagKey(ID), active: false });
   });
