@@ -6,10 +6,12 @@ import { isUnreadable } from '../../contracts/readable';
 import { ApiError } from '../../lib/api/api-error';
 import { defaultConnection } from '../../lib/api/backend';
 import { resetConnectionForTests } from '../../lib/api/connection-store';
+import { db } from '../../mocks/db';
 import { mockControl } from '../../mocks/node';
+import { apiRequests } from '../../testing/api-requests';
 import { featureFlagsApi } from './feature-flags.api';
 import { featureFlagQueries } from './feature-flags.queries';
-import { probeScheduling, scheduledChangesApi } from './scheduled-changes.api';
+import { MAX_RECORD_CHANGES, probeScheduling, scheduledChangesApi } from './scheduled-changes.api';
 import { scheduledChangeQueries } from './scheduled-changes.queries';
 
 const HOUR = 3_600_000;
@@ -72,7 +74,8 @@ describe('scheduled changes client', () => {
     await scheduledChangesApi.remove(1, off.id);
     const client = new QueryClient();
     const remaining = await client.fetchQuery(scheduledChangeQueries.byRecord(1, gate.id));
-    expect(remaining).toHaveLength(1);
+    expect(remaining).toMatchObject({ complete: true, count: 1 });
+    expect(remaining.changes).toHaveLength(1);
 
     // The demo clock passes the launch: the change has run and the gate is on.
     mockControl.advanceClock(2 * HOUR);
@@ -94,6 +97,66 @@ describe('scheduled changes client', () => {
       })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 400, attr: 'cron_expression' });
+  });
+});
+
+/** `count` one-time changes of one flag that ran long ago, stored as the server keeps them. */
+function storeRan(recordId: number, count: number): number[] {
+  const at = new Date(Date.now() - 30 * 24 * HOUR).toISOString();
+  const ids: number[] = [];
+  for (let index = 0; index < count; index++) {
+    db.nextScheduledChangeId += 1;
+    ids.push(db.nextScheduledChangeId);
+    db.scheduledChanges.push({
+      projectId: 1,
+      id: db.nextScheduledChangeId,
+      record_id: String(recordId),
+      model_name: 'FeatureFlag',
+      payload: { operation: 'update_status', value: index % 2 === 0 },
+      scheduled_at: at,
+      executed_at: at,
+      failure_reason: null,
+      failure_count: 0,
+      is_recurring: false,
+      recurrence_interval: null,
+      cron_expression: null,
+      last_executed_at: null,
+      end_date: null,
+      timezone: 'Europe/Berlin',
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  return ids;
+}
+
+const idsOf = (changes: readonly unknown[]) =>
+  changes.map((change) => (isUnreadable(change) ? null : (change as { id: number }).id));
+
+describe('reading one flag’s scheduled changes', () => {
+  it('reads every page of them, filtered by the flag, whatever the rest of the project holds', async () => {
+    const gate = await createGate();
+    storeRan(gate.id + 1000, 1000);
+    const ids = storeRan(gate.id, 250);
+    const requests = apiRequests();
+    const read = await scheduledChangesApi.readByRecord(1, gate.id);
+    expect(read).toMatchObject({ complete: true, count: 250 });
+    expect(idsOf(read.changes)).toEqual(ids);
+    expect(requests).toEqual(
+      [0, 100, 200].map(
+        (offset) =>
+          `GET /api/projects/1/scheduled_changes/?model_name=FeatureFlag&record_id=${gate.id}&limit=100&offset=${offset}`,
+      ),
+    );
+  });
+
+  it('past the cap, reads the newest and says it did not read them all', async () => {
+    const gate = await createGate();
+    const ids = storeRan(gate.id, MAX_RECORD_CHANGES + 50);
+    const read = await scheduledChangesApi.readByRecord(1, gate.id);
+    expect(read).toMatchObject({ complete: false, count: MAX_RECORD_CHANGES + 50 });
+    expect(idsOf(read.changes)).toEqual(ids.slice(50));
+    expect(idsOf(await scheduledChangesApi.listByRecord(1, gate.id))).toEqual(ids.slice(50));
   });
 });
 

@@ -18,9 +18,14 @@ export type SchedulingSupport = 'supported' | 'refused';
 const base = (projectId: number | string) => `/api/projects/${pathSegment(projectId)}/scheduled_changes/`;
 const one = (projectId: number | string, changeId: number) => `${base(projectId)}${pathSegment(changeId)}/`;
 
-/** A gate has a handful of changes, a project a few per gate: a few pages of 100 are all of them. */
+/**
+ * One flag has a handful of changes; a gate rescheduled often keeps every one-time change that ran (the
+ * server never deletes them). At most this many pages of 100 are read of one flag: past that, the newest
+ * are read and the reader says the rest were left out.
+ */
 const PAGE_SIZE = 100;
-const MAX_PAGES = 10;
+const MAX_RECORD_PAGES = 20;
+export const MAX_RECORD_CHANGES = MAX_RECORD_PAGES * PAGE_SIZE;
 
 /**
  * Older servers declared scheduled changes INTERNAL, and APIScopePermission answers such a view 403 with
@@ -28,29 +33,60 @@ const MAX_PAGES = 10;
  */
 const REFUSED_TO_PERSONAL_KEYS = /does not support personal api key access/i;
 
-async function listChanges(
+type Listed = ScheduledChange | UnreadableRecord;
+
+/** The scheduled changes of one flag, as read. */
+export interface RecordChanges {
+  changes: Listed[];
+  /** False when the flag has more than MAX_RECORD_PAGES pages: only the newest were read. */
+  complete: boolean;
+  /** How many the server holds (null when it did not say). */
+  count: number | null;
+}
+
+const page = (projectId: number | string, recordId: string, offset: number, signal?: AbortSignal) =>
+  api.get(base(projectId), scheduledChangeList, {
+    params: { model_name: 'FeatureFlag', record_id: recordId, limit: PAGE_SIZE, offset },
+    signal,
+  });
+
+/**
+ * Every scheduled change of one flag, page after page. The list is filtered by `model_name` and exact
+ * `record_id` and declares no ordering (ScheduledChangeViewSet.safely_get_queryset,
+ * products/feature_flags/backend/api/scheduled_change.py @ 0ed6bd8d), so rows come in creation order in
+ * practice: when there are more than the cap, the last pages (the newest changes) are the ones read.
+ */
+async function readRecord(
   projectId: number | string,
-  filter: { record_id?: string },
+  recordId: number | string,
   signal?: AbortSignal,
-): Promise<(ScheduledChange | UnreadableRecord)[]> {
-  const changes: (ScheduledChange | UnreadableRecord)[] = [];
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const data = await api.get(base(projectId), scheduledChangeList, {
-      params: { model_name: 'FeatureFlag', ...filter, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
-      signal,
-    });
-    changes.push(...data.results);
-    if (!data.next) break;
+): Promise<RecordChanges> {
+  const id = String(recordId);
+  const cap = MAX_RECORD_CHANGES;
+  const first = await page(projectId, id, 0, signal);
+  const count = first.count;
+  if (count !== null && count > cap) {
+    const changes: Listed[] = [];
+    for (let offset = count - cap; offset < count; offset += PAGE_SIZE)
+      changes.push(...(await page(projectId, id, offset, signal)).results);
+    return { changes, complete: false, count };
   }
-  return changes;
+  const changes: Listed[] = [...first.results];
+  let next = first.next;
+  for (let pages = 1; next && pages < MAX_RECORD_PAGES; pages += 1) {
+    const data = await page(projectId, id, pages * PAGE_SIZE, signal);
+    changes.push(...data.results);
+    next = data.next;
+  }
+  return { changes, complete: !next, count };
 }
 
 export const scheduledChangesApi = {
-  /** Every scheduled change of one flag (record), in the server's order. */
-  listByRecord: (projectId: number | string, recordId: number | string, signal?: AbortSignal) =>
-    listChanges(projectId, { record_id: String(recordId) }, signal),
-  /** Every scheduled change of the project's flags: the gates of a whole list in one read. */
-  listOfFlags: (projectId: number | string, signal?: AbortSignal) => listChanges(projectId, {}, signal),
+  /** Every scheduled change of one flag (record), in the server's order, and whether all were read. */
+  readByRecord: readRecord,
+  /** Every scheduled change of one flag (record), in the server's order (the newest, past the cap). */
+  listByRecord: async (projectId: number | string, recordId: number | string, signal?: AbortSignal) =>
+    (await readRecord(projectId, recordId, signal)).changes,
   get: (projectId: number | string, changeId: number, signal?: AbortSignal) =>
     api.get(one(projectId, changeId), scheduledChange, { signal }),
   create: (projectId: number | string, body: ScheduledChangeCreate, options?: WriteOptions) =>

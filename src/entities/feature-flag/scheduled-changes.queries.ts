@@ -4,17 +4,14 @@ import { probeScheduling, scheduledChangesApi } from './scheduled-changes.api';
 
 export const scheduledChangeQueries = {
   all: (projectId: number | string) => ['scheduled-changes', String(projectId)] as const,
-  /** One flag's changes (a scheduled survey's gate). */
+  /**
+   * One flag's changes (a scheduled survey's gate), all of them (or the newest, past the cap): the list,
+   * the survey page, the editor and the Timeline share it, each reading only the gates it shows.
+   */
   byRecord: (projectId: number | string, recordId: number | string) =>
     queryOptions({
       queryKey: [...scheduledChangeQueries.all(projectId), 'record', String(recordId)] as const,
-      queryFn: ({ signal }) => scheduledChangesApi.listByRecord(projectId, recordId, signal),
-    }),
-  /** The changes of every flag of the project (the gates of a list of surveys, read once). */
-  ofFlags: (projectId: number | string) =>
-    queryOptions({
-      queryKey: [...scheduledChangeQueries.all(projectId), 'flags'] as const,
-      queryFn: ({ signal }) => scheduledChangesApi.listOfFlags(projectId, signal),
+      queryFn: ({ signal }) => scheduledChangesApi.readByRecord(projectId, recordId, signal),
     }),
   /**
    * Whether the server lets a personal API key schedule changes: asked once per project and remembered

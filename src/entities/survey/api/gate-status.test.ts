@@ -19,8 +19,8 @@ const change = (id: number, value: boolean, at: string, extra: Partial<Scheduled
     executed_at: null,
     ...extra,
   }) as ScheduledChange;
-const reading = (active: boolean, changes?: ScheduledChange[], unread = false) =>
-  gateReading({ id: SURVEY_ID, linked_flag: gate(active) }, changes, NOW, unread);
+const reading = (active: boolean, changes?: ScheduledChange[], unread = false, gateReadAt?: Date) =>
+  gateReading({ id: SURVEY_ID, linked_flag: gate(active) }, changes, NOW, unread, gateReadAt);
 
 describe('surveyStatusWithGate', () => {
   const launch = change(1, true, '2026-12-01T09:00:00Z');
@@ -56,6 +56,58 @@ describe('surveyStatusWithGate', () => {
     const status = surveyStatusWithGate(launched, reading(false, [failed, stop]), NOW);
     expect(status).toMatchObject({ label: 'Schedule failed', failed: true });
     expect(status.reason).toContain('FeatureFlag matching query does not exist.');
+  });
+
+  it('says a change that ran but left the gate as it was (an approval that expired), never Stopped', () => {
+    // PostHog marks a change that awaited an approval nobody gave done, with no failure, and skips it.
+    const expired = { ...launch, scheduled_at: '2026-12-01T07:00:00Z', executed_at: '2026-12-01T07:01:00Z' };
+    const status = surveyStatusWithGate(launched, reading(false, [expired, stop]), NOW);
+    expect(status).toMatchObject({
+      status: 'scheduled',
+      label: 'Did not switch (awaiting approval?)',
+      failed: true,
+    });
+    expect(status.reason).toMatch(/^Its launch ran at .+ but its gate flag is still off/);
+    expect(status.reason).toMatch(/approval/);
+  });
+
+  it('says a stop that ran but left the gate on, never Running', () => {
+    const ran = [
+      { ...launch, scheduled_at: '2026-12-01T05:00:00Z', executed_at: '2026-12-01T05:00:30Z' },
+      { ...stop, scheduled_at: '2026-12-01T07:00:00Z', executed_at: '2026-12-01T07:00:30Z' },
+    ];
+    const status = surveyStatusWithGate(launched, reading(true, ran), NOW);
+    expect(status).toMatchObject({ status: 'running', label: 'Did not switch (awaiting approval?)' });
+    expect(status.reason).toMatch(/^Its stop ran at .+ but its gate flag is still on/);
+  });
+
+  it('takes a run newer than the gate it read as having switched it', () => {
+    const ran = { ...launch, scheduled_at: '2026-12-01T07:00:00Z', executed_at: '2026-12-01T07:59:00Z' };
+    const readBefore = new Date('2026-12-01T07:58:00Z');
+    expect(surveyStatusWithGate(launched, reading(false, [ran, stop], false, readBefore), NOW)).toMatchObject(
+      {
+        status: 'running',
+        label: expect.stringMatching(/^Running until /),
+      },
+    );
+  });
+
+  it('says a launch that is due is applied within minutes, as PostHog runs changes every 2 minutes', () => {
+    const due = { ...launch, scheduled_at: '2026-12-01T07:59:00Z' };
+    expect(surveyStatusWithGate(launched, reading(false, [due, stop]), NOW).reason).toMatch(
+      /PostHog applies scheduled changes every 2 minutes/,
+    );
+  });
+
+  it('says a survey whose gate flag was deleted in PostHog is hidden, not Running', () => {
+    const deleted = gateReading(
+      { id: SURVEY_ID, linked_flag: { ...gate(true), deleted: true } },
+      [launch, stop],
+      NOW,
+    );
+    const status = surveyStatusWithGate(launched, deleted, NOW);
+    expect(status).toMatchObject({ label: 'Hidden: its gate flag was deleted', failed: true });
+    expect(status.status).not.toBe('running');
   });
 
   it('reads the gate alone while its changes are unread or could not be read', () => {

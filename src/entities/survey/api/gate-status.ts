@@ -1,6 +1,7 @@
-// The status of a survey scheduled through its gate flag (issue 26): the gate says whether it is shown now,
-// its scheduled changes say until when. An ungated survey, a draft, an ended or archived one keep
-// deriveSurveyStatus's rule (what posthog-js and the server decide from the survey's own fields).
+// The status of a survey scheduled through its gate flag: the gate says whether it is shown now, its
+// scheduled changes say until when, and a gate out of step with them (a change skipped, the gate deleted)
+// is said as such. An ungated survey, a draft, an ended or archived one keep deriveSurveyStatus's rule
+// (what posthog-js and the server decide from the survey's own fields).
 import type { Survey } from '../../../contracts/survey';
 import { deriveSurveyStatus, type DerivedStatus } from '../model/survey-status';
 import type { GateReading } from './survey-gate';
@@ -14,6 +15,10 @@ const short = new Intl.DateTimeFormat(undefined, {
 });
 const when = (date: Date) => short.format(date);
 
+/** PostHog's task applies due changes every 2 minutes (posthog/tasks/scheduled.py @ 002af387). */
+const RUNNER_WORDS =
+  'PostHog applies scheduled changes every 2 minutes, and pages open before then show it only once reloaded.';
+
 export function surveyStatusWithGate(
   survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'> & { type?: string },
   reading: GateReading | null | undefined,
@@ -23,6 +28,13 @@ export function surveyStatusWithGate(
   // Hidden or not, a draft is never shown, and an end date or archiving wins over any gate.
   if (!reading || derived.status !== 'running') return derived;
   const { gate, status, unread } = reading;
+  if (reading.deleted)
+    return {
+      status: 'completed',
+      label: 'Hidden: its gate flag was deleted',
+      failed: true,
+      reason: `Hidden: its gate flag “${gate.key}” was deleted in PostHog, so posthog-js does not show it, whatever its schedule says. Schedule it again in Surveyor to give it a new gate.`,
+    };
   if (!status) {
     const known = unread ? 'Its schedule could not be read' : 'Reading its schedule';
     return gate.active
@@ -34,8 +46,20 @@ export function surveyStatusWithGate(
       return {
         status: 'scheduled',
         label: `Scheduled · ${when(status.at)}`,
-        reason: `Launched but hidden until ${when(status.at)}, when its gate flag turns on.`,
+        reason:
+          status.at <= now
+            ? `Launched but hidden: its launch was due ${when(status.at)}. ${RUNNER_WORDS}`
+            : `Launched but hidden until ${when(status.at)}, when its gate flag turns on.`,
       };
+    case 'unswitched': {
+      const on = status.change === 'launch';
+      return {
+        status: on ? 'scheduled' : 'running',
+        label: 'Did not switch (awaiting approval?)',
+        failed: true,
+        reason: `Its ${status.change} ran at ${when(status.at)} but its gate flag is still ${on ? 'off (hidden)' : 'on (shown)'}. PostHog marks a scheduled change done without applying it when the change needs an approval nobody gave in time; or someone switched the gate ${on ? 'off' : 'on'} in PostHog since.`,
+      };
+    }
     case 'running':
       return {
         status: 'running',

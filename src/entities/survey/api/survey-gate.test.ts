@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableRecord } from '../../../contracts/readable';
 import { gateFlagKey } from '../schedule/gate-flag';
-import { gateOf, readableChanges } from './survey-gate';
+import { gateOf, readableChanges, unreadableChangeWords } from './survey-gate';
 
 const survey = (linked_flag: { id: number; key: string; deleted?: boolean } | null) => ({
   id: '0190aaaa-0000-7000-8000-000000000001',
@@ -27,8 +27,34 @@ describe('gateOf', () => {
 });
 
 describe('readableChanges', () => {
+  const change = {
+    id: 1,
+    record_id: '7',
+    model_name: 'FeatureFlag',
+    payload: {},
+    scheduled_at: '2026-12-01T09:00:00Z',
+  };
+
   it('leaves out the changes Surveyor could not read', () => {
-    const change = { id: 1, record_id: '7', model_name: 'FeatureFlag', payload: {}, scheduled_at: 'x' };
     expect(readableChanges([change, new UnreadableRecord({}, [])])).toEqual([change]);
+  });
+
+  it('leaves out, and says why, a change whose times are not dates or whose zone the browser does not know', () => {
+    const bad = [
+      { ...change, id: 2, scheduled_at: 'not-a-date' },
+      { ...change, id: 3, end_date: 'soon' },
+      { ...change, id: 4, timezone: 'Mars/Olympus' },
+      new UnreadableRecord({ id: 5 }, [{ path: 'scheduled_at', message: 'expected text, got a number' }]),
+    ];
+    expect(readableChanges([change, ...bad, { ...change, id: 6, timezone: '' }])).toEqual([
+      change,
+      { ...change, id: 6, timezone: '' },
+    ]);
+    expect(unreadableChangeWords([change, ...bad])).toEqual([
+      'its time “not-a-date” is not a date',
+      'its end_date “soon” is not a date',
+      'its time zone “Mars/Olympus” is not one this browser knows',
+      'scheduled_at: expected text, got a number',
+    ]);
   });
 });

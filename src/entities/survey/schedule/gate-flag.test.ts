@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { call } from '../../../mocks/test-api';
 import { gateFlagBody, gateFlagKey, isGateFlag } from './gate-flag';
 
 const ID = '0190B2C4-1E2F-7A00-9C1D-ABCDEF012345';
@@ -16,7 +17,20 @@ describe('the gate flag', () => {
       name: 'Surveyor schedule: NPS Q4',
       active: false,
       filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
+      creation_context: 'surveys',
     });
+  });
+
+  it('is created for a survey, so a project that requires flag tags and evaluation contexts accepts it', async () => {
+    // The demo's Northwind Ops requires both, as FeatureFlagSerializer.validate enforces them; flags made
+    // for another object are exempt (products/feature_flags/backend/api/feature_flag.py @ 00611561).
+    const body = gateFlagBody({ id: ID, name: 'NPS' });
+    const { creation_context: _, ...untagged } = body;
+    const refused = await call('POST', '/api/projects/122/feature_flags/', untagged);
+    expect(refused.status).toBe(400);
+    const created = await call('POST', '/api/projects/122/feature_flags/', body);
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ key: gateFlagKey(ID), active: false });
   });
 
   it('is recognised by its key, of any survey or of one', () => {

@@ -8,13 +8,19 @@ const PREFIX = 'surveyor-gate-';
 export const gateFlagKey = (surveyId: string) =>
   `${PREFIX}${surveyId.toLowerCase().replace(/[^a-z0-9_-]/g, '-')}`;
 
-/** The POST body of a survey's gate flag (`POST /api/projects/:id/feature_flags/`). */
+/**
+ * The POST body of a survey's gate flag (`POST /api/projects/:id/feature_flags/`). It says it is made for
+ * a survey (`creation_context`): a project that requires every new flag to carry tags or an evaluation
+ * context exempts flags made for another object, surveys among them, and would otherwise refuse the gate
+ * (FeatureFlagSerializer.validate, products/feature_flags/backend/api/feature_flag.py @ 00611561).
+ */
 export function gateFlagBody(survey: Pick<Survey, 'id' | 'name'>) {
   return {
     key: gateFlagKey(survey.id),
     name: `Surveyor schedule: ${survey.name}`,
     active: false,
     filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
+    creation_context: 'surveys',
   };
 }
 

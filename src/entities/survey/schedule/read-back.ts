@@ -128,13 +128,27 @@ export type ScheduleStatus =
   | { kind: 'scheduled'; at: Date }
   | { kind: 'running'; until?: Date }
   | { kind: 'stopped'; at?: Date }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string }
+  /** A change ran (no failure) but the gate is not as it left it, with nothing pending to explain it. */
+  | { kind: 'unswitched'; change: 'launch' | 'stop'; at: Date };
 
-/** Where a gated survey is now: the gate says whether it is shown, its changes say until when. */
+/** When a change last ran: a one-time change when it was executed, a recurring one its last run. */
+const lastRun = (change: ScheduledChange) =>
+  at(isRecurring(change) ? change.last_executed_at : change.executed_at);
+
+/**
+ * Where a gated survey is now: the gate says whether it is shown, its changes say until when, and what the
+ * gate is is checked against what its changes expected. A change that ran but left the gate as it was is
+ * said, not read as a stop or a launch: PostHog marks a change done with no failure when it skips it, as
+ * it does when the change awaits an approval nobody gave in time (apply_gated_scheduled_change,
+ * products/approvals/backend/scheduled_changes.py @ 0ed6bd8d; process_scheduled_changes.py @ 018ccd55).
+ * `gateReadAt`: when the gate was read; a run after that is taken as having switched it.
+ */
 export function scheduleStatus(
   gate: { active?: boolean | null },
   changes: readonly ScheduledChange[],
   now: Date,
+  gateReadAt: Date = now,
 ): ScheduleStatus {
   const status = changes.filter(isStatus);
   const pending = status.filter((change) => !change.executed_at).sort(byTime);
@@ -148,7 +162,22 @@ export function scheduleStatus(
   if (failed && (!failed.executed_at || failed === last))
     return { kind: 'failed', reason: failed.failure_reason! };
   const next = (value: boolean) => pending.find((change) => change.payload.value === value);
-  if (gate.active) {
+  let active = Boolean(gate.active);
+  const latest = status
+    .filter((change) => !change.failure_reason)
+    .map((change) => ({ change, at: lastRun(change) }))
+    .filter((run): run is { change: ScheduledChange; at: Date } => run.at !== null && run.at <= now)
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .pop();
+  const ranTo = latest?.change.payload.value === true;
+  if (latest && ranTo !== active) {
+    if (latest.at > gateReadAt) active = ranTo;
+    // A one-time change's effect may have been overtaken on purpose (the gate switched on for a new stop):
+    // only a gate that nothing pending would switch back is out of step.
+    else if (isRecurring(latest.change) || !next(!active))
+      return { kind: 'unswitched', change: ranTo ? 'launch' : 'stop', at: latest.at };
+  }
+  if (active) {
     const stop = next(false);
     return stop ? { kind: 'running', until: new Date(stop.scheduled_at) } : { kind: 'running' };
   }
@@ -156,9 +185,7 @@ export function scheduleStatus(
   if (launch) return { kind: 'scheduled', at: new Date(launch.scheduled_at) };
   const stopped = status
     .filter((change) => change.payload.value === false)
-    .map((change) =>
-      at(change.executed_at && !isRecurring(change) ? change.executed_at : change.last_executed_at),
-    )
+    .map(lastRun)
     .filter((time): time is Date => time !== null && time <= now)
     .sort((a, b) => a.getTime() - b.getTime())
     .pop();

@@ -86,26 +86,33 @@ function dayMatches(pattern: CronPattern, day: LocalParts): boolean {
 /** At most this many occurrences are enumerated at once (a cron every minute would be endless). */
 const MAX_OCCURRENCES = 5000;
 
-/** The runs of a cron in `timeZone` at or after `from` and before `to`, oldest first. */
-export function cronOccurrences(pattern: CronPattern, timeZone: string, from: Date, to: Date): Date[] {
-  const found: Date[] = [];
+/**
+ * The runs of a cron in `timeZone` at or after `from` and before `to`, oldest first; the first `limit` of
+ * them (a day's runs are all looked at, then the list is cut).
+ */
+export function cronOccurrences(
+  pattern: CronPattern,
+  timeZone: string,
+  from: Date,
+  to: Date,
+  limit = MAX_OCCURRENCES,
+): Date[] {
+  const found = new Set<number>();
   // A day early: the wall clock of `from` may be behind the runs of that day.
   let day = addLocalDays(localPartsAt(from, timeZone), -1);
-  for (
-    let guard = 0;
-    guard < 366 * 30 && found.length < MAX_OCCURRENCES;
-    guard++, day = addLocalDays(day, 1)
-  ) {
+  for (let guard = 0; guard < 366 * 30 && found.size < limit; guard++, day = addLocalDays(day, 1)) {
     if (zonedToUtc({ ...day, hour: 0, minute: 0 }, timeZone).getTime() >= to.getTime()) break;
     if (!dayMatches(pattern, day)) continue;
     for (const hour of pattern.hours)
       for (const minute of pattern.minutes) {
-        const instant = zonedToUtc({ ...day, hour, minute }, timeZone);
-        if (instant >= from && instant < to && !found.some((seen) => seen.getTime() === instant.getTime()))
-          found.push(instant);
+        const instant = zonedToUtc({ ...day, hour, minute }, timeZone).getTime();
+        if (instant >= from.getTime() && instant < to.getTime()) found.add(instant);
       }
   }
-  return found.sort((a, b) => a.getTime() - b.getTime());
+  return [...found]
+    .sort((a, b) => a - b)
+    .slice(0, limit)
+    .map((time) => new Date(time));
 }
 
 /** The next run of a cron strictly after `after` (croniter's get_next), or null within 8 years (a 29 February). */

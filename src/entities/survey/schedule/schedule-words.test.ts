@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BERLIN, NEW_YORK, schedule } from '../../../testing/fixtures/schedules';
-import { browserTimeNote, describeSchedule } from './schedule-words';
+import { browserTimeNote, describeSchedule, shortWindowNote } from './schedule-words';
 
 describe('describeSchedule', () => {
   it('says a one-time window on the project’s clock, named by its zone', () => {
@@ -12,6 +12,20 @@ describe('describeSchedule', () => {
     );
     expect(describeSchedule(schedule({ timeZone: NEW_YORK, stopAt: '2025-12-05T17:00' }))).toBe(
       'Shown until Fri 5 Dec 17:00 America/New_York',
+    );
+  });
+
+  it('says the instant a time at a clock change resolves to, and which of two it is', () => {
+    expect(describeSchedule(schedule({ launchAt: '2026-10-25T02:30', stopAt: '2026-10-25T08:00' }))).toBe(
+      'Shown from Sun 25 Oct 02:30 (the first of the two 02:30s, before the clocks go back) to Sun 25 Oct 08:00 Europe/Berlin',
+    );
+    // Refused by the schedule's check, but never worded as the typed time.
+    expect(describeSchedule(schedule({ launchAt: '2027-03-28T02:30' }))).toBe(
+      'Shown from Sun 28 Mar 03:30 Europe/Berlin, until it is stopped',
+    );
+    // A zone the browser does not know: said as typed, never a crash.
+    expect(describeSchedule(schedule({ timeZone: 'Mars/Olympus', launchAt: '2027-03-28T02:30' }))).toBe(
+      'Shown from Sun 28 Mar 02:30 Mars/Olympus, until it is stopped',
     );
   });
 
@@ -52,5 +66,26 @@ describe('browserTimeNote', () => {
   it('says nothing when the clocks agree', () => {
     expect(browserTimeNote(week, BERLIN)).toBeNull();
     expect(browserTimeNote(week, 'Europe/Paris')).toBeNull();
+  });
+});
+
+describe('shortWindowNote', () => {
+  it('warns of a window under 5 minutes, which PostHog’s 2-minute runs may open and close at once', () => {
+    expect(shortWindowNote(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T09:03' }))).toBe(
+      'This window is 3 minutes long: PostHog applies scheduled changes every 2 minutes, so a window this short may open and close in the same run and be shown to no one.',
+    );
+    expect(
+      shortWindowNote(
+        schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T09:01', repeat: 'daily' }),
+      ),
+    ).toMatch(/^This window is 1 minute long: /);
+  });
+
+  it('says nothing of a window of 5 minutes or more, or of a launch or a stop alone', () => {
+    expect(
+      shortWindowNote(schedule({ launchAt: '2026-12-01T09:00', stopAt: '2026-12-01T09:05' })),
+    ).toBeNull();
+    expect(shortWindowNote(schedule({ launchAt: '2026-12-01T09:00' }))).toBeNull();
+    expect(shortWindowNote(schedule({ stopAt: '2026-12-01T09:00' }))).toBeNull();
   });
 });

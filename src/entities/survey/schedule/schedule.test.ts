@@ -98,8 +98,42 @@ describe('a repeated window at a clock change', () => {
     ).toEqual([
       'stopAt: 02:15 happens twice on Sun 25 Oct in Europe/Berlin (the clocks go back), and PostHog may run it twice: pick a time outside the clock change.',
     ]);
-    // A one-time window is sent as UTC instants: resolved (zoned-time.ts), not refused.
-    expect(messages(schedule({ launchAt: '2026-03-29T02:30', stopAt: '2026-03-29T08:00' }))).toEqual([]);
+  });
+});
+
+describe('a one-time time at a clock change', () => {
+  it('refuses a time the clocks skip, saying where it would land, and orders launch and stop as instants', () => {
+    // Berlin springs forward from 02:00 to 03:00 on 28 March 2027: 02:30 would be 03:30, after the stop.
+    expect(messages(schedule({ launchAt: '2027-03-28T02:30', stopAt: '2027-03-28T03:15' }))).toEqual([
+      'launchAt: 02:30 is missing on Sun 28 Mar in Europe/Berlin (the clocks go forward), so it would be 03:30: pick a time outside the clock change.',
+      'stopAt: Stop at must be after Launch at.',
+    ]);
+    expect(
+      messages(
+        schedule({ timeZone: 'America/New_York', launchAt: '2027-03-14T02:10', stopAt: '2027-03-14T03:05' }),
+      ),
+    ).toEqual([
+      'launchAt: 02:10 is missing on Sun 14 Mar in America/New_York (the clocks go forward), so it would be 03:10: pick a time outside the clock change.',
+      'stopAt: Stop at must be after Launch at.',
+    ]);
+    // Chatham skips 02:45 to 03:45: launch and stop would fall on the same minute.
+    expect(
+      messages(
+        schedule({ timeZone: 'Pacific/Chatham', launchAt: '2027-09-26T02:50', stopAt: '2027-09-26T03:50' }),
+      ),
+    ).toEqual([
+      'launchAt: 02:50 is missing on Sun 26 Sep in Pacific/Chatham (the clocks go forward), so it would be 03:50: pick a time outside the clock change.',
+      'stopAt: Stop at must be after Launch at.',
+    ]);
+    // A stop alone, or a launch alone, in the gap is refused too.
+    expect(messages(schedule({ stopAt: '2027-03-28T02:15' }))).toEqual([
+      'stopAt: 02:15 is missing on Sun 28 Mar in Europe/Berlin (the clocks go forward), so it would be 03:15: pick a time outside the clock change.',
+    ]);
+    expect(messages(schedule({ launchAt: '2027-03-28T03:00', stopAt: '2027-03-28T08:00' }))).toEqual([]);
+  });
+
+  it('accepts a time that happens twice: the first is used, and the words say so', () => {
+    expect(messages(schedule({ launchAt: '2026-10-25T02:30', stopAt: '2026-10-25T08:00' }))).toEqual([]);
   });
 });
 

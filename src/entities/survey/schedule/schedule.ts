@@ -4,10 +4,12 @@
 import { z } from 'zod';
 import {
   addLocalDays,
+  clockChange,
   clockChangeDay,
   formatLocalDay,
   formatLocalTime,
   isTimeZone,
+  localPartsAt,
   localWeekday,
   parseLocal,
   wallMinutesBetween,
@@ -58,6 +60,7 @@ export function scheduleShapeIssues(schedule: Schedule): Issue[] {
   if (schedule.repeat === 'none') {
     if (schedule.repeatUntil)
       issues.push({ path: 'repeatUntil', message: 'Repeat until only applies to a repeated window.' });
+    if (isTimeZone(schedule.timeZone)) issues.push(...oneTimeClockIssues(schedule.timeZone, launch, stop));
     return issues;
   }
   if (!schedule.launchAt || !schedule.stopAt) {
@@ -92,14 +95,44 @@ export function scheduleShapeIssues(schedule: Schedule): Issue[] {
             wallMinutesBetween({ ...launch, hour: 0, minute: 0 }, { ...stop, hour: 0, minute: 0 }) / 1440,
           )
         : 0;
-    const touched = clockChangeDay(parts, schedule.timeZone, (day) =>
-      runsOn(schedule.repeat, parts, day, shift),
-    );
+    const touched = isTimeZone(schedule.timeZone)
+      ? clockChangeDay(parts, schedule.timeZone, (day) => runsOn(schedule.repeat, parts, day, shift))
+      : null;
     if (touched)
       issues.push({ path, message: clockChangeWords(touched.day, touched.change, schedule.timeZone) });
   }
   if (schedule.repeatUntil && schedule.repeatUntil < schedule.launchAt.slice(0, 10))
     issues.push({ path: 'repeatUntil', message: 'Repeat until must be on or after the launch day.' });
+  return issues;
+}
+
+/**
+ * A one-time time is sent as a UTC instant, resolved as the server resolves it (zoned-time.ts): a time the
+ * clocks skip lands one gap later, so a launch there can fall on or after a stop just past the gap and
+ * the gate would end up on for good. Such a time is refused, saying where it would land; launch and stop
+ * are ordered as the instants they resolve to. A time that happens twice is its first occurrence, which
+ * the schedule's words say.
+ */
+function oneTimeClockIssues(timeZone: string, launch: LocalParts | null, stop: LocalParts | null): Issue[] {
+  const issues: Issue[] = [];
+  for (const [path, parts] of [
+    ['launchAt', launch],
+    ['stopAt', stop],
+  ] as const) {
+    if (!parts || clockChange(parts, timeZone) !== 'missing') continue;
+    const landing = localPartsAt(zonedToUtc(parts, timeZone), timeZone);
+    issues.push({
+      path,
+      message: `${formatLocalTime(parts)} is missing on ${formatLocalDay(parts)} in ${timeZone} (the clocks go forward), so it would be ${formatLocalTime(landing)}: pick a time outside the clock change.`,
+    });
+  }
+  if (
+    launch &&
+    stop &&
+    wallMinutesBetween(launch, stop) > 0 &&
+    zonedToUtc(stop, timeZone).getTime() <= zonedToUtc(launch, timeZone).getTime()
+  )
+    issues.push({ path: 'stopAt', message: 'Stop at must be after Launch at.' });
   return issues;
 }
 

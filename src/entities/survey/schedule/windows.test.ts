@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduledChange } from '../../../contracts/scheduled-change';
 import { asServer, schedule } from '../../../testing/fixtures/schedules';
 import { planScheduledChanges } from './plan';
-import { windowsOf, type Window } from './windows';
+import { gateWindows, MAX_GATE_RUNS, windowsOf, type Window } from './windows';
 
 const text = (windows: Window[]) =>
   windows.map((window) => `${window.start?.toISOString() ?? '…'} → ${window.end?.toISOString() ?? '…'}`);
@@ -120,5 +120,43 @@ describe('windowsOf the scheduled changes, as the server runs them', () => {
       '2026-03-29T08:00:00.000Z → 2026-03-29T16:00:00.000Z', // 10:00 CEST
       '2026-03-30T08:00:00.000Z → 2026-03-30T16:00:00.000Z',
     ]);
+  });
+});
+
+describe('gateWindows', () => {
+  const recurring = (id: number, value: boolean, minutes: string): ScheduledChange => ({
+    id,
+    record_id: '7',
+    model_name: 'FeatureFlag',
+    payload: { operation: 'update_status', value },
+    // Its first run: the first minute of its cron.
+    scheduled_at: `2026-12-01T00:0${minutes.split(',')[0]}:00Z`,
+    executed_at: null,
+    is_recurring: true,
+    cron_expression: `${minutes} * * * *`,
+    timezone: 'Europe/Berlin',
+  });
+  const evens = Array.from({ length: 30 }, (_, index) => index * 2).join(',');
+  const odds = Array.from({ length: 30 }, (_, index) => index * 2 + 1).join(',');
+
+  it('enumerates at most a bounded number of runs of one gate, and says when it stopped there', () => {
+    // A foreign schedule switching the gate every minute: 40,000 runs in four weeks.
+    const changes = [recurring(1, true, evens), recurring(2, false, odds)];
+    const { windows, capped } = gateWindows(changes, new Date('2026-12-01Z'), new Date('2026-12-29Z'));
+    expect(capped).toBe(true);
+    expect(windows.length).toBeGreaterThan(0);
+    expect(windows.length).toBeLessThanOrEqual(MAX_GATE_RUNS / 2);
+    // The first windows are the ones drawn.
+    expect(text(windows.slice(0, 1))).toEqual(['2026-12-01T00:00:00.000Z → 2026-12-01T00:01:00.000Z']);
+  });
+
+  it('is not capped for an ordinary schedule', () => {
+    const daily = [
+      { ...recurring(1, true, '0'), cron_expression: '0 9 * * *', scheduled_at: '2026-12-01T08:00:00Z' },
+      { ...recurring(2, false, '0'), cron_expression: '0 17 * * *', scheduled_at: '2026-12-01T16:00:00Z' },
+    ];
+    const { windows, capped } = gateWindows(daily, new Date('2026-12-01Z'), new Date('2026-12-29Z'));
+    expect(capped).toBe(false);
+    expect(windows).toHaveLength(28);
   });
 });

@@ -1,12 +1,19 @@
-// Launch and stop "at a date and time" (issue 26): the fields on the project's wall clock, the repeat of
-// the window, the schedule in words, and what cannot work said before saving, with a calendar file instead.
+// Launch and stop "at a date and time": the fields on the project's wall clock, the repeat of the window,
+// the schedule in words, what the times mean on real PostHog (not exact, read at page load; for an API
+// survey, only some SDK calls), and what cannot work said before saving, with a calendar file instead.
 import { useWatch } from 'react-hook-form';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { scheduleIcs } from '../../../entities/survey/schedule/schedule-ics';
-import { browserTimeNote, describeSchedule } from '../../../entities/survey/schedule/schedule-words';
+import {
+  API_SURVEY_SCHEDULE_WORDS,
+  browserTimeNote,
+  describeSchedule,
+  SCHEDULE_TIMING_WORDS,
+  shortWindowNote,
+} from '../../../entities/survey/schedule/schedule-words';
 import {
   scheduleSchema as timedScheduleSchema,
   type Schedule,
@@ -141,6 +148,10 @@ export function TimedFields({ projectId, surveyId }: { projectId: number; survey
         </Stack>
       ) : null}
       {stated && !hosted ? <ScheduleWords schedule={stated} /> : null}
+      {stated && !hosted && shortWindowNote(stated) ? (
+        <Alert severity="warning">{shortWindowNote(stated)}</Alert>
+      ) : null}
+      {type === 'api' ? <Alert severity="info">{API_SURVEY_SCHEDULE_WORDS}</Alert> : null}
       {hosted && stop ? (
         <Alert severity="info" variant="outlined">
           <Stack spacing={1}>
@@ -173,7 +184,8 @@ export function TimedFields({ projectId, surveyId }: { projectId: number; survey
       ) : !hosted ? (
         <Typography variant="body2" color="text.secondary">
           Saving launches the survey hidden behind a gate flag of its own (“surveyor-gate-…”), which
-          PostHog&apos;s servers switch on and off at these times, whether or not anyone has Surveyor open.
+          PostHog&apos;s servers switch on and off, whether or not anyone has Surveyor open.{' '}
+          {SCHEDULE_TIMING_WORDS}
         </Typography>
       ) : null}
     </Stack>

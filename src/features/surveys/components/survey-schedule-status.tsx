@@ -2,17 +2,30 @@
 // its last window has ended, the offer to set its end date so PostHog's own UI says it has stopped too.
 import { formatWhen } from '../../../lib/format-when';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
 import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScopeGate } from '../../../components/scope-gate';
 import { backendNow } from '../../../lib/backend-now';
 import { surveyStatusWithGate } from '../../../entities/survey/api/gate-status';
-import { useSurveyGate, type GateReading } from '../../../entities/survey/api/survey-gate';
+import {
+  deletedGateOf,
+  readOnBackendClock,
+  useSurveyGate,
+  type GateReading,
+} from '../../../entities/survey/api/survey-gate';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 
 function useGateReading(projectId: number, survey: Survey): GateReading | null {
-  const { gate, status, error } = useSurveyGate(projectId, survey);
+  // When the survey (its gate's on/off) was read: a change that ran after that has switched the gate.
+  const readAt = useQueryClient().getQueryState(
+    surveyQueries.detail(projectId, survey.id).queryKey,
+  )?.dataUpdatedAt;
+  const { gate, status, error } = useSurveyGate(projectId, survey, backendNow(), readOnBackendClock(readAt));
+  const deleted = deletedGateOf(survey);
+  if (deleted) return { gate: deleted, status: null, unread: false, deleted: true };
   return gate ? { gate, status, unread: Boolean(error) } : null;
 }
 
@@ -85,19 +98,27 @@ export function ScheduleEndedNotice({ projectId, survey, busy, onPatch }: EndPro
  */
 export function HiddenUntilNote({ projectId, survey }: { projectId: number; survey: Survey }) {
   const reading = useGateReading(projectId, survey);
-  if (
-    !reading ||
-    reading.gate.active ||
-    surveyStatusWithGate(survey, reading, backendNow()).status === 'draft'
-  )
-    return null;
+  const derived = reading ? surveyStatusWithGate(survey, reading, backendNow()) : null;
+  if (!reading || !derived || derived.status === 'draft') return null;
+  if (reading.deleted) {
+    // Only a survey that would be running otherwise is hidden by it.
+    if (derived.label !== 'Hidden: its gate flag was deleted') return null;
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        Hidden: its gate flag “{reading.gate.key}” was deleted in PostHog, so respondents do not see this.
+      </Alert>
+    );
+  }
+  if (reading.gate.active) return null;
   const status = reading.status;
   const text =
     status?.kind === 'scheduled'
       ? `Hidden until ${formatWhen(status.at)}: its gate flag is off until then, so respondents see this only from that time.`
       : status?.kind === 'stopped'
         ? 'Hidden: its schedule has ended and its gate flag is off, so respondents no longer see this.'
-        : 'Hidden while its gate flag is off: respondents do not see this now.';
+        : status?.kind === 'unswitched'
+          ? `Hidden: its launch ran ${formatWhen(status.at)} but did not switch its gate flag on (awaiting approval?), so respondents do not see this.`
+          : 'Hidden while its gate flag is off: respondents do not see this now.';
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
       {text}

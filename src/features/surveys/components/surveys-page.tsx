@@ -60,6 +60,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
   const gateOf = useGateReadings(
     projectId,
     rows.flatMap((row) => (isUnreadable(row) ? [] : [row.survey])),
+    surveys.dataUpdatedAt,
   );
   const columns = surveyColumns(projectId, responses, gateOf);
   const filtered = Boolean(search.search || search.archived);

@@ -1,6 +1,6 @@
 // The Timeline of a project's scheduled surveys: four weeks of windows in the project's time zone, moved a
 // week at a time (the URL keeps it), today marked, and the surveys that may meet the same people at the
-// same time said in words. It reads every survey and the changes of every flag once.
+// same time said in words. It reads every survey, then the changes of each survey's gate on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -11,9 +11,9 @@ import { isUnreadable } from '../../../contracts/readable';
 import { backendNow } from '../../../lib/backend-now';
 import { useSearchState } from '../../../lib/url-state/use-search-state';
 import { useProjectScope } from '../../../entities/project/project-scope';
-import { readableChanges } from '../../../entities/survey/api/survey-gate';
+import { gateOf, readOnBackendClock, useGatesChanges } from '../../../entities/survey/api/survey-gate';
 import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
-import { buildTimeline, TIMELINE_DAYS, timelineRange, type Timeline } from '../model/timeline';
+import { buildTimeline, TIMELINE_DAYS, timelineRange, timelineZone, type Timeline } from '../model/timeline';
 import { surveysTimelineReads } from '../model/surveys-reads';
 import { timelineSearch } from '../model/surveys-search';
 import { ProjectPicker } from './project-picker';
@@ -51,12 +51,16 @@ function OverlapWords({ timeline, timeZone }: { timeline: Timeline; timeZone: st
 
 export function SurveysTimelinePage({ projectId }: { projectId: number }) {
   const [{ week }, setSearch] = useSearchState(timelineSearch);
-  const [surveysRead, changesRead, projectRead] = surveysTimelineReads(useProjectScope(), projectId);
+  const [surveysRead, projectRead] = surveysTimelineReads(useProjectScope(), projectId);
   const surveys = useQuery(surveysRead);
-  const changes = useQuery({ ...changesRead, select: readableChanges });
   const project = useQuery(projectRead);
-  // The server's zone: a project that cannot be read is drawn in UTC, and says so.
-  const timeZone = project.data?.project.timezone || 'UTC';
+  const list = (surveys.data?.rows ?? []).flatMap((row) => (isUnreadable(row) ? [] : [row.survey]));
+  const changes = useGatesChanges(
+    projectId,
+    list.flatMap((survey) => gateOf(survey)?.id ?? []),
+  );
+  // The server's zone, when this browser knows it; otherwise UTC, and the page says why.
+  const { timeZone, note: zoneNote } = timelineZone(project.data?.project.timezone, project.isError);
   const now = backendNow();
   const range = timelineRange(now, timeZone, week);
   const last = range.days[TIMELINE_DAYS - 1]!;
@@ -71,18 +75,17 @@ export function SurveysTimelinePage({ projectId }: { projectId: number }) {
           onRetry={() => void surveys.refetch()}
         />
       );
-    if (changes.isError)
+    if (changes.error)
       return (
         <ApiErrorAlert
           error={changes.error}
           title="Could not load the scheduled changes"
-          onRetry={() => void changes.refetch()}
+          onRetry={changes.refetch}
         />
       );
-    if (!surveys.data || !changes.data || project.isPending)
+    if (!surveys.data || changes.isPending || project.isPending)
       return <LinearProgress aria-label="Loading the timeline" />;
-    const list = surveys.data.rows.flatMap((row) => (isUnreadable(row) ? [] : [row.survey]));
-    const timeline = buildTimeline(list, changes.data, range);
+    const timeline = buildTimeline(list, changes.of, range, now, readOnBackendClock(surveys.dataUpdatedAt));
     if (timeline.rows.length === 0)
       return (
         <EmptyState
@@ -116,12 +119,12 @@ export function SurveysTimelinePage({ projectId }: { projectId: number }) {
       <PageHeader
         breadcrumbs={<RouteBreadcrumbs />}
         title="Timeline"
-        subtitle={`When each scheduled survey is shown, in the project's time zone (${timeZone}).`}
+        subtitle={`When each scheduled survey is shown, in the project's time zone (${timeZone}). PostHog switches each survey's gate flag within about 2 minutes of these times, and posthog-js reads flags when a page loads: a launch shows from the next page load, and a stop does not hide a survey on pages already open.`}
         actions={<ProjectPicker projectId={projectId} />}
       />
-      {project.isError ? (
+      {zoneNote ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The project could not be read: times are shown in UTC.
+          {zoneNote}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>

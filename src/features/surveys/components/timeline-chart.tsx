@@ -4,7 +4,9 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Window } from '../../../entities/survey/schedule/windows';
+import { MAX_RECORD_CHANGES } from '../../../entities/feature-flag/scheduled-changes.api';
+import { MAX_GATE_RUNS, type Window } from '../../../entities/survey/schedule/windows';
+import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
 import type { Timeline, TimelineRange, TimelineRow } from '../model/timeline';
 
@@ -30,7 +32,14 @@ function windowWords(window: Window, timeZone: string): string {
   return `${start} – ${end}`;
 }
 
+/** " (Mon 1 Dec 09:00)" of the survey's start date, or nothing when it has none or it is not a date. */
+function startWords(startDate: string | null, timeZone: string): string {
+  const start = startDate ? new Date(startDate) : null;
+  return start && !Number.isNaN(start.getTime()) ? ` (${formatInstant(start, timeZone)})` : '';
+}
+
 function rowWords(row: TimelineRow, timeZone: string): string {
+  if (row.reading.deleted) return 'Hidden: its gate flag was deleted in PostHog, so it is not shown.';
   if (row.windows.length === 0) return 'Not shown in these four weeks.';
   const named = row.windows.slice(0, NAMED).map((window) => windowWords(window, timeZone));
   const more = row.windows.length - named.length;
@@ -172,6 +181,7 @@ export function TimelineChart({ projectId, timeline, range, timeZone, now }: Pro
               {row.overlapsWith.length > 0 ? (
                 <WarningAmberIcon fontSize="small" color="warning" aria-hidden />
               ) : null}
+              <SurveyStatusChip survey={row.survey} gate={row.reading} />
             </Stack>
             <Track windows={row.windows} overlaps={overlapsOf(row.survey.id)} range={range} now={now} />
             <Box sx={{ gridColumn: { md: 2 } }}>
@@ -184,11 +194,29 @@ export function TimelineChart({ projectId, timeline, range, timeZone, now }: Pro
                   possibly the same people (hatched).
                 </Typography>
               ) : null}
+              {row.leftOut.map((why, index) => (
+                <Typography key={index} variant="body2" color="warning.dark">
+                  A scheduled change of its gate cannot be read here ({why}), so it is not drawn.
+                </Typography>
+              ))}
+              {row.capped ? (
+                <Typography variant="body2" color="warning.dark">
+                  Its gate is switched more often than the Timeline draws: only its first{' '}
+                  {MAX_GATE_RUNS.toLocaleString('en')} switches are drawn.
+                </Typography>
+              ) : null}
+              {row.partial ? (
+                <Typography variant="body2" color="warning.dark">
+                  Its gate has {row.partial.count === null ? 'more' : row.partial.count.toLocaleString('en')}{' '}
+                  scheduled changes, more than Surveyor reads at once: only the newest{' '}
+                  {MAX_RECORD_CHANGES.toLocaleString('en')} are drawn.
+                </Typography>
+              ) : null}
               {row.iterations ? (
                 <Typography variant="body2" color="text.secondary">
                   It repeats every {row.iterations.every} days, counted from its start date
-                  {row.iterations.from ? ` (${formatInstant(new Date(row.iterations.from), timeZone)})` : ''},
-                  which was set when it was scheduled, not from its first window.
+                  {startWords(row.iterations.from, timeZone)}, which was set when it was scheduled, not from
+                  its first window.
                 </Typography>
               ) : null}
             </Box>

@@ -3,7 +3,6 @@
 import type { z } from 'zod';
 import type { activitySearch } from '../../../components/activity-list';
 import { missingScopeReason } from '../../../lib/api/scopes';
-import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
 import type { ProjectScope } from '../../../entities/project/project-scope';
 import { projectQueries } from '../../../entities/project/projects.queries';
 import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
@@ -38,11 +37,10 @@ export function surveysActivityReads(projectId: number, { activityPage }: Activi
   return activityAllowed() ? [surveyQueries.activity(projectId, null, activityPage)] : [];
 }
 
-/** The timeline: every survey not archived, the changes of the project's flags, the project (its zone). */
+/**
+ * The timeline: every survey not archived and the project (its zone). The changes of each survey's gate
+ * are read once the surveys say which flags are gates (scheduledChangeQueries.byRecord).
+ */
 export function surveysTimelineReads(scope: ProjectScope, projectId: number) {
-  return [
-    surveyQueries.unarchived(projectId),
-    scheduledChangeQueries.ofFlags(projectId),
-    projectQueries.detail(scope, projectId),
-  ] as const;
+  return [surveyQueries.unarchived(projectId), projectQueries.detail(scope, projectId)] as const;
 }
