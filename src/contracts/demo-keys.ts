@@ -25,11 +25,22 @@ export interface DemoKeyFacts {
    */
   demoOnlyProjectActions: boolean;
   /**
-   * Models an older PostHog server, on which scheduled changes were an INTERNAL view: every
-   * `/scheduled_changes/` request is refused 403 "This action does not support Personal API Key access",
-   * whatever the key's scopes (APIScopePermission, posthog/permissions.py at that time).
+   * Models one older self-hosted PostHog, consistently across the demo backend:
+   * - scheduled changes are an INTERNAL view: every `/scheduled_changes/` request is refused 403 "This
+   *   action does not support Personal API Key access", whatever the key's scopes (posthog/api/
+   *   scheduled_change.py @ 0150f8fc);
+   * - copy_flags is `organization_feature_flag.py @ 07434db5`: success items without `team_id`, bare
+   *   `{error}` 400s, deleted flags of the key found and updated, targets of any organization, schedules
+   *   copied without cron_expression/timezone; and its `*` key is not refused there (the refusal of `*`
+   *   on INTERNAL views is taken to be the newer rule).
    */
   olderServer?: boolean;
+  /**
+   * Models an organization on PostHog's Approvals feature with enabled policies for
+   * `feature_flag.enable`, `feature_flag.disable` and `survey.launch` (products/approvals/backend/):
+   * gated flag writes and survey launches answer 409, gated scheduled changes wait for an approval.
+   */
+  approvals?: boolean;
   /** One line for people choosing a key. */
   description: string;
 }
@@ -91,12 +102,36 @@ export const DEMO_KEYS = {
     description:
       'Copy to projects, partly refused: limited to projects 1 and 2 (enter 1, 2, 3). Acme Demo (3) answers 403 "API key does not have access to the requested project"; copy_flags, an organization endpoint, is refused',
   },
+  phx_demo_explicit_scopes: {
+    scopes: [
+      'organization:read',
+      'project:read',
+      'project:write',
+      'survey:read',
+      'survey:write',
+      'feature_flag:read',
+      'feature_flag:write',
+      'cohort:read',
+      'action:read',
+      'activity_log:read',
+    ],
+    demoOnlyProjectActions: false,
+    description:
+      'Every scope Surveyor uses, listed one by one instead of "*": the key copy_flags (an INTERNAL view that "*" does not satisfy) accepts',
+  },
+  phx_demo_approvals: {
+    scopes: ['*'],
+    demoOnlyProjectActions: true,
+    approvals: true,
+    description:
+      'All scopes, in an organization with approval policies: enabling or disabling a flag and launching a survey need an approval (409); scheduled flag changes wait for one',
+  },
   phx_demo_old_server: {
     scopes: ['*'],
     demoOnlyProjectActions: false,
     olderServer: true,
     description:
-      'All scopes on an older PostHog: scheduled changes refuse personal API keys (403), so a survey cannot be scheduled',
+      'All scopes on an older self-hosted PostHog: scheduled changes refuse personal API keys (403), so a survey cannot be scheduled; copy_flags answers without team_id',
   },
   phx_demo_org_scoped: {
     scopes: ['*'],

@@ -17,7 +17,18 @@ type Present<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
 export type StoredProject = Present<
   Project,
   'organization' | 'uuid' | 'api_token' | 'timezone' | 'created_at' | 'updated_at'
->;
+> & {
+  /**
+   * Team.require_evaluation_contexts: new feature flags must carry an evaluation context
+   * (FeatureFlagSerializer._validate_evaluation_contexts_requirement).
+   */
+  require_evaluation_contexts?: boolean;
+  /**
+   * TeamFeatureFlagPolicyConfig, a row of its own on the server (not a project field, so answers never
+   * show it): `require_tags` makes new feature flags need a tag (_validate_tags_requirement).
+   */
+  feature_flag_policy?: { require_tags: boolean };
+};
 
 export interface StoredFeatureFlag {
   projectId: number;
@@ -47,6 +58,11 @@ export interface StoredScheduledChange {
   timezone: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The pending change request an approval policy bound at creation (ScheduledChange.change_request,
+   * products/approvals/backend/scheduled_changes.py): not a serializer field, so answers never show it.
+   */
+  change_request_id?: string | null;
 }
 
 /**

@@ -6,7 +6,9 @@ import { ACME_WEB_POWER_USERS } from '../seed/fleet';
 import { call } from '../test-api';
 
 const COPY = '/api/organizations/@current/feature_flags/copy_flags/';
-const copy = (body: Record<string, unknown>, key?: string) => call('POST', COPY, body, key);
+// copy_flags wants feature_flag:write listed on the key itself: `*` does not satisfy its INTERNAL view.
+const copy = (body: Record<string, unknown>, key = 'phx_demo_explicit_scopes') =>
+  call('POST', COPY, body, key);
 const flagIn = (projectId: number, key: string) =>
   db.featureFlags.find(
     (stored) => stored.projectId === projectId && stored.flag.key === key && !stored.flag.deleted,
@@ -99,22 +101,39 @@ describe('copy_flags', () => {
     ]);
   });
 
-  it('refuses missing fields and an unknown key with a bare {error}', async () => {
+  it("refuses an unknown key with a bare {error}; a bad body gets the serializer's 400 on the field", async () => {
     expect(await copy({ feature_flag_key: 'beta-program', from_project: 1 })).toMatchObject({
       status: 400,
-      json: { error: 'Missing required fields' },
+      json: {
+        type: 'validation_error',
+        code: 'required',
+        detail: 'This field is required.',
+        attr: 'target_project_ids',
+      },
     });
     expect(
-      await copy({ feature_flag_key: 'no-such-flag', from_project: 1, target_project_ids: [2] }),
-    ).toMatchObject({ status: 400, json: { error: 'Feature flag to copy does not exist.' } });
+      (await copy({ feature_flag_key: 'beta-program', from_project: 1, target_project_ids: [] })).json,
+    ).toMatchObject({ code: 'min_length', attr: 'target_project_ids' });
+    expect(
+      (await copy({ feature_flag_key: 'beta-program', from_project: 'one', target_project_ids: [2] })).json,
+    ).toMatchObject({ code: 'invalid', detail: 'A valid integer is required.', attr: 'from_project' });
+    expect(
+      (await copy({ feature_flag_key: 'no-such-flag', from_project: 1, target_project_ids: [2] })).json,
+    ).toEqual({ error: 'Feature flag to copy does not exist.' });
     // A flag of another organization's project is not found through this organization.
     expect(
       (await copy({ feature_flag_key: 'beta-program', from_project: 121, target_project_ids: [2] })).json,
     ).toEqual({ error: 'Feature flag to copy does not exist.' });
   });
 
-  it('needs feature_flag:write, and is refused to a key limited to projects', async () => {
+  it('needs feature_flag:write listed on the key: "*" is refused, as is a key limited to projects', async () => {
     const body = { feature_flag_key: 'beta-program', from_project: 1, target_project_ids: [3] };
+    for (const starKey of ['phx_demo_all', 'phx_demo_strict'])
+      expect(await copy(body, starKey)).toMatchObject({
+        status: 403,
+        json: { code: 'permission_denied', detail: "API key missing required scope 'feature_flag:write'" },
+      });
+    expect((await copy(body, 'phx_demo_explicit_scopes')).status).toBe(200);
     expect((await copy(body, 'phx_demo_surveys')).json).toMatchObject({
       detail: "API key missing required scope 'feature_flag:write'",
     });

@@ -1,25 +1,39 @@
 // /api/projects/:project_id/feature_flags/ as FeatureFlagViewSet answers it (products/feature_flags/backend/
-// api/feature_flag.py): the list (LimitOffset pages, newest first, `search` over key and name, deleted
-// flags hidden), create, retrieve (deleted flags too: only the list filters them), PATCH (soft delete is
-// `deleted: true`) and DELETE, which ForbidDestroyModel answers 405 with no body.
+// api/feature_flag.py): the list (LimitOffset pages, newest first, deleted and archived flags hidden),
+// create, retrieve (deleted flags too: only the list filters them), PATCH (soft delete is `deleted: true`)
+// and DELETE, which ForbidDestroyModel answers 405 with no body. Create and update pass the approval gate
+// of FeatureFlagSerializer (`@approval_gate`, models/approval-gates.ts) before they save.
 import { HttpResponse } from 'msw';
-import type { FeatureFlag } from '../../contracts/feature-flag';
-import { mockNowIso } from '../clock';
-import { db, nextFlagId } from '../db';
+import { db } from '../db';
 import { errors, json } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
-import { refreshLinkedCopies, unlinkRemovedFlag } from '../models/flag-links';
+import { gateFlagWrite } from '../models/approval-gates';
+import { insertFlag, updateFlag } from '../models/flag-write';
 import { featureFlagsOf } from '../queries';
 import type { StoredFeatureFlag } from '../stored';
-import { booleanField, isDict } from '../serializers/fields';
+import { cleanFlagBody } from '../serializers/feature-flag';
 
+/** str_to_bool (posthog/utils.py): the query-string booleans the list filters read. */
+const truthyParam = (value: string) => ['true', '1', 'yes', 'y', 'on'].includes(value.trim().toLowerCase());
+
+/**
+ * The list: live flags only; archived ones only when the request names `archived` at all
+ * (exclude_archived_unless_requested, products/feature_flags/backend/flag_status.py), and then filtered
+ * by its value; `key` is an exact, case-insensitive match and `search` looks in key and name
+ * (_apply_filters, feature_flag.py @ 00611561).
+ */
 function list({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
-  const search = url.searchParams.get('search')?.trim().toLowerCase();
+  const query = url.searchParams;
+  const search = query.get('search')?.trim().toLowerCase();
+  const key = query.get('key')?.trim().toLowerCase();
+  const archived = query.get('archived');
   const flags = featureFlagsOf(project.id)
     .map((stored) => stored.flag)
+    .filter((flag) => (archived === null ? !flag.archived : Boolean(flag.archived) === truthyParam(archived)))
+    .filter((flag) => !key || flag.key.toLowerCase() === key)
     .filter(
       (flag) =>
         !search ||
@@ -40,87 +54,19 @@ function flagOr404(projectId: number, rawId: string): StoredFeatureFlag {
   return stored;
 }
 
-/**
- * validate_key: unique among the project's live flags (a soft-deleted flag's key may be reused, and create
- * then removes the deleted flag for good), then the allowed characters.
- */
-function cleanKey(value: unknown, projectId: number, self: StoredFeatureFlag | null): string {
-  if (value === null) throw errors.validation('null', 'This field may not be null.', 'key');
-  if (typeof value !== 'string' && typeof value !== 'number')
-    throw errors.validation('invalid', 'Not a valid string.', 'key');
-  const key = String(value).trim();
-  if (!key) throw errors.validation('blank', 'This field may not be blank.', 'key');
-  if (featureFlagsOf(projectId).some((stored) => stored !== self && stored.flag.key === key))
-    throw errors.validation('unique', 'There is already a feature flag with this key.', 'key');
-  if (!/^[a-zA-Z0-9_-]+$/.test(key))
-    throw errors.validation(
-      'invalid_key',
-      'Only letters, numbers, hyphens (-) & underscores (_) are allowed.',
-      'key',
-    );
-  return key;
-}
-
-/**
- * validate_filters, the part the demo models: a dict; a create needs at least one condition set; a PATCH
- * whose filters carry no `groups` keeps the flag's filters (the server's own workaround for partial updates).
- */
-function cleanFilters(value: unknown, self: StoredFeatureFlag | null): FeatureFlag['filters'] {
-  if (!isDict(value)) throw errors.validation('invalid', 'Value must be valid JSON.', 'filters');
-  if (self && !('groups' in value)) return self.flag.filters;
-  const groups = Array.isArray(value.groups) ? value.groups : [];
-  if (!self && groups.length === 0)
-    throw errors.invalid('Feature flags must have at least one condition set (group).', 'filters');
-  return { ...value, groups };
-}
-
-/** The writable fields the demo keeps, cleaned; unknown fields are ignored as DRF ignores them. */
-function cleanFlagBody(body: Record<string, unknown>, projectId: number, self: StoredFeatureFlag | null) {
-  const fields: Partial<FeatureFlag> = {};
-  if ('key' in body) fields.key = cleanKey(body.key, projectId, self);
-  else if (!self) throw errors.validation('required', 'This field is required.', 'key');
-  if ('name' in body) {
-    if (typeof body.name !== 'string') throw errors.validation('invalid', 'Not a valid string.', 'name');
-    fields.name = body.name;
-  }
-  if ('filters' in body) fields.filters = cleanFilters(body.filters, self);
-  for (const field of ['active', 'deleted', 'ensure_experience_continuity'] as const)
-    if (field in body) fields[field] = booleanField(body[field], field, false);
-  return fields;
-}
-
-function create({ params, body }: RouteContext) {
+function create({ params, body, key }: RouteContext) {
   const project = projectFromParent(params.project_id!);
-  const fields = cleanFlagBody(body ?? {}, project.id, null);
-  // create() removes soft-deleted flags of the same key for good: their scheduled changes then fail.
-  const replaced = db.featureFlags.filter(
-    (stored) => stored.projectId === project.id && stored.flag.deleted && stored.flag.key === fields.key,
-  );
-  db.featureFlags = db.featureFlags.filter((stored) => !replaced.includes(stored));
-  for (const gone of replaced) unlinkRemovedFlag(project.id, gone.flag.id);
-  const flag: FeatureFlag = {
-    id: nextFlagId(),
-    team_id: project.id,
-    key: fields.key!,
-    name: fields.name ?? '',
-    filters: fields.filters ?? { groups: [], multivariate: null, payloads: {} },
-    // The model's defaults.
-    active: fields.active ?? true,
-    deleted: fields.deleted ?? false,
-    ensure_experience_continuity: fields.ensure_experience_continuity ?? false,
-    created_at: mockNowIso(),
-    version: 1,
-  };
-  db.featureFlags.push({ projectId: project.id, flag });
-  return json(flag, 201);
+  const fields = cleanFlagBody(body ?? {}, { project, self: null, projectRequirements: true });
+  gateFlagWrite(project, key, null, fields, body ?? {});
+  return json(insertFlag(project.id, fields).flag, 201);
 }
 
-function update({ params, body }: RouteContext) {
+function update({ params, body, key }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const stored = flagOr404(project.id, params.id!);
-  const fields = cleanFlagBody(body ?? {}, project.id, stored);
-  Object.assign(stored.flag, fields, { version: (Number(stored.flag.version) || 1) + 1 });
-  refreshLinkedCopies(stored);
+  const fields = cleanFlagBody(body ?? {}, { project, self: stored, projectRequirements: true });
+  gateFlagWrite(project, key, stored, fields, body ?? {});
+  updateFlag(stored, fields);
   return json(stored.flag);
 }
 

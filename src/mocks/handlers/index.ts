@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { apiHandlers } from '../http/api-handlers';
 import type { Route } from '../http/route';
+import { changeRequestRoutes } from './change-requests';
 import { cohortActionRoutes } from './cohorts-actions';
 import { copyFlagsRoutes } from './copy-flags';
 import { featureFlagRoutes } from './feature-flags';
@@ -20,6 +21,7 @@ export const routes: Route[] = [
   ...copyFlagsRoutes,
   ...cohortActionRoutes,
   ...scheduledChangeRoutes,
+  ...changeRequestRoutes,
 ];
 
 export const handlers: HttpHandler[] = apiHandlers(routes);

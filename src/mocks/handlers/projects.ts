@@ -11,6 +11,7 @@ import type { Route, RouteContext } from '../http/route';
 import {
   buildProject,
   defaultProjectName,
+  projectAnswer,
   projectChanges,
   registerIntent,
   resetApiToken,
@@ -77,7 +78,7 @@ function create({ params, body = {} }: RouteContext) {
   db.currentProjectId = id;
   if (project.is_demo) db.demoDataPolls[String(id)] = 3;
   recordActivity(id, 'Team', String(id), project.name, 'created');
-  return json(project, 201);
+  return json(projectAnswer(project), 201);
 }
 
 function update(context: RouteContext) {
@@ -87,7 +88,7 @@ function update(context: RouteContext) {
   Object.assign(project, fields, { updated_at: mockNowIso() });
   if (changes.length)
     recordActivity(project.id, 'Team', String(project.id), project.name, 'updated', changes);
-  return json(project);
+  return json(projectAnswer(project));
 }
 
 /**
@@ -108,7 +109,7 @@ function addProductIntent(context: RouteContext) {
   const project = routeProject(context);
   const { product } = productIntentFields(context.body ?? {});
   registerIntent(project, product, false);
-  return json(project, 201);
+  return json(projectAnswer(project), 201);
 }
 
 /**
@@ -118,7 +119,7 @@ function addProductIntent(context: RouteContext) {
 function completeProductOnboarding(context: RouteContext) {
   const project = routeProject(context);
   registerIntent(project, onboardingProduct(context.body ?? {}), true);
-  return json(project);
+  return json(projectAnswer(project));
 }
 
 /** ProjectViewSet.reset_token (admin only, TeamMemberStrictManagementPermission; the demo user is one). */
@@ -126,7 +127,7 @@ function resetToken(context: RouteContext) {
   const project = routeProject(context);
   const change = resetApiToken(project);
   recordActivity(project.id, 'Team', String(project.id), project.name, 'updated', [change]);
-  return json(project);
+  return json(projectAnswer(project));
 }
 
 function demoData(context: RouteContext) {
@@ -147,7 +148,7 @@ function activity(context: RouteContext) {
 
 function retrieve(context: RouteContext) {
   advancePendingDeletions();
-  return json(routeProject(context));
+  return json(projectAnswer(routeProject(context)));
 }
 
 /**

@@ -10,6 +10,9 @@ import { paginate } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { cleanScheduledChange, scheduledChangeShape } from '../serializers/scheduled-change';
+import { findChangeRequest, gateScheduledChange } from '../models/approval-gates';
+import { setState } from '../models/approvals';
+import { findFeatureFlag } from '../queries';
 import type { StoredScheduledChange } from '../stored';
 
 function changesOf(projectId: number): StoredScheduledChange[] {
@@ -25,14 +28,13 @@ function changeOr404(projectId: number, rawId: string): StoredScheduledChange {
 }
 
 /**
- * _check_target_edit_permission: the flag must exist in the project (soft-deleted ones exist; a
+ * _check_target_edit_permission (create and update): `FeatureFlag.objects.get`, whose manager leaves
+ * deleted flags out, so a soft-deleted flag answers "Feature flag not found" like a missing one (a
  * non-numeric record_id finds nothing). Its canonical id is what create stores.
  */
 function targetFlagId(projectId: number, modelName: string, recordId: string): string {
   if (modelName !== 'FeatureFlag') return recordId;
-  const flag = /^\d+$/.test(recordId)
-    ? db.featureFlags.find((stored) => stored.projectId === projectId && stored.flag.id === Number(recordId))
-    : undefined;
+  const flag = /^\d+$/.test(recordId) ? findFeatureFlag(projectId, Number(recordId)) : undefined;
   if (!flag) throw errors.invalid('Feature flag not found', null);
   return String(flag.flag.id);
 }
@@ -49,10 +51,14 @@ function list({ params, url }: RouteContext) {
   return json(paginate(rows, url));
 }
 
-function create({ params, body }: RouteContext) {
+function create({ params, body, key }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const fields = cleanScheduledChange(body ?? {}, null);
   const recordId = targetFlagId(project.id, fields.model_name!, fields.record_id!);
+  const flag =
+    fields.model_name === 'FeatureFlag' ? findFeatureFlag(project.id, Number(recordId)) : undefined;
+  // An approval policy that gates the change binds a pending request to it; the answer is still a 201.
+  const changeRequestId = flag ? gateScheduledChange(project, key, flag, fields.payload!) : null;
   const now = mockNowIso();
   db.nextScheduledChangeId += 1;
   const change: StoredScheduledChange = {
@@ -74,16 +80,49 @@ function create({ params, body }: RouteContext) {
     timezone: project.timezone,
     created_at: now,
     updated_at: now,
+    change_request_id: changeRequestId,
   };
   db.scheduledChanges.push(change);
   return json(scheduledChangeShape(change), 201);
 }
 
-function update({ params, body }: RouteContext) {
+/**
+ * _reject_timing_change_on_gated_schedule: while its approval request is pending or approved, a
+ * schedule's timing is fixed (an approver signed off on that window).
+ */
+function checkTimingOfGatedChange(change: StoredScheduledChange, body: Record<string, unknown>) {
+  const request = findChangeRequest(change.change_request_id);
+  if (!request || (request.state !== 'pending' && request.state !== 'approved')) return;
+  const fields = [
+    'scheduled_at',
+    'cron_expression',
+    'recurrence_interval',
+    'end_date',
+    'is_recurring',
+  ] as const;
+  const changed = fields.find((field) => field in body && body[field] !== change[field]);
+  if (changed)
+    throw errors.invalid(
+      'Cannot change the timing of a scheduled change while its approval request is pending or approved. ' +
+        'Delete this schedule and create a new one to reschedule.',
+      changed,
+    );
+}
+
+function update({ params, body, key }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const change = changeOr404(project.id, params.id!);
   const fields = cleanScheduledChange(body ?? {}, change);
+  checkTimingOfGatedChange(change, body ?? {});
   change.record_id = targetFlagId(project.id, change.model_name, change.record_id);
+  // A new payload is gated again (_regate_on_payload_change); a request it no longer needs expires.
+  const flag = findFeatureFlag(project.id, Number(change.record_id));
+  if (flag && fields.payload) {
+    const previous = findChangeRequest(change.change_request_id);
+    const next = gateScheduledChange(project, key, flag, fields.payload, previous?.id ?? null);
+    if (previous?.state === 'pending' && next !== previous.id) setState(previous, 'expired');
+    change.change_request_id = next;
+  }
   const { record_id: _record, model_name: _model, ...writable } = fields;
   Object.assign(change, writable, { updated_at: mockNowIso() });
   return json(scheduledChangeShape(change));
@@ -94,6 +133,11 @@ function destroy({ params }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const change = changeOr404(project.id, params.id!);
   db.scheduledChanges = db.scheduledChanges.filter((candidate) => candidate !== change);
+  // Deleting a schedule cancels its change: the request it carried expires unless another still shares it.
+  const request = findChangeRequest(change.change_request_id);
+  const shared = db.scheduledChanges.some((other) => other.change_request_id === request?.id);
+  if (request && (request.state === 'pending' || request.state === 'approved') && !shared)
+    setState(request, 'expired');
   return noContent();
 }
 

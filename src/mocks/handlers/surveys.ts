@@ -13,6 +13,7 @@ import { paginate, paginateByPage } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
+import { gateSurveyLaunch } from '../models/approval-gates';
 import {
   applyTargeting,
   canWrite,
@@ -162,6 +163,13 @@ function update(routeContext: RouteContext) {
   const stored = writableOr403(projectId, routeContext.params.id!);
   const before = structuredClone(stored.survey);
   const cleaned = cleanSurveyBody(context, routeContext.body ?? {}, stored.survey);
+  // Launching a draft may need an approval (survey.launch policy): a 409 before anything is saved.
+  gateSurveyLaunch(
+    projectFromParent(String(projectId)),
+    routeContext.key,
+    stored.survey,
+    routeContext.body ?? {},
+  );
   beforeSave(context, stored.survey, cleaned);
   Object.assign(stored.survey, cleaned.fields);
   save(stored.survey, projectId, cleaned);
@@ -227,6 +235,8 @@ function lifecycle(kind: 'launch' | 'stop') {
     const now = mockNow();
     const passed = (date: string | null | undefined) => Boolean(date) && Date.parse(date!) <= now;
     if (kind === 'launch') {
+      // The action is gated too (a survey.launch policy): reaching it is the launch intent.
+      gateSurveyLaunch(projectFromParent(String(projectId)), routeContext.key, survey, null);
       if (survey.archived)
         throw errors.invalid('Cannot launch an archived survey. Unarchive it first.', null);
       if (passed(survey.end_date))

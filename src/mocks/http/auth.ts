@@ -20,8 +20,13 @@ export function authenticate(request: Request): DemoKey {
   return { ...facts, name };
 }
 
-export function requireScope(key: DemoKey, scope: string): void {
-  if (!scopesGrant(key.scopes, scope)) throw errors.missingScope(scope);
+/**
+ * The key's scopes must grant `scope`. On an INTERNAL viewset whose action names its own scope
+ * (`explicitOnly`), `*` grants nothing: only the scope itself (or its `:write` for a `:read`) does.
+ */
+export function requireScope(key: DemoKey, scope: string, explicitOnly = false): void {
+  const scopes = explicitOnly ? key.scopes.filter((granted) => granted !== '*') : key.scopes;
+  if (!scopesGrant(scopes, scope)) throw errors.missingScope(scope);
 }
 
 /**

@@ -36,6 +36,13 @@ export interface Route {
    * answers so to a key that models such a server (`olderServer` in src/contracts/demo-keys.ts).
    */
   internalOnOlderServers?: boolean;
+  /**
+   * The viewset is `scope_object = "INTERNAL"` and this action declares its own `required_scopes`: a key
+   * must list the scope itself, since APIScopePermission does not let the `*` ("all access") scope
+   * satisfy an INTERNAL viewset (TestOrganizationFeatureFlagCopyPersonalAPIKey, products/feature_flags/
+   * backend/api/test/test_organization_feature_flag.py @ 02a2706b: `["*"]` gets 403 from copy_flags).
+   */
+  scopeOnInternalView?: boolean;
   /** How the real viewset resolves the request's organization and project, for scoped keys. */
   target?: ViewTargetFactory;
   handle: (context: RouteContext) => Response | Promise<Response>;

@@ -81,7 +81,11 @@ describe('scopes', () => {
     ['PATCH', '/api/projects/1/reset_token/'],
     ['GET', '/api/projects/1/activity/'],
   ] as const;
-  it.each(Object.keys(DEMO_KEYS).filter((key) => key !== 'phx_demo_all'))(
+  it.each(
+    Object.entries(DEMO_KEYS)
+      .filter(([, facts]) => !facts.demoOnlyProjectActions)
+      .map(([key]) => key),
+  )(
     '%s, like every real personal API key, is refused project activity, reset_token and is_generating_demo_data',
     async (key) => {
       for (const [method, path] of refusedActions) {

@@ -37,8 +37,8 @@ export function withApi(answer: Route | Refusal) {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
     await simulateLatency();
-    // PostHog's task runs due scheduled changes every minute whether anyone asks or not; the demo runs them
-    // before it answers anything, against its own clock, so every answer already shows them.
+    // PostHog's task runs due scheduled changes every two minutes whether anyone asks or not; the demo runs
+    // the task runs its clock has passed before it answers anything, so every answer already shows them.
     if (runDueScheduledChanges(mockNow())) writeListener?.();
 
     const fault = takeFault(method, url.pathname);
@@ -56,7 +56,7 @@ export function withApi(answer: Route | Refusal) {
         if (!key.demoOnlyProjectActions) throw errors.personalKeyUnsupported();
       } else {
         if (route.target) checkKeyReach(route.target(params, key), key);
-        if (route.scope) requireScope(key, route.scope);
+        if (route.scope) requireScope(key, route.scope, route.scopeOnInternalView && !key.olderServer);
       }
       const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(request);
       const response = await route.handle({ request, url, params, key, body });

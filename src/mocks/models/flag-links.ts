@@ -19,3 +19,15 @@ export function unlinkRemovedFlag(projectId: number, flagId: number): void {
       survey.linked_flag_id = null;
     }
 }
+
+/**
+ * A flag create removes the project's soft-deleted flags of the same key for good (their scheduled changes
+ * then fail, and the surveys linked to them are unlinked: `on_delete=SET_NULL`).
+ */
+export function removeDeletedFlagsOfKey(projectId: number, key: string): void {
+  const replaced = db.featureFlags.filter(
+    (stored) => stored.projectId === projectId && stored.flag.deleted && stored.flag.key === key,
+  );
+  db.featureFlags = db.featureFlags.filter((stored) => !replaced.includes(stored));
+  for (const gone of replaced) unlinkRemovedFlag(projectId, gone.flag.id);
+}

@@ -146,3 +146,12 @@ export function resetApiToken(project: StoredProject): ActivityChange {
     `${project.api_token.slice(0, 8)}…`,
   );
 }
+
+/**
+ * A project as the project endpoints answer it: the flag policy is TeamFeatureFlagPolicyConfig, a row of
+ * its own on the server that ProjectBackwardCompatSerializer does not show.
+ */
+export function projectAnswer(project: StoredProject): Omit<StoredProject, 'feature_flag_policy'> {
+  const { feature_flag_policy: _policy, ...answer } = project;
+  return answer;
+}

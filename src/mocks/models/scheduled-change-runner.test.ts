@@ -6,6 +6,7 @@ import { advanceClock, clockOffset, mockNow } from '../clock';
 import { db } from '../db';
 import { mockControl } from '../node';
 import { call, get, surveyId } from '../test-api';
+import { lastTaskRun } from './scheduled-change-runner';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -51,6 +52,21 @@ describe('the demo clock', () => {
   });
 });
 
+describe('the task runs every two minutes', () => {
+  it('a change due at 10:01 runs at the 10:02 tick, stamped with the tick, not on the dot', async () => {
+    const MINUTE = 60_000;
+    // The next even minute plus one: a time between two task runs.
+    const dueAt = Math.ceil((mockNow() + MINUTE) / (2 * MINUTE)) * 2 * MINUTE + MINUTE;
+    const id = await schedule({ scheduled_at: new Date(dueAt).toISOString() });
+    mockControl.advanceClock(dueAt - mockNow() + 30_000);
+    expect(await read(id)).toMatchObject({ executed_at: null });
+    expect(flag().active).toBe(false);
+    mockControl.advanceClock(dueAt + MINUTE - mockNow() + 1);
+    expect(await read(id)).toMatchObject({ executed_at: new Date(dueAt + MINUTE).toISOString() });
+    expect(flag().active).toBe(true);
+  });
+});
+
 describe('one-time changes', () => {
   it('run once they are due, set executed_at, switch the flag and what linked surveys show', async () => {
     const survey = await surveyId('Onboarding feedback');
@@ -61,7 +77,8 @@ describe('one-time changes', () => {
     expect(flag().active).toBe(false);
     mockControl.advanceClock(HOUR);
     const ran = await read(id);
-    expect(Math.abs(Date.parse(String(ran.executed_at)) - mockNow())).toBeLessThan(5_000);
+    // Stamped by the task run that took it: the last even-minute tick.
+    expect(ran.executed_at).toBe(new Date(lastTaskRun(mockNow())).toISOString());
     expect(ran).toMatchObject({ failure_reason: null, last_executed_at: null });
     expect(flag().active).toBe(true);
     expect((await get(`/api/projects/1/surveys/${survey}/`)).json).toMatchObject({
@@ -85,31 +102,57 @@ describe('one-time changes', () => {
     expect(db.scheduledChanges.every((change) => change.executed_at !== null)).toBe(true);
   });
 
-  it('record a permanent failure when the flag no longer exists; a soft-deleted flag is still switched', async () => {
+  it('fail for good, leaving the flag as it was, once the flag is soft-deleted (FeatureFlag.objects hides it)', async () => {
     const created = await call('POST', '/api/projects/1/feature_flags/', {
       key: 'surveyor-gate-x',
       active: false,
       filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
     });
     const gate = created.json!.id as number;
-    const body = { record_id: String(gate), scheduled_at: isoIn(HOUR) };
-    const first = await schedule(body);
-    const second = await schedule({ ...body, scheduled_at: isoIn(3 * HOUR) });
+    const first = await schedule({ record_id: String(gate), scheduled_at: isoIn(HOUR) });
     await call('PATCH', `/api/projects/1/feature_flags/${gate}/`, { deleted: true });
     mockControl.advanceClock(2 * HOUR);
-    expect(await read(first)).toMatchObject({ failure_reason: null });
-    expect(db.featureFlags.find((stored) => stored.flag.id === gate)!.flag.active).toBe(true);
-    // A new flag with the same key removes the soft-deleted one for good.
-    await call('POST', '/api/projects/1/feature_flags/', {
-      key: 'surveyor-gate-x',
+    const failed = await read(first);
+    expect(failed.failure_reason).toBe('FeatureFlag matching query does not exist. (permanent error)');
+    expect(failed.executed_at).not.toBeNull();
+    expect(db.featureFlags.find((stored) => stored.flag.id === gate)!.flag.active).toBe(false);
+    // A new change for the deleted flag, or an edit of a pending one, is refused; deleting it is not.
+    const refused = await call('POST', BASE, {
+      model_name: 'FeatureFlag',
+      record_id: String(gate),
+      payload: { operation: 'update_status', value: true },
+      scheduled_at: isoIn(HOUR),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      type: 'validation_error',
+      code: 'invalid_input',
+      detail: 'Feature flag not found',
+      attr: null,
+    });
+    expect((await call('DELETE', `${BASE}${first}/`)).status).toBe(204);
+  });
+
+  it('record a permanent failure when the flag no longer exists at all', async () => {
+    const created = await call('POST', '/api/projects/1/feature_flags/', {
+      key: 'surveyor-gate-y',
+      active: false,
       filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
     });
-    mockControl.advanceClock(2 * HOUR);
-    const failed = await read(second);
+    const gate = created.json!.id as number;
+    const pending = await schedule({ record_id: String(gate), scheduled_at: isoIn(3 * HOUR) });
+    await call('PATCH', `/api/projects/1/feature_flags/${gate}/`, { deleted: true });
+    // A new flag with the same key removes the soft-deleted one for good.
+    await call('POST', '/api/projects/1/feature_flags/', {
+      key: 'surveyor-gate-y',
+      filters: { groups: [{ properties: [], rollout_percentage: 100 }] },
+    });
+    mockControl.advanceClock(4 * HOUR);
+    const failed = await read(pending);
     expect(failed.failure_reason).toBe('FeatureFlag matching query does not exist. (permanent error)');
     expect(failed.executed_at).not.toBeNull();
     // An orphaned change can still be deleted.
-    expect((await call('DELETE', `${BASE}${second}/`)).status).toBe(204);
+    expect((await call('DELETE', `${BASE}${pending}/`)).status).toBe(204);
   });
 
   it('fail for good on a payload the flag cannot take, leaving the flag as it was', async () => {

@@ -1,10 +1,14 @@
 // The server's scheduled-change task (process_scheduled_changes, posthog/tasks/process_scheduled_changes.py
-// @ 018ccd55), run by the demo backend against its own clock: before every request it answers and right
-// after the clock moves (control.ts). PostHog runs it every minute; a demo that jumps hours ahead gets what
-// a late task run gets: each due change runs once, and a recurring one skips the occurrences it missed.
+// @ 018ccd55), run by the demo backend against its own clock. Celery beat starts that task every two
+// minutes (`crontab(minute="*/2")`, posthog/tasks/scheduled.py @ 002af387), so the demo runs what is due
+// at the even-minute ticks of its clock: a change due at 10:01 runs at the 10:02 tick, never on the dot.
+// The demo checks before every request it answers and right after the clock moves (control.ts), and runs
+// the ticks it finds passed; a demo that jumps hours ahead gets what a late task run gets: each due change
+// runs once, and a recurring one skips the occurrences it missed.
 import { updateStatusPayload } from '../../contracts/scheduled-change';
 import { db } from '../db';
 import type { StoredScheduledChange } from '../stored';
+import { dispatchAtFireTime, regateRecurring } from './approval-gates';
 import { nextCronRun } from './cron';
 import { refreshLinkedCopies } from './flag-links';
 import { resolveZone } from './wall-clock';
@@ -52,10 +56,14 @@ class TaskError extends Error {
 /** scheduled_changes_dispatcher of FeatureFlag (products/feature_flags/backend/models/feature_flag.py). */
 function apply(change: StoredScheduledChange): void {
   if (change.model_name !== 'FeatureFlag') throw new TaskError(`'${change.model_name}'`, 'KeyError', true);
-  // FeatureFlag.objects.get(id=record_id, team_id=…): a soft-deleted flag is still found (and switched);
-  // only a flag that no longer exists at all (hard-deleted) fails.
+  // FeatureFlag.objects.get(id=record_id, team_id=…): FeatureFlag.objects is a FeatureFlagManager that
+  // leaves deleted flags out (products/feature_flags/backend/models/feature_flag.py @ 04945bc8), so a
+  // soft-deleted flag fails like one that is gone, and stays as it was.
   const stored = db.featureFlags.find(
-    (candidate) => candidate.projectId === change.projectId && String(candidate.flag.id) === change.record_id,
+    (candidate) =>
+      candidate.projectId === change.projectId &&
+      String(candidate.flag.id) === change.record_id &&
+      !candidate.flag.deleted,
   );
   if (!stored) throw new TaskError('FeatureFlag matching query does not exist.', 'DoesNotExist', true);
   const { payload } = change;
@@ -114,8 +122,20 @@ function reschedule(change: StoredScheduledChange, now: number, nowIso: string):
   change.last_executed_at = nowIso;
 }
 
-/** Runs every change that has come due at `now`, oldest first; true if any row changed. */
-export function runDueScheduledChanges(now: number): boolean {
+/** How often the task runs: every two minutes, on the even minutes. */
+export const TASK_INTERVAL_MS = 2 * 60_000;
+
+/** The last task run at or before `instant`: the even minute it falls in. */
+export function lastTaskRun(instant: number): number {
+  return Math.floor(instant / TASK_INTERVAL_MS) * TASK_INTERVAL_MS;
+}
+
+/**
+ * Runs, as the task run of the last even-minute tick at or before `clock` would, every change that was due
+ * by then, oldest first; true if any row changed. The rows are stamped with the tick's time.
+ */
+export function runDueScheduledChanges(clock: number): boolean {
+  const now = lastTaskRun(clock);
   const due = db.scheduledChanges
     .filter((change) => change.executed_at === null && Date.parse(change.scheduled_at) <= now)
     .sort((a, b) => Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at));
@@ -133,9 +153,13 @@ export function runDueScheduledChanges(now: number): boolean {
       continue;
     }
     try {
-      apply(change);
-      if (change.is_recurring && hasRecurrence) reschedule(change, now, nowIso);
-      else change.executed_at = nowIso;
+      // A change an approval policy gated runs only once approved; unapproved, it is skipped (a one-time
+      // change is then done, with no failure) and a recurring one is gated again for its next run.
+      if (dispatchAtFireTime(change)) apply(change);
+      if (change.is_recurring && hasRecurrence) {
+        reschedule(change, now, nowIso);
+        if (change.executed_at === null) regateRecurring(change);
+      } else change.executed_at = nowIso;
     } catch (error) {
       fail(change, error, nowIso);
     }

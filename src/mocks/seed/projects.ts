@@ -139,7 +139,15 @@ function buildNorthwindProjects(): StoredProject[] {
       surveys_opt_in: true,
       has_completed_onboarding_for: { product_analytics: true, surveys: true },
     },
-    { name: 'Northwind Ops', timezone: 'Europe/Kyiv', week_start_day: 1 },
+    {
+      name: 'Northwind Ops',
+      timezone: 'Europe/Kyiv',
+      week_start_day: 1,
+      // A project with PostHog's flag governance on: new flags need a tag and an evaluation context,
+      // unless they are made for a survey (creation_context "surveys").
+      require_evaluation_contexts: true,
+      feature_flag_policy: { require_tags: true },
+    },
     { name: 'Northwind Sandbox', timezone: 'Asia/Ho_Chi_Minh', is_demo: true, week_start_day: null },
   ];
   return seeds.map((fields, i) => {

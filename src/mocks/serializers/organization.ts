@@ -32,8 +32,10 @@ export function teamBasic(project: StoredProject): TeamBasic {
  */
 export function organizationBody(organization: StoredOrganization) {
   const projects = projectsOf(organization.id);
+  // Approval policies and change requests have endpoints of their own: the organization does not show them.
+  const { approval_policies: _policies, change_requests: _requests, ...fields } = organization;
   return {
-    ...organization,
+    ...fields,
     teams: projects.map(teamBasic),
     projects: projects.map(({ id, name }) => ({ id, organization_id: organization.id, name })),
   };

@@ -176,7 +176,7 @@ function formatFailure(raw: string): string {
 
 /** The serializer's answer for a row. */
 export function scheduledChangeShape(change: StoredScheduledChange): Record<string, unknown> {
-  const { projectId, failure_count: _count, failure_reason, ...fields } = change;
+  const { projectId, failure_count: _count, failure_reason, change_request_id: _request, ...fields } = change;
   return {
     ...fields,
     team_id: projectId,
