@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { mockNow } from '../../mocks/clock';
 import { db } from '../../mocks/db';
 import { mockControl, server } from '../../mocks/node';
+import { defaultConnection } from '../../lib/api/backend';
+import { resetConnectionForTests } from '../../lib/api/connection-store';
 import { call } from '../../mocks/test-api';
 import { armGate, HOUR } from '../../testing/gated-survey';
 import { renderRoute } from '../../testing/render';
@@ -273,5 +275,38 @@ describe('the gate as the editor finds it', { timeout: 60_000 }, () => {
     expect(db.featureFlags).toHaveLength(flags);
     // Nothing of the schedule was written on the archived gate.
     expect(pendingOf(armed.gateId).map((change) => change.id)).toEqual(armed.changeIds);
+  });
+
+  it('against the demo backend: its approval policy holds the launch', async () => {
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_approvals' });
+    const { user } = await openSchedule(DRAFT);
+    await user.click(radio('Launch', 'At a date and time'));
+    await user.click(radio('Stop', 'At a date and time'));
+    setTime('Launch at', at(24).local);
+    setTime('Stop at', at(26).local);
+    await user.click(save());
+    expect(
+      (await screen.findAllByText(/PostHog is holding this launch for approval/)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Survey saved with its schedule')).toBeNull();
+  });
+
+  it('against the demo backend: a gate archived in PostHog is found and said', async () => {
+    const armed = await armGate('Churn reasons', 24, 26);
+    expect(
+      (
+        await call('PATCH', `/api/projects/1/feature_flags/${armed.gateId}/`, {
+          active: false,
+          archived: true,
+        })
+      ).status,
+    ).toBe(200);
+    const flags = db.featureFlags.length;
+    const second = await openSchedule('Churn reasons');
+    setTime('Stop at', at(30).local);
+    await second.user.click(save());
+    await reviewAndSave(second.user);
+    expect((await screen.findAllByText(/archived in PostHog/)).length).toBeGreaterThan(0);
+    expect(db.featureFlags).toHaveLength(flags);
   });
 });
