@@ -15,6 +15,7 @@ import { useSurveyGate } from '../../entities/survey/api/survey-gate';
 import { scheduleFromChanges } from '../../entities/survey/schedule/read-back';
 import { isTimeZone } from '../../entities/survey/schedule/zoned-time';
 import type { ScheduleOpening } from './settings/schedule';
+import { NO_GATE } from './settings/gate-snapshot';
 import { useNewSurveyAppearance } from '../../entities/survey/api/use-new-survey-appearance';
 import { surveyEditorSearch } from './editor-search';
 import { SURVEY_TEMPLATES } from '../../entities/survey/model/templates';
@@ -59,6 +60,16 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
           ? 'The project has no time zone.'
           : null,
     reading: gate.gate && !gate.error ? scheduleFromChanges(gate.changes, timeZone) : { kind: 'none' },
+    // What the gate held, kept beside the baseline: a save compares it with the gate then. Changes that
+    // could not be read are said as such, never taken for "nothing scheduled".
+    gate: gate.gate
+      ? {
+          gateId: gate.gate.id,
+          active: gate.gate.active ?? null,
+          changes: gate.error ? [] : gate.changes,
+          unread: gate.error ? (gate.error instanceof Error ? gate.error.message : String(gate.error)) : null,
+        }
+      : NO_GATE,
   };
   // Only the first opening waits: a save that links the gate reads the survey again, and the editor must
   // not unmount under the user's hands then.

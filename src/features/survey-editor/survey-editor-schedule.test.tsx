@@ -36,7 +36,7 @@ const pendingOf = (flagId: number) => changesOf(flagId).filter((change) => !chan
 async function openSchedule(name: string) {
   const survey = surveyNamed(name);
   const view = renderRoute(`/projects/1/surveys/${survey.id}/edit?tab=schedule`);
-  await screen.findByRole('radiogroup', { name: 'Launch' });
+  await screen.findByRole('radiogroup', { name: 'Launch' }, { timeout: 20_000 });
   return { ...view, survey };
 }
 
@@ -61,7 +61,14 @@ async function chooseWindow(user: ReturnType<typeof renderRoute>['user'], launch
 
 const DRAFT = 'Legacy: null appearance keys';
 
-describe('scheduling in the survey editor', () => {
+/** A launched survey's schedule change is reviewed like a change of its fields. */
+async function confirmReview(user: ReturnType<typeof renderRoute>['user']) {
+  const review = await screen.findByRole('dialog', { name: 'Review changes' });
+  expect(within(review).getByText(/^Schedule:/)).toBeInTheDocument();
+  await user.click(within(review).getByRole('button', { name: 'Save changes' }));
+}
+
+describe('scheduling in the survey editor', { timeout: 60_000 }, () => {
   it('saving a window arms it: the gate flag off, linked, the survey launched, two changes at the UTC instants', async () => {
     const { user, survey } = await openSchedule(DRAFT);
     const launch = at(24);
@@ -101,6 +108,7 @@ describe('scheduling in the survey editor', () => {
     expect(screen.getByLabelText('Stop at')).toHaveValue(stop.local);
     setTime('Stop at', later.local);
     await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    await confirmReview(second.user);
     await screen.findByText('Survey saved with its schedule');
     const pending = pendingOf(gate.id);
     expect(pending.map((change) => change.id)).toContain(launchChange!.id);
@@ -182,9 +190,10 @@ describe('scheduling in the survey editor', () => {
     );
     const stop = at(5);
     setTime('Stop at', stop.local);
-    // The survey itself does not change (no review): the schedule is said in the tab.
+    // The survey is running: its new stop is reviewed, like a change of its fields.
     expect(screen.getByText(/^Shown until .* Europe\/Berlin\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await confirmReview(user);
     await screen.findByText('Survey saved with its schedule');
     const gate = gateOf(survey.id)!;
     expect(gate.active).toBe(true);
@@ -208,7 +217,9 @@ describe('scheduling in the survey editor', () => {
     const gate = gateOf(survey.id)!;
     expect(changesOf(gate.id)).toEqual([]);
 
+    // The link step launched the survey behind its gate: the retry is reviewed.
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await confirmReview(user);
     await screen.findByText('Survey saved with its schedule');
     expect(db.featureFlags.filter((stored) => stored.flag.key === gateFlagKey(survey.id))).toHaveLength(1);
     expect(changesOf(gate.id).map((change) => change.scheduled_at)).toEqual([launch.iso, stop.iso]);
@@ -216,10 +227,10 @@ describe('scheduling in the survey editor', () => {
 
   it(
     'a new survey whose schedule fails: created, and its editor has the schedule typed, to save again',
-    { timeout: 30_000 },
+    { timeout: 90_000 },
     async () => {
       const { user, router } = renderRoute('/projects/1/surveys/new');
-      fireEvent.change(await screen.findByRole('textbox', { name: /Survey name/ }), {
+      fireEvent.change(await screen.findByRole('textbox', { name: /Survey name/ }, { timeout: 20_000 }), {
         target: { value: 'Scheduled from new' },
       });
       fireEvent.change(screen.getByRole('textbox', { name: /Question 1 text/ }), {
@@ -244,6 +255,7 @@ describe('scheduling in the survey editor', () => {
       expect(router.state.location.state).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'Save' }));
+      await confirmReview(user);
       await screen.findByText('Survey saved with its schedule');
       const gate = gateOf(created.id)!;
       expect(changesOf(gate.id).map((change) => change.scheduled_at)).toEqual([launch.iso, stop.iso]);

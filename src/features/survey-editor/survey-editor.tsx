@@ -47,7 +47,7 @@ import { EditorTabs } from './editor-tabs';
 import { focusQuestionText } from './questions/reveal-question';
 import { SaveCheckDialogs } from './saving/save-check-dialogs';
 import { SurveyBasics } from './survey-basics';
-import type { ScheduleOpening } from './settings/schedule';
+import { scheduleToValues, scheduleTouched, type ScheduleOpening } from './settings/schedule';
 
 interface SurveyEditorProps {
   projectId: number;
@@ -98,6 +98,7 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
     initialValues: initial.baseline.values,
     lockedFields: lockedFields(locked),
     isApplying: history.isApplying,
+    currentGate: initial.baseline.opening?.gate,
   });
   /** A restored draft whose save will be merged with what was saved elsewhere since it was written. */
   const [restoredOver, setRestoredOver] = useState<ChangedSince | null>(null);
@@ -112,6 +113,25 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
       if (!offer.changedSince) notify('Your unsaved draft was restored');
     });
   const unsaved = useUnsavedChanges(form, baseline, stores.apiViewFor);
+
+  // The gate's changes could not be read when the editor opened, and now they have been (Retry on the
+  // Schedule tab): the baseline takes the schedule they say, and so does the form unless the user has
+  // already changed the schedule (then only the "could not be read" goes).
+  useEffect(() => {
+    const read = opening?.gate;
+    if (!opening || !read || read.unread || !baseline.opening?.gate?.unread) return;
+    const current = readSurvey(baseline.stored).value?.survey ?? survey;
+    const schedule = scheduleToValues(current, Date.now(), opening);
+    const touched = scheduleTouched(baseline.values.schedule, form.getValues('schedule'));
+    setBaseline({ ...baseline, values: { ...baseline.values, schedule }, opening });
+    if (!touched) history.replaceQuietly({ ...form.getValues(), schedule });
+    else
+      form.setValue('schedule.timed', {
+        ...form.getValues('schedule.timed'),
+        unread: null,
+        paused: schedule.timed.paused,
+      });
+  }, [opening, baseline, survey, form, history]);
   useDocumentSync(form, stores);
   const { goTo, showQuestion } = useGoToField(form, stores, setTab);
 
@@ -216,6 +236,8 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
       notifyWritten(notify, 'Survey saved', outcome.written);
     }
     // The survey was saved, its schedule not (each step names itself): said also after a new survey opens.
+    // The baseline is then what the server has, the schedule still to save: the form stays unsaved.
+    if (outcome.keptBaseline) setBaseline(outcome.keptBaseline);
     if (outcome.scheduleError instanceof Error) notify(outcome.scheduleError.message, 'error');
   };
   const saving = useSaveSurvey(form, {

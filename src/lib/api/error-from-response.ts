@@ -39,6 +39,25 @@ export function errorFromResponse(
       ...request,
     });
   }
+  // The approvals gate answers 409 with its own body: `{code: "approval_required", message, …}` or
+  // `{code: "change_request_pending", error, …}` (products/approvals/backend/decorators.py @ 0aa21e53).
+  const coded = json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
+  const codedText =
+    typeof coded?.message === 'string'
+      ? coded.message
+      : typeof coded?.error === 'string'
+        ? coded.error
+        : null;
+  if (coded && typeof coded.code === 'string' && codedText !== null)
+    return new ApiError({
+      kind: 'http',
+      status: response.status,
+      type: response.status >= 500 ? 'server_error' : 'invalid_request',
+      code: coded.code,
+      detail: codedText,
+      retryAfterSeconds,
+      ...request,
+    });
   const legacy = legacyErrorBody.safeParse(json);
   const detailOnly =
     json && typeof json === 'object' && 'detail' in json && typeof json.detail === 'string'

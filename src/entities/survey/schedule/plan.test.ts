@@ -233,3 +233,16 @@ describe('planScheduledChanges: properties', () => {
     );
   });
 });
+
+describe('planScheduledChanges: what is not the schedule’s', () => {
+  it('never deletes a pending change of something else (a release condition someone scheduled)', () => {
+    const held = asServer(planScheduledChanges(week, GATE, [], BEFORE).create);
+    const other: ScheduledChange = {
+      ...held[0]!,
+      id: 999,
+      payload: { operation: 'add_release_condition', value: { groups: [] } },
+    };
+    const plan = planScheduledChanges(null, GATE, [...held, other], BEFORE);
+    expect(plan.remove).toEqual(held.map((change) => change.id));
+  });
+});

@@ -1,6 +1,8 @@
 // From the schedule a user states to the scheduled changes of its gate flag, as the fewest writes:
-// a pending change that already says the same is kept, the others pending are deleted, executed ones
-// are history and never touched. Cancelling is the plan of no schedule (every pending one deleted).
+// a pending change that already says the same is kept, the other pending switches on or off are deleted,
+// executed ones are history and never touched, and a change of anything else (a release condition
+// someone scheduled in PostHog) is not the schedule's to delete. Cancelling is the plan of no schedule
+// (every pending switch deleted). The caller deletes only the changes its user was shown.
 import type { ScheduledChange, ScheduledChangeCreate } from '../../../contracts/scheduled-change';
 import { nextCronRun, type CronPattern } from './recurrence';
 import { repeatPattern } from './repeat-pattern';
@@ -105,7 +107,10 @@ export function planScheduledChanges(
 ): ScheduledChangesPlan {
   const pending = existing.filter(
     (change) =>
-      isPending(change) && change.model_name === 'FeatureFlag' && change.record_id === String(gateFlagId),
+      isPending(change) &&
+      change.model_name === 'FeatureFlag' &&
+      change.record_id === String(gateFlagId) &&
+      change.payload.operation === 'update_status',
   );
   const kept = new Set<number>();
   const create: ScheduledChangeCreate[] = [];

@@ -36,8 +36,38 @@ import { unitChangeWords, unitLabel } from '../versions/survey-merge-words';
 /** A merge waiting for the user: the picks for every conflict, or null to go back. */
 export interface MergeQuestion {
   merge: SurveyMerge;
+  /**
+   * Parts outside the survey's own fields (a scheduled survey's gate), in words made by the caller: shown
+   * after the survey's parts and picked like them, under their `id` in the picks.
+   */
+  extra?: readonly ExtraMergeRow[];
   resolve: (picks: MergePicks | null) => void;
 }
+
+export interface ExtraMergeRow {
+  id: string;
+  label: string;
+  theirs: string | null;
+  mine: string | null;
+  changedBy: MergeSide | 'both';
+  conflict: boolean;
+}
+
+/** An extra row as the table's rows are (a unit with no values: its words are given). */
+const extraUnitRow = (row: ExtraMergeRow): UnitRow => ({
+  unit: {
+    id: row.id,
+    kind: 'setting',
+    base: undefined,
+    mine: undefined,
+    theirs: undefined,
+    changedBy: row.changedBy,
+    conflict: row.conflict,
+  },
+  label: row.label,
+  theirs: row.theirs,
+  mine: row.mine,
+});
 
 const EDITOR_WORDS = {
   intro:
@@ -140,6 +170,7 @@ export function ChangedElsewhereDialog({
   words?: { intro: string; cancel: string };
 }) {
   const { merge } = conflict;
+  const extra = useMemo(() => (conflict.extra ?? []).map(extraUnitRow), [conflict.extra]);
   const [picks, setPicks] = useState<MergePicks>({});
   // The dialog opens first; its rows (a 200-question merge has dozens, each with its words) follow in
   // the render right after, which React may interrupt, so Save → dialog does not wait for the table.
@@ -148,15 +179,21 @@ export function ChangedElsewhereDialog({
     () =>
       shown === null
         ? null
-        : shown.units.map((unit): UnitRow => ({
-            unit,
-            label: unitLabel(unit),
-            theirs: unitChangeWords(shown, unit, 'theirs'),
-            mine: unitChangeWords(shown, unit, 'mine'),
-          })),
-    [shown],
+        : [
+            ...shown.units.map((unit): UnitRow => ({
+              unit,
+              label: unitLabel(unit),
+              theirs: unitChangeWords(shown, unit, 'theirs'),
+              mine: unitChangeWords(shown, unit, 'mine'),
+            })),
+            ...extra,
+          ],
+    [shown, extra],
   );
-  const conflicts = useMemo(() => conflictsOf(merge), [merge]);
+  const conflicts = useMemo(
+    () => [...conflictsOf(merge), ...extra.map((row) => row.unit).filter((unit) => unit.conflict)],
+    [merge, extra],
+  );
   const open = conflicts.filter((unit) => !pickOf(picks, unit.id)).length;
   const notes = useMemo(() => (open === 0 ? applyMerge(merge, picks).notes : []), [merge, picks, open]);
   const pick = useCallback(

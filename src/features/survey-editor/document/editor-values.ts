@@ -52,6 +52,12 @@ export interface NewSurveySeed {
 export interface Baseline {
   values: SurveyEditorValues;
   stored: Record<string, unknown> | null;
+  /**
+   * What the schedule was read from: the project's zone and the gate as the server held it (its changes'
+   * ids, times and crons), so that a save tells a schedule changed since. Absent: not known (a draft of an
+   * older release), and then any gate the server has counts as changed since.
+   */
+  opening?: ScheduleOpening;
 }
 
 export function toEditorValues(
@@ -84,9 +90,9 @@ export function baselineOf(
   seed?: NewSurveySeed,
   makeUid?: () => string,
   opening?: ScheduleOpening,
-) {
+): { baseline: Baseline; notices: LoadNotice[] } {
   const { values, notices } = toEditorValues(record?.survey ?? null, seed, makeUid, opening);
-  return { baseline: { values, stored: record?.raw ?? null } satisfies Baseline, notices };
+  return { baseline: { values, stored: record?.raw ?? null, opening } satisfies Baseline, notices };
 }
 
 /** The whole survey as the API takes it (POST). */
@@ -198,8 +204,9 @@ export function savedBaseline(
     return {
       values: withServerQuestionIds(values, answer.survey),
       stored: { ...previous.stored, ...answer.raw },
+      opening: previous.opening,
     };
-  return { values, stored: next };
+  return { values, stored: next, opening: previous.opening };
 }
 
 /**
@@ -208,5 +215,5 @@ export function savedBaseline(
  */
 export function rebasedBaseline(stored: Record<string, unknown>, opening?: ScheduleOpening): Baseline {
   const record = readSurvey(stored).value;
-  return { values: toEditorValues(record?.survey ?? null, {}, undefined, opening).values, stored };
+  return { values: toEditorValues(record?.survey ?? null, {}, undefined, opening).values, stored, opening };
 }

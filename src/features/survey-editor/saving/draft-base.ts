@@ -15,6 +15,8 @@ import {
   type SurveyEditorValues,
 } from '../document/editor-values';
 import type { DraftBase } from './draft-format';
+import { gateChangedSince, NO_GATE, type GateSnapshot } from '../settings/gate-snapshot';
+import { scheduleTouched } from '../settings/schedule';
 
 /** The questions with their uids renamed (`rename`), rules following them. */
 function renamed(questions: EditorQuestion[], rename: ReadonlyMap<string, string>): EditorQuestion[] {
@@ -41,10 +43,13 @@ function renamed(questions: EditorQuestion[], rename: ReadonlyMap<string, string
 export function draftBaseline(base: DraftBase): Baseline | null {
   const record = readSurvey(base.stored).value;
   if (!record) return null;
-  const { values } = toEditorValues(record.survey);
-  if (values.questions.length !== base.uids.length) return { values, stored: base.stored };
+  const read = toEditorValues(record.survey, {}, undefined, base.opening).values;
+  // The schedule as the editor had read it then, not as the same changes read now (a launch since run).
+  const values = base.schedule ? { ...read, schedule: base.schedule } : read;
+  const { stored, opening } = base;
+  if (values.questions.length !== base.uids.length) return { values, stored, opening };
   const rename = new Map(values.questions.map((question, index) => [question.uid, base.uids[index]!]));
-  return { values: { ...values, questions: renamed(values.questions, rename) }, stored: base.stored };
+  return { values: { ...values, questions: renamed(values.questions, rename) }, stored, opening };
 }
 
 export interface ChangedSince {
@@ -66,13 +71,21 @@ export function changedSince(
   values: SurveyEditorValues,
   current: Record<string, unknown>,
   locked?: ReadonlySet<string>,
+  /** The gate as the editor read it now: a schedule changed since the draft counts too. */
+  currentGate?: GateSnapshot,
 ): ChangedSince | null {
   const stored = base.stored ?? {};
-  if (isEmptyDiff(diffSurveys(stored, current))) return null;
-  const mine = nextSurvey(base, values, FIXED_NOW, locked);
-  const merge = mergeSurveys(stored, mine, current);
+  const then = base.opening?.gate ?? { ...NO_GATE, unread: 'not known' };
+  const schedule = currentGate !== undefined && gateChangedSince(then, currentGate);
+  const surveyChanged = !isEmptyDiff(diffSurveys(stored, current));
+  if (!surveyChanged && !schedule) return null;
+  const merge = surveyChanged
+    ? mergeSurveys(stored, nextSurvey(base, values, FIXED_NOW, locked), current)
+    : null;
+  const parts = merge ? merge.units.filter((unit) => unit.changedBy !== 'mine').map(unitLabel) : [];
+  const clashes = merge ? conflictsOf(merge).length : 0;
   return {
-    parts: merge.units.filter((unit) => unit.changedBy !== 'mine').map(unitLabel),
-    clashes: conflictsOf(merge).length,
+    parts: schedule ? [...parts, 'Schedule'] : parts,
+    clashes: clashes + (schedule && scheduleTouched(base.values.schedule, values.schedule) ? 1 : 0),
   };
 }

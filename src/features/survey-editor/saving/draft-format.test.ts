@@ -22,7 +22,8 @@ describe('a draft as stored', () => {
       ok: true,
       draft: {
         savedAt: '2026-01-01T00:00:00.000Z',
-        base: { stored, uids: ['q-q1'] },
+        // The schedule as the editor read it travels with the base.
+        base: { stored, uids: ['q-q1'], schedule: baseline.values.schedule },
         values: reference,
       },
     });

@@ -8,6 +8,7 @@ import { isPlainObject } from '../../../contracts/readable';
 import { sameJson } from '../../../lib/same-json';
 import { surveyEditorSchema } from '../document/editor-schema';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
+import { scheduleSchema, type ScheduleOpening, type ScheduleValues } from '../settings/schedule';
 
 /** Written into every draft; a draft of any other format is not read. */
 export const DRAFT_FORMAT = 2;
@@ -17,6 +18,13 @@ export interface DraftBase {
   stored: Record<string, unknown>;
   /** The editor's uid of each stored question, in order: the draft's questions and rules name them. */
   uids: string[];
+  /**
+   * The schedule as the editor read it then (the baseline's values), and what it was read from (the
+   * gate's changes): a draft restored later is compared with the gate as it is then, like the survey.
+   * Absent in drafts of older releases.
+   */
+  schedule?: ScheduleValues;
+  opening?: ScheduleOpening;
 }
 
 export interface SurveyDraft {
@@ -35,6 +43,8 @@ export function draftBaseJson(baseline: Baseline): string {
   const base: DraftBase = {
     stored: baseline.stored,
     uids: baseline.values.questions.map((question) => question.uid),
+    schedule: baseline.values.schedule,
+    ...(baseline.opening ? { opening: baseline.opening } : {}),
   };
   return JSON.stringify(base);
 }
@@ -50,10 +60,32 @@ export type ReadDraft =
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
+/** What the schedule was read from, when it has the shape one has (else not known). */
+function readOpening(opening: unknown): ScheduleOpening | undefined {
+  if (!isPlainObject(opening) || typeof opening.timeZone !== 'string' || !isPlainObject(opening.reading))
+    return undefined;
+  const gate = opening.gate;
+  if (
+    !isPlainObject(gate) ||
+    !Array.isArray(gate.changes) ||
+    !(gate.gateId === null || typeof gate.gateId === 'number') ||
+    !(gate.unread === null || typeof gate.unread === 'string')
+  )
+    return undefined;
+  return opening as unknown as ScheduleOpening;
+}
+
 function readBase(base: unknown): DraftBase | null {
   if (!isPlainObject(base) || !isPlainObject(base.stored) || !Array.isArray(base.uids)) return null;
   if (!base.uids.every((uid) => typeof uid === 'string')) return null;
-  return { stored: base.stored, uids: base.uids as string[] };
+  const schedule = scheduleSchema.safeParse(base.schedule);
+  const opening = readOpening(base.opening);
+  return {
+    stored: base.stored,
+    uids: base.uids as string[],
+    ...(schedule.success ? { schedule: schedule.data } : {}),
+    ...(opening ? { opening } : {}),
+  };
 }
 
 /**

@@ -130,3 +130,49 @@ describe("a draft's base as the baseline", () => {
     expect(rebuilt!.values.questions[1]!.rule).toEqual({ kind: 'question', target: 'mine-1' });
   });
 });
+
+describe('a draft of a scheduled survey', () => {
+  const stored = { ...seeded(NAME), start_date: '2026-11-01T00:00:00Z', linked_flag_id: 7 };
+  const gate = { gateId: 7, active: false, changes: [], unread: null };
+  const opening = {
+    timeZone: 'Europe/Berlin',
+    gate,
+    reading: {
+      kind: 'schedule' as const,
+      schedule: {
+        timeZone: 'Europe/Berlin',
+        launchAt: '2099-12-01T09:00',
+        stopAt: '2099-12-02T09:00',
+        repeat: 'none' as const,
+        repeatUntil: '',
+      },
+    },
+  };
+  const base = baselineOf(readSurvey(stored).value, undefined, undefined, opening).baseline;
+
+  it('holding what was saved is nothing new, though the editor now opens on another schedule reading', () => {
+    // The launch has run since: the editor opens on "launched", the draft's base says "at a date and time".
+    const now = baselineOf(readSurvey(stored).value, undefined, undefined, {
+      ...opening,
+      reading: { kind: 'none' },
+    }).baseline;
+    expect(base.values.schedule.start).toBe('timed');
+    expect(now.values.schedule.start).not.toBe('timed');
+    expect(judgeDraft(written(base, base.values), { initialValues: now.values, current: stored })).toEqual({
+      kind: 'nothing-new',
+    });
+  });
+
+  it('says the schedule was changed elsewhere since the draft, and clashes when the draft changed it too', () => {
+    const moved = { ...gate, changes: [] as never[], active: true };
+    const mine = { ...structuredClone(base.values), description: 'MY NOTE' };
+    const judged = judgeDraft(written(base, mine), {
+      initialValues: base.values,
+      current: stored,
+      currentGate: { ...moved, gateId: 8 },
+    });
+    expect(judged).toMatchObject({ kind: 'offer', changedSince: { parts: ['Schedule'], clashes: 0 } });
+    const restored = judged.kind === 'offer' ? judged.base : null;
+    expect(restored?.opening?.gate).toEqual(gate);
+  });
+});

@@ -4,6 +4,7 @@ import { changedSince, draftBaseline, type ChangedSince } from './draft-base';
 import { readDraft, valuesProblem } from './draft-format';
 import { sameJson } from '../../../lib/same-json';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
+import type { GateSnapshot } from '../settings/gate-snapshot';
 
 export interface DraftJudgeContext {
   /** What the editor opened with: a draft equal to it holds nothing new. */
@@ -12,6 +13,8 @@ export interface DraftJudgeContext {
   current: Record<string, unknown> | null;
   /** Write fields the editor never sends (parts it could not read). */
   locked?: ReadonlySet<string>;
+  /** The survey's gate as the editor read it (a schedule changed since the draft is said too). */
+  currentGate?: GateSnapshot;
 }
 
 export type DraftJudgement =
@@ -48,6 +51,8 @@ function judged(text: string, context: DraftJudgeContext): DraftJudgement {
   if (sameJson(draft.values, context.initialValues) || (base && sameJson(draft.values, base.values)))
     return { kind: 'nothing-new' };
   const since =
-    base && context.current ? changedSince(base, draft.values, context.current, context.locked) : null;
+    base && context.current
+      ? changedSince(base, draft.values, context.current, context.locked, context.currentGate)
+      : null;
   return { kind: 'offer', savedAt: draft.savedAt, values: draft.values, base, changedSince: since };
 }

@@ -1,7 +1,7 @@
 // "Review changes": before a running survey, or one with responses, is saved, what the save changes and
 // what that does to the results collected so far. Confirm saves; "Back to editing" keeps everything.
 import { useId } from 'react';
-import { Button, DialogContentText, Stack } from '@mui/material';
+import { Button, DialogContentText, Stack, Typography } from '@mui/material';
 import { DecisionDialog } from '../../../components/decision-dialog';
 import { ImpactNotice, SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
 import type { Schedule } from '../../../entities/survey/schedule/schedule';
@@ -18,7 +18,7 @@ function situation({ running, responses }: Review): string {
   return running ? `This survey is running and ${counted}.` : `This survey is not running, but ${counted}.`;
 }
 
-/** `schedule`: the launch and stop at a date and time the save arms, said in words. */
+/** `schedule`: the launch and stop at a date and time the save arms, said in words (only when it writes them). */
 export function ReviewChangesDialog({ review, schedule }: { review: Review; schedule?: Schedule | null }) {
   const descriptionId = useId();
   return (
@@ -41,6 +41,11 @@ export function ReviewChangesDialog({ review, schedule }: { review: Review; sche
           {review.merged ? ' (compared with the survey as it is now, changes made elsewhere included)' : ''}.
         </DialogContentText>
         <ImpactNotice lines={review.impact} />
+        {review.schedule ? (
+          <Typography variant="body2">
+            <strong>Schedule:</strong> {review.schedule.before} → {review.schedule.after}
+          </Typography>
+        ) : null}
         {schedule ? <ScheduleWords schedule={schedule} /> : null}
         <SurveyDiffView diff={review.diff} />
       </Stack>

@@ -12,6 +12,12 @@ export function SaveCheckDialogs({ checks }: { checks: SaveCheckStore }) {
   const { getValues } = useFormContext<SurveyEditorValues>();
   if (check?.kind === 'conflict') return <ChangedElsewhereDialog conflict={check} />;
   if (check?.kind === 'review')
-    return <ReviewChangesDialog review={check} schedule={statedSchedule(getValues('schedule'))} />;
+    return (
+      <ReviewChangesDialog
+        review={check}
+        // The schedule in words only when this save writes it: never a stale one under other changes.
+        schedule={check.schedule ? statedSchedule(getValues('schedule')) : null}
+      />
+    );
   return null;
 }

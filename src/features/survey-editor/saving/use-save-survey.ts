@@ -2,6 +2,7 @@
 // survey when it is new; otherwise PATCH only the fields whose content changed, merged onto what the
 // server stored, or nothing at all. Before a PATCH the survey is read again: a change made elsewhere is
 // merged with the user's (use-save-checks.ts), and a running survey or one with responses is reviewed.
+// The schedule is part of it: its gate is read again too, and written only when the user changed it.
 // A server 400 lands on the field it names and stays there through the whole-form checks that follow
 // edits. A 2xx whose answer cannot be read still counts as saved (the server did it; the caller says
 // the answer was unreadable). Nothing typed is ever lost to a failure or to "Back to editing".
@@ -20,6 +21,9 @@ import {
   type SurveyEditorValues,
 } from '../document/editor-values';
 import { fieldForServerError, flattenErrors } from '../document/form-errors';
+import { scheduleTouched } from '../settings/schedule';
+import { HeldForApprovalError, isHeldForApproval } from './approval';
+import { openingOf, type ScheduleSide } from './schedule-check';
 import { useKeptServerErrors } from './use-kept-server-errors';
 import { useSaveChecks } from './use-save-checks';
 import { schedulesWrites, useScheduleSave } from './use-schedule-save';
@@ -29,8 +33,11 @@ const RECHECK_DELAY_MS = 250;
 
 type SurveyOutcome =
   | { kind: 'created'; values: SurveyEditorValues; written: Written<SurveyRecord> }
-  /** Nothing differed from what the server has: no request was sent. */
-  | { kind: 'unchanged'; values: SurveyEditorValues }
+  /**
+   * Nothing of the survey differed from what the server has: no request was sent. `fresh`: the survey as
+   * read just before (when the save read it, for the schedule's writes to start from).
+   */
+  | { kind: 'unchanged'; values: SurveyEditorValues; fresh?: Record<string, unknown> }
   /** `baseline`: what the server has now. */
   | { kind: 'updated'; values: SurveyEditorValues; written: Written<SurveyRecord>; baseline: Baseline }
   /**
@@ -42,8 +49,18 @@ type SurveyOutcome =
   /** The survey was saved and its schedule written: `baseline` is what the server has now. */
   | { kind: 'scheduled'; values: SurveyEditorValues; baseline: Baseline };
 
-/** What a save did; `scheduleError`: the survey was saved but a step of its schedule's writes failed. */
-export type SaveOutcome = SurveyOutcome & { scheduleError?: unknown };
+/**
+ * What a save did; `scheduleError`: the survey was saved but a step of its schedule's writes failed, and
+ * `keptBaseline` is then what the server has (the schedule still to be saved).
+ */
+export type SaveOutcome = SurveyOutcome & { scheduleError?: unknown; keptBaseline?: Baseline };
+
+/** The survey's own save and what it leaves to the schedule's writes. */
+interface SurveySaved {
+  outcome: SaveOutcome;
+  /** The schedule's writes to do, with the pending changes they may delete; null: none. */
+  arm: { removable: ReadonlySet<number> } | null;
+}
 
 export interface SaveSurveyOptions {
   projectId: number;
@@ -102,55 +119,96 @@ export function useSaveSurvey(
   };
 
   /** The survey's own save: its outcome, or null when the user went back to editing. */
-  const saveSurvey = async (values: SurveyEditorValues, now: Date): Promise<SaveOutcome | null> => {
+  const saveSurvey = async (values: SurveyEditorValues, now: Date): Promise<SurveySaved | null> => {
+    const writes = schedulesWrites(baseline, values);
     if (surveyId === null) {
       const written = await create.mutateAsync(toWriteBody(values, now));
-      return { kind: 'created', values, written };
+      return { outcome: { kind: 'created', values, written }, arm: writes ? { removable: new Set() } : null };
     }
     const stored = baseline.stored ?? {};
     const next = nextSurvey(baseline, values, now, lockedFields);
-    if (Object.keys(writeBody(stored, next)).length === 0) {
+    if (Object.keys(writeBody(stored, next)).length === 0 && !writes) {
       reset(values);
-      return { kind: 'unchanged', values };
+      return { outcome: { kind: 'unchanged', values }, arm: null };
     }
+    const gate = baseline.opening?.gate;
+    const side: ScheduleSide | null =
+      values.type !== 'external_survey' &&
+      (scheduleTouched(baseline.values.schedule, values.schedule) || !gate || gate.gateId !== null)
+        ? { base: gate, before: baseline.values.schedule, wanted: values.schedule, opening: baseline.opening }
+        : null;
     // `checking` is already on (submit): it ends once the user has answered, before the PATCH.
-    const checked = await checks.beforeUpdate(stored, next).finally(() => setChecking(false));
+    const checked = await checks.beforeUpdate(stored, next, side).finally(() => setChecking(false));
     if (!checked) return null;
+    const plan = checked.schedule;
+    const arm = plan?.write ? { removable: plan.removable } : null;
+    // The schedule the server has now, for the editor to show when the user keeps theirs.
+    const opening = plan ? openingOf(plan.fresh, baseline.opening) : baseline.opening;
+    const scheduleAfter = (fallback: SurveyEditorValues['schedule']) =>
+      plan?.write ? values.schedule : plan?.takeTheirs ? plan.theirs : fallback;
     if (checked.merged) {
       const written = Object.keys(checked.body).length ? await update.mutateAsync(checked.body) : null;
       // What the server has now: its answer, or the merged survey it was told to become.
       const rebased = rebasedBaseline(
         written?.data ? { ...checked.fresh.raw, ...written.data.raw } : checked.merged,
+        opening,
       );
-      return { kind: 'merged', values: rebased.values, written, baseline: rebased };
+      const merged = { ...rebased.values, schedule: scheduleAfter(rebased.values.schedule) };
+      return { outcome: { kind: 'merged', values: merged, written, baseline: rebased }, arm };
+    }
+    if (Object.keys(checked.body).length === 0) {
+      if (arm) return { outcome: { kind: 'unchanged', values, fresh: checked.fresh.raw }, arm };
+      if (plan?.takeTheirs) {
+        const rebased = rebasedBaseline(checked.fresh.raw, opening);
+        return { outcome: { kind: 'merged', values: rebased.values, written: null, baseline: rebased }, arm };
+      }
+      reset(values);
+      return { outcome: { kind: 'unchanged', values }, arm: null };
     }
     const written = await update.mutateAsync(checked.body);
+    const saved = savedBaseline(baseline, values, next, written.data);
+    const shown = { ...values, schedule: scheduleAfter(values.schedule) };
     return {
-      kind: 'updated',
-      values,
-      written,
-      baseline: savedBaseline(baseline, values, next, written.data),
+      outcome: {
+        kind: 'updated',
+        values: shown,
+        written,
+        baseline: {
+          ...saved,
+          values: { ...saved.values, schedule: plan?.takeTheirs ? plan.theirs : saved.values.schedule },
+          opening: plan && !plan.write ? opening : saved.opening,
+        },
+      },
+      arm,
     };
   };
 
   /** The schedule's writes after the survey's save; a failure names its step and keeps what was typed. */
-  const armSchedule = async (outcome: SaveOutcome, values: SurveyEditorValues, now: Date) => {
+  const armSchedule = async (
+    outcome: SaveOutcome,
+    values: SurveyEditorValues,
+    now: Date,
+    removable: ReadonlySet<number>,
+  ) => {
     const id = outcome.kind === 'created' ? outcome.written.data?.survey.id : surveyId;
-    const stored =
+    const saved: Baseline | null =
       outcome.kind === 'created'
-        ? outcome.written.data?.raw
+        ? null
         : outcome.kind === 'unchanged'
-          ? baseline.stored
-          : outcome.baseline.stored;
+          ? { ...baseline, stored: outcome.fresh ?? baseline.stored }
+          : outcome.baseline;
+    const stored = outcome.kind === 'created' ? outcome.written.data?.raw : saved?.stored;
     if (!id || !stored) return onSaved(outcome);
     setArming(true);
     try {
-      const armed = await schedule.arm(values, { id, stored }, now);
+      const armed = await schedule.arm(values, baseline, { id, stored }, now, removable);
       onSaved(
         outcome.kind === 'created' ? outcome : { kind: 'scheduled', values: armed.values, baseline: armed },
       );
     } catch (caught) {
-      onSaved({ ...outcome, scheduleError: caught });
+      if (!saved) await schedule.refresh(id);
+      const keptBaseline = saved ? await schedule.kept(id, saved, baseline) : undefined;
+      onSaved({ ...outcome, scheduleError: caught, keptBaseline });
       setSaveError(caught);
     } finally {
       setArming(false);
@@ -179,12 +237,12 @@ export function useSaveSurvey(
       onProblem(problem.path);
       return;
     }
-    let outcome: SaveOutcome | null;
+    let saved: SurveySaved | null;
     try {
-      outcome = await saveSurvey(values, now);
+      saved = await saveSurvey(values, now);
     } catch (caught) {
       // Nothing the user typed is touched: the form keeps every value and the draft stays.
-      setSaveError(caught);
+      setSaveError(isHeldForApproval(caught) ? new HeldForApprovalError(caught) : caught);
       const field = fieldForServerError(caught);
       if (field) {
         serverErrors.keep(field as FieldPath<SurveyEditorValues>, (caught as Error).message);
@@ -195,9 +253,9 @@ export function useSaveSurvey(
       // A new survey's POST, or nothing to send: no check was asked for.
       setChecking(false);
     }
-    if (!outcome) return;
-    if (schedulesWrites(baseline, values)) await armSchedule(outcome, values, now);
-    else onSaved(outcome);
+    if (!saved) return;
+    if (saved.arm) await armSchedule(saved.outcome, values, now, saved.arm.removable);
+    else onSaved(saved.outcome);
   };
   /** The form's submit handler: checks the form first, then saves (or shows the first problem). */
   const save = (event?: BaseSyntheticEvent) => handleSubmit(submit, onInvalid)(event);

@@ -1,16 +1,20 @@
-// The schedule's part of a save (issue 26): before the survey is saved, what cannot work is refused with
-// its reason on the field (a launch or stop in the past, a key or a server that cannot schedule, a linked
-// flag that is not the survey's gate); after it is saved, the gate and its scheduled changes are written
-// (schedule-writes.ts) and what they touched is read again.
+// The schedule's part of a save: before the survey is saved, what cannot work is refused with its reason
+// on the field (a launch or stop in the past, a key or a server that cannot schedule, a linked flag that
+// is not the survey's gate, a gate that could not be read); after it is saved, and only when the user
+// changed the schedule, the gate and its scheduled changes are written (schedule-writes.ts) and read
+// again, so the editor holds what the server holds.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchedulingSupport } from '../../../entities/feature-flag/scheduled-changes.api';
 import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
 import { scheduleTimingIssues } from '../../../entities/survey/schedule/schedule';
 import { useMissingScope } from '../../../lib/api/scopes';
+import { readSurvey } from '../../../contracts/survey';
+import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
 import { rebasedBaseline, type Baseline, type SurveyEditorValues } from '../document/editor-values';
-import { isTimed, timedSchedule } from '../settings/schedule';
+import { isTimed, scheduleTouched, timedSchedule, type ScheduleOpening } from '../settings/schedule';
 import { scheduleBlock, WRITE_SCOPE } from '../settings/schedule-blockers';
+import { openingOf, readGateSnapshot } from './schedule-check';
 import { invalidateScheduleReads, writeSchedule } from './schedule-writes';
 
 export interface ScheduleProblem {
@@ -18,10 +22,16 @@ export interface ScheduleProblem {
   message: string;
 }
 
-/** Whether a save of `values` over `baseline` has schedule writes to do (arm, edit, resume or cancel). */
+/**
+ * Whether a save of `values` over `baseline` has schedule writes to do (arm, edit, resume or cancel): only
+ * when the user changed what the schedule asks of the gate. A hosted survey's stop is a reminder only.
+ */
 export function schedulesWrites(baseline: Baseline, values: SurveyEditorValues): boolean {
   if (values.type === 'external_survey') return false;
-  return isTimed(values.schedule) || (isTimed(baseline.values.schedule) && !values.schedule.timed.foreign);
+  const before = baseline.values.schedule;
+  const after = values.schedule;
+  if (!scheduleTouched(before, after)) return false;
+  return isTimed(after) || (isTimed(before) && !after.timed.foreign) || after.timed.switchOn === true;
 }
 
 export function useScheduleSave(projectId: number, surveyId: string | null) {
@@ -68,37 +78,101 @@ export function useScheduleSave(projectId: number, surveyId: string | null) {
     [missingScope, projectId, queryClient, surveyId],
   );
 
+  /** The gate as the server holds it now (the survey read again first: a write may have linked it). */
+  const readBack = useCallback(
+    async (surveyId: string, opening: ScheduleOpening | undefined) => {
+      const record = await queryClient.fetchQuery({
+        ...surveyQueries.detail(projectId, surveyId),
+        staleTime: 0,
+      });
+      const gate = await readGateSnapshot(queryClient, projectId, record.survey);
+      return { record, opening: openingOf(gate, opening) };
+    },
+    [projectId, queryClient],
+  );
+
   /**
-   * Writes the schedule of the saved survey (`stored`: what the server has after the survey's save).
-   * Returns the baseline as the server now has it, or null when the survey itself was not changed.
-   * Throws a ScheduleStepError naming the step that failed.
+   * Writes the schedule of the saved survey (`stored`: what the server has after the survey's own save;
+   * `removable`: the pending changes the user was shown). Returns the baseline as the server now has it,
+   * the gate read back. Throws a ScheduleStepError naming the step that failed.
    */
   const arm = useCallback(
     async (
       values: SurveyEditorValues,
+      before: Baseline,
       survey: { id: string; stored: Record<string, unknown> },
       now: Date,
-    ) => {
+      removable: ReadonlySet<number>,
+    ): Promise<Baseline> => {
       const schedule = timedSchedule(values.schedule);
+      const opening = before.opening;
       try {
         const answer = await writeSchedule({
           projectId,
           survey: { id: survey.id, name: values.name.trim(), stored: survey.stored },
           schedule,
           keepLaunched: values.schedule.start !== 'draft',
+          removable,
+          switchOn: values.schedule.start === 'now' || values.schedule.timed.switchOn === true,
+          keepGate: !schedule && !isTimed(before.values.schedule),
           now,
         });
         const stored = answer ? { ...survey.stored, ...answer.raw } : survey.stored;
-        return rebasedBaseline(stored, {
-          timeZone: values.schedule.timed.timeZone,
-          reading: schedule ? { kind: 'schedule', schedule } : { kind: 'none' },
-        });
+        try {
+          const read = await readBack(survey.id, opening);
+          return rebasedBaseline({ ...stored, ...read.record.raw }, read.opening);
+        } catch (error) {
+          // Written, but not read back: the gate is not known until the editor reads it again.
+          const unread = error instanceof Error ? error.message : String(error);
+          const gate = { gateId: null, active: null, changes: [], unread };
+          return rebasedBaseline(stored, {
+            ...(opening ?? { timeZone: 'UTC', reading: { kind: 'none' } }),
+            gate,
+          });
+        }
       } finally {
         await invalidateScheduleReads(queryClient, projectId);
       }
     },
-    [projectId, queryClient],
+    [projectId, queryClient, readBack],
   );
 
-  return { check, arm };
+  /**
+   * After a failed step: the baseline is the survey as the server has it now, the gate as partly written
+   * and the schedule as it was before this save, so the form still has the schedule to save ("Unsaved
+   * changes") and saving again resumes against what is really there.
+   */
+  const kept = useCallback(
+    async (surveyId: string, saved: Baseline, before: Baseline): Promise<Baseline> => {
+      const schedule = before.values.schedule;
+      try {
+        const read = await readBack(surveyId, before.opening);
+        const values = { ...saved.values, schedule };
+        const record = readSurvey(read.record.raw).value;
+        return { values, stored: record ? read.record.raw : saved.stored, opening: read.opening };
+      } catch (error) {
+        const unread = error instanceof Error ? error.message : String(error);
+        const opening = before.opening ?? { timeZone: 'UTC', reading: { kind: 'none' as const } };
+        return {
+          values: { ...saved.values, schedule },
+          stored: saved.stored,
+          opening: { ...opening, gate: { gateId: null, active: null, changes: [], unread } },
+        };
+      }
+    },
+    [readBack],
+  );
+
+  /**
+   * A new survey's schedule failed part way: its editor opens next on the survey as the server has it
+   * (linked to its gate by now, perhaps), not on the answer to its creation.
+   */
+  const refresh = useCallback(
+    async (surveyId: string) => {
+      await readBack(surveyId, undefined).catch(() => undefined);
+    },
+    [readBack],
+  );
+
+  return { check, arm, kept, refresh };
 }

@@ -84,6 +84,7 @@ describe('useSurveyDraft', () => {
     expect(storedValues(TAB_A)?.base).toEqual({
       stored,
       uids: baseline.values.questions.map((question) => question.uid),
+      schedule: baseline.values.schedule,
     });
 
     applying = true;

@@ -27,6 +27,8 @@ import {
 import { claimTab, isTabId, openTabs, tabId } from './draft-tabs';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 import type { ChangedSince } from './draft-base';
+import type { GateSnapshot } from '../settings/gate-snapshot';
+import { sameJson } from '../../../lib/same-json';
 
 /** How long typing pauses before the draft is written. */
 const DRAFT_DELAY_MS = 800;
@@ -128,11 +130,13 @@ interface DraftOptions {
   lockedFields?: ReadonlySet<string>;
   /** True while undo or redo writes the form: those are not new work to keep. */
   isApplying: () => boolean;
+  /** The survey's gate as the editor read it when it opened. */
+  currentGate?: GateSnapshot;
 }
 
 export function useSurveyDraft(
   form: Pick<UseFormReturn<SurveyEditorValues>, 'watch' | 'getValues'>,
-  { projectId, surveyId, baseline, initialValues, lockedFields, isApplying }: DraftOptions,
+  { projectId, surveyId, baseline, initialValues, lockedFields, isApplying, currentGate }: DraftOptions,
 ) {
   const { watch, getValues } = form;
   const backend = draftBackend(useConnection());
@@ -142,6 +146,7 @@ export function useSurveyDraft(
     initialValues,
     current: baseline.stored,
     locked: lockedFields,
+    currentGate,
   }));
   const [candidates, setCandidates] = useState(() => collect(scope, tabId(), null, context));
   /** A draft was restored: no other draft is offered any more. */
@@ -154,11 +159,13 @@ export function useSurveyDraft(
   const settledRef = useRef(settled);
   const baseJson = useMemo(() => draftBaseJson(baseline), [baseline]);
   const baseJsonRef = useRef(baseJson);
+  const baselineRef = useRef(baseline);
   useEffect(() => {
     candidatesRef.current = candidates;
     settledRef.current = settled;
     baseJsonRef.current = baseJson;
-  }, [candidates, settled, baseJson]);
+    baselineRef.current = baseline;
+  }, [candidates, settled, baseJson, baseline]);
 
   // Once this tab's id is its own (a duplicated tab takes a new one) and the open tabs are known, the
   // drafts of closed tabs join the offer.
@@ -199,9 +206,13 @@ export function useSurveyDraft(
       if (isApplying()) return;
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
+        const values = getValues();
+        // What the server has (the values a save just put into the form, or edits undone by hand) is no
+        // draft: it would only be offered back later as unsaved work.
+        if (sameJson(values, baselineRef.current.values)) return;
         const own = draftKey(scope, tabId());
         keepOffered(own);
-        setFailed(!writeDraftText(own, draftText(baseJsonRef.current, getValues())));
+        setFailed(!writeDraftText(own, draftText(baseJsonRef.current, values)));
       }, DRAFT_DELAY_MS);
     });
     return () => {

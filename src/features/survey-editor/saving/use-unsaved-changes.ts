@@ -1,10 +1,12 @@
 // "Unsaved changes" means saving would send something: the PATCH from what the server has to the survey
 // the form describes is not empty (pendingPatch, the save's own path), which is immune to keys
-// react-hook-form adds for inputs that have no value yet and to values the API stores the same way.
+// react-hook-form adds for inputs that have no value yet and to values the API stores the same way; or
+// the schedule the user changed, which a save writes as the gate's scheduled changes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { pendingPatch, type Baseline, type SurveyEditorValues } from '../document/editor-values';
 import type { ApiViewOf } from '../document/api-view';
+import { schedulesWrites } from './use-schedule-save';
 
 /** One fixed moment for both sides, so that "launch now" never counts as a change by itself. */
 const FIXED_NOW = new Date(0);
@@ -13,7 +15,9 @@ const DIRTY_DELAY_MS = 120;
 /** The comparison waits for an idle moment after the pause, at most this long. */
 const IDLE_WITHIN_MS = 500;
 
+/** A PATCH to send, or a schedule to write (the launch and stop at a time are not survey fields). */
 const hasChanges = (baseline: Baseline, values: SurveyEditorValues, viewOf: ApiViewOf) =>
+  schedulesWrites(baseline, values) ||
   Object.keys(pendingPatch(baseline, values, FIXED_NOW, undefined, viewOf(values.questions))).length > 0;
 
 /**

@@ -45,6 +45,12 @@ export function scheduleBlock(input: BlockInput): ScheduleBlock | null {
       fallback: true,
     };
   if (input.support === 'refused') return { reason: REFUSED_BY_SERVER, fallback: true };
+  // What the gate holds is not known: writing over it could delete a launch nobody was shown.
+  if (schedule.timed.unread)
+    return {
+      reason: `The gate flag's scheduled changes could not be read (${schedule.timed.unread}), so what is scheduled now is not known and the schedule cannot be changed: choose Retry above to read them again.`,
+      fallback: false,
+    };
   // Times on an unknown wall clock would launch at the wrong hour: never guessed.
   if (schedule.timed.zoneProblem)
     return {

@@ -1,7 +1,9 @@
 // Schedule: when the survey starts and stops, how often a person sees it, and when it stops collecting.
 import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
 import { MAX_ITERATIONS } from '../../../contracts/survey';
 import { FormDateTimeField } from '../../../components/form/form-date-time-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
@@ -37,13 +39,20 @@ function StartChoice() {
     name: ['schedule.launchedAt', 'type'],
   });
   const { defaultValues } = useFormState<SurveySettingsValues>();
+  const unread = useWatch<SurveySettingsValues, 'schedule.timed.unread'>({ name: 'schedule.timed.unread' });
   const hosted = type === 'external_survey';
   // A survey launched by its gate but not yet shown can still be rescheduled, launched now or unlaunched.
   const waitingOnGate = defaultValues?.schedule?.start === 'timed';
   const options =
     launchedAt && !waitingOnGate
       ? [
-          { value: 'launched', label: `Launched on ${formatWhen(launchedAt)} (kept)` },
+          {
+            value: 'launched',
+            // Its gate may hold a launch still to come: "kept" would claim a state nobody could read.
+            label: unread
+              ? `Started on ${formatWhen(launchedAt)} (its gate's schedule could not be read)`
+              : `Launched on ${formatWhen(launchedAt)} (kept)`,
+          },
           ...(hosted ? [{ value: 'at', label: 'Open the hosted page on another date and time' }] : []),
         ]
       : [
@@ -202,11 +211,70 @@ function RepeatChoice() {
   );
 }
 
+/**
+ * What the gate holds, said before anything else: changes that could not be read (with Retry), a gate
+ * someone switched off in PostHog, a repeat that runs in the zone the project had when it was scheduled.
+ */
+function GateNotices({ projectId }: { projectId: number }) {
+  const queryClient = useQueryClient();
+  const [timed, linkedFlagId] = useWatch<SurveySettingsValues, ['schedule.timed', 'targeting.linkedFlagId']>({
+    name: ['schedule.timed', 'targeting.linkedFlagId'],
+  });
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    if (linkedFlagId === null) return;
+    setRetrying(true);
+    void queryClient
+      .refetchQueries({ queryKey: scheduledChangeQueries.byRecord(projectId, linkedFlagId).queryKey })
+      .finally(() => setRetrying(false));
+  };
+  return (
+    <>
+      {timed.unread ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={retry} disabled={retrying}>
+              Retry
+            </Button>
+          }
+        >
+          <AlertTitle>The gate flag&apos;s scheduled changes could not be read</AlertTitle>
+          {timed.unread}. Until they are read, what is scheduled is not known here, so the schedule cannot be
+          changed (other changes can be saved).
+        </Alert>
+      ) : null}
+      {timed.paused ? (
+        <Alert severity="warning" variant="outlined">
+          <AlertTitle>Paused in PostHog: its gate flag is off</AlertTitle>
+          <Stack spacing={1}>
+            <span>
+              Someone switched the survey&apos;s gate flag off in PostHog, so respondents do not see it.
+              Saving leaves it off.
+            </span>
+            <FormSwitch name="schedule.timed.switchOn" label="Switch its gate flag back on when I save" />
+          </Stack>
+        </Alert>
+      ) : null}
+      {timed.readZone ? (
+        <Alert severity="info" variant="outlined">
+          The repeated launch and stop on the server run in {timed.readZone}, the project&apos;s time zone
+          when they were scheduled; the project&apos;s time zone is now {timed.timeZone}. They are shown below
+          on the clock of {timed.timeZone}, and saving a change to them rewrites both the launch and the stop
+          in {timed.timeZone}.
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
 export function ScheduleSection({ projectId, surveyId }: { projectId: number; surveyId: string | null }) {
   return (
     <Stack spacing={3}>
       <Stack spacing={1.5}>
         <SectionHeading>Launch and stop</SectionHeading>
+        <GateNotices projectId={projectId} />
         <StartChoice />
         <StartDetails />
         <EndChoice />

@@ -11,7 +11,9 @@ import {
   scheduleSchema as timedScheduleSchema,
   type Schedule,
 } from '../../../entities/survey/schedule/schedule';
-import { zonedToUtc } from '../../../entities/survey/schedule/zoned-time';
+import { utcToZoned, zonedToUtc } from '../../../entities/survey/schedule/zoned-time';
+import { sameJson } from '../../../lib/same-json';
+import { gatePaused, type GateSnapshot } from './gate-snapshot';
 import { isWhole, typedNumber, type Issue } from './section-rules';
 
 /**
@@ -46,6 +48,14 @@ export const timedSchema = z.object({
   foreign: z.string().nullable(),
   /** Why the project's time zone is not known (the times are then shown in UTC and cannot be saved). */
   zoneProblem: z.string().nullable().optional(),
+  /** Why the gate's scheduled changes could not be read: nothing is known of them, so they are not edited. */
+  unread: z.string().nullable().optional(),
+  /** The gate was off though the survey should be showing: someone paused it in PostHog. */
+  paused: z.boolean().optional(),
+  /** The user asks for the gate to be switched (back) on when saving. */
+  switchOn: z.boolean().optional(),
+  /** The repeat on the server runs in another zone than the project's now (that zone's name). */
+  readZone: z.string().nullable().optional(),
 });
 export type TimedValues = z.infer<typeof timedSchema>;
 
@@ -156,17 +166,54 @@ export interface ScheduleOpening {
   reading: ScheduleReading;
   /** Why the project's zone could not be known (`timeZone` is then UTC, for display only). */
   zoneProblem?: string | null;
+  /** The gate as read (its id, on or off, its changes), or why its changes could not be read. */
+  gate?: GateSnapshot;
 }
 
 const NO_OPENING: ScheduleOpening = { timeZone: 'UTC', reading: { kind: 'none' } };
 
-function timedValues(opening: ScheduleOpening): TimedValues {
+/**
+ * A repeat read in the zone its crons run in, on `zone`'s wall clock instead: the server runs every new
+ * change in the project's zone, so an edit rewrites both crons there.
+ */
+function onWallClockOf(schedule: Schedule, zone: string): Schedule {
+  const move = (local: string) => (local ? utcToZoned(zonedToUtc(local, schedule.timeZone), zone) : '');
+  const until = schedule.repeatUntil ? move(`${schedule.repeatUntil}T${schedule.launchAt.slice(11)}`) : '';
+  return {
+    ...schedule,
+    timeZone: zone,
+    launchAt: move(schedule.launchAt),
+    stopAt: move(schedule.stopAt),
+    repeatUntil: until.slice(0, 10),
+  };
+}
+
+function timedValues(opening: ScheduleOpening, survey: Survey | null): TimedValues {
   const zoneProblem = opening.zoneProblem ?? null;
-  const empty = { timeZone: opening.timeZone, launchAt: '', stopAt: '', repeat: 'none', repeatUntil: '' };
+  const unread = opening.gate?.unread ?? null;
+  const launched = Boolean(survey?.start_date) && !survey?.end_date;
+  const paused = opening.gate ? gatePaused(opening.gate, launched) : false;
+  const facts = { foreign: null, zoneProblem, unread, paused, switchOn: false, readZone: null };
+  const empty = {
+    timeZone: opening.timeZone,
+    launchAt: '',
+    stopAt: '',
+    repeat: 'none',
+    repeatUntil: '',
+  } as const;
   const { reading } = opening;
-  if (reading.kind === 'foreign') return { ...empty, repeat: 'none', foreign: reading.reason, zoneProblem };
-  if (reading.kind === 'none') return { ...empty, repeat: 'none', foreign: null, zoneProblem };
-  return { ...reading.schedule, foreign: null, zoneProblem };
+  if (reading.kind === 'foreign') return { ...empty, ...facts, foreign: reading.reason };
+  if (reading.kind === 'none') return { ...empty, ...facts };
+  const read = reading.schedule;
+  // A repeat scheduled before the project's zone changed: shown (and edited) on the project's clock now.
+  if (read.timeZone !== opening.timeZone && read.repeat !== 'none' && !zoneProblem) {
+    try {
+      return { ...onWallClockOf(read, opening.timeZone), ...facts, readZone: read.timeZone };
+    } catch {
+      return { ...read, ...facts, readZone: read.timeZone };
+    }
+  }
+  return { ...read, ...facts };
 }
 
 /**
@@ -178,7 +225,7 @@ export function scheduleToValues(
   now: number,
   opening: ScheduleOpening = NO_OPENING,
 ): ScheduleValues {
-  const timed = timedValues(opening);
+  const timed = timedValues(opening, survey);
   if (!survey)
     return {
       start: 'draft',
@@ -231,6 +278,20 @@ export function scheduleToValues(
     partialResponses: survey.enable_partial_responses ?? false,
   };
 }
+
+/** What the schedule asks of the gate: the part a save writes as scheduled changes, not as survey fields. */
+export function scheduleIntent(schedule: ScheduleValues) {
+  return {
+    start: schedule.start,
+    end: schedule.end,
+    timed: timedSchedule(schedule),
+    switchOn: schedule.timed.switchOn === true,
+  };
+}
+
+/** Whether the user changed what the schedule asks of the gate (`before`: what the server has). */
+export const scheduleTouched = (before: ScheduleValues, after: ScheduleValues): boolean =>
+  !sameJson(scheduleIntent(before), scheduleIntent(after));
 
 const zonedLater = (local: string, timeZone: string, now: number) => {
   try {
