@@ -26,6 +26,11 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   transport?: Transport;
   /** What the user asked for, in words: named to them if a backend switch stops this write being sent. */
   action?: string;
+  /**
+   * The caller waits out a 429 itself (the query runner, which shares out PostHog's query budget and
+   * says what it waited): the answer is thrown at once, never resent here.
+   */
+  noResend?: boolean;
 }
 
 /** For the API modules' writes: what a hook may add to a request. */
@@ -90,7 +95,7 @@ export async function apiRequest<S extends z.ZodType | undefined>(
     try {
       return await sendOnce(to, method, path, options, where);
     } catch (error) {
-      const delay = method === 'GET' ? null : writeResendDelay(error, resends);
+      const delay = method === 'GET' || options.noResend ? null : writeResendDelay(error, resends);
       if (delay === null) throw error;
       await waitToResend(delay, lifetime, options, where);
     }
