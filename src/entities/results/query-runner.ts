@@ -144,7 +144,7 @@ const queryPath = (projectId: number) => `/api/projects/${pathSegment(projectId)
 /** An answer with rows (a blocking query, or an async one the server had cached) rather than a status. */
 const withRows = z.looseObject({ results: z.array(z.unknown()) });
 
-function fromStatus(projectId: number, answer: unknown): EventsQueryResponse | { pending: string } {
+function fromStatus(projectId: number, answer: unknown): { done: EventsQueryResponse } | { pending: string } {
   const { query_status: status } = queryStatusResponse.parse(answer);
   if (status.error)
     throw new ApiError({
@@ -154,7 +154,7 @@ function fromStatus(projectId: number, answer: unknown): EventsQueryResponse | {
       method: 'GET',
       path: `${queryPath(projectId)}${status.id}/`,
     });
-  if (status.complete) return eventsQueryResponse.parse(status.results);
+  if (status.complete) return { done: eventsQueryResponse.parse(status.results) };
   return { pending: status.id };
 }
 
@@ -172,7 +172,7 @@ async function poll(projectId: number, id: string, signal?: AbortSignal): Promis
       signal,
     );
     const read = fromStatus(projectId, answer);
-    if (!('pending' in read)) return read;
+    if ('done' in read) return read.done;
     if (Date.now() - started > POLL_GIVE_UP_MS)
       throw new ApiError({
         kind: 'http',
@@ -213,9 +213,9 @@ export function runEventsQuery(
         signal,
       );
       const read = withRows.safeParse(answer).success
-        ? eventsQueryResponse.parse(answer)
+        ? { done: eventsQueryResponse.parse(answer) }
         : fromStatus(projectId, answer);
-      const result = 'pending' in read ? await poll(projectId, read.pending, signal) : read;
+      const result = 'done' in read ? read.done : await poll(projectId, read.pending, signal);
       spend((spent) => ({ queriesRun: spent.queriesRun + 1 }));
       return result;
     },

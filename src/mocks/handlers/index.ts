@@ -5,6 +5,7 @@ import type { Route } from '../http/route';
 import { cohortActionRoutes } from './cohorts-actions';
 import { copyFlagsRoutes } from './copy-flags';
 import { featureFlagRoutes } from './feature-flags';
+import { insightRoutes } from './insights';
 import { organizationRoutes } from './organizations';
 import { projectRoutes } from './projects';
 import { captureHandlers, resultsRoutes } from './results';
@@ -22,6 +23,7 @@ export const routes: Route[] = [
   ...cohortActionRoutes,
   ...scheduledChangeRoutes,
   ...resultsRoutes,
+  ...insightRoutes,
 ];
 
 export const handlers: HttpHandler[] = [...apiHandlers(routes), ...captureHandlers];
