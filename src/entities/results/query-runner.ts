@@ -237,11 +237,9 @@ export async function runEveryPage(
 ): Promise<{ columns: unknown[]; results: unknown[][]; pages: number }> {
   const limit = Math.min(options.pageSize ?? MAX_PAGE_ROWS, MAX_PAGE_ROWS);
   const results: unknown[][] = [];
-  let columns: unknown[] = [];
   for (let pages = 1; ; pages += 1) {
     const page = await runEventsQuery(projectId, { ...query, limit, offset: results.length }, options);
-    columns = page.columns;
     results.push(...page.results);
-    if (!page.hasMore || page.results.length === 0) return { columns, results, pages };
+    if (!page.hasMore || page.results.length === 0) return { columns: page.columns, results, pages };
   }
 }

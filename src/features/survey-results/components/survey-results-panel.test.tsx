@@ -128,7 +128,6 @@ function expectedNps(events: readonly RawEvent[], excludeTest: boolean) {
     );
   };
   const latest = new Map<string, { at: string; nps: string | null }>();
-  let all = 0;
   const submissionsAll = new Set<string>();
   for (const event of [...events].sort((a, b) => a.timestamp.localeCompare(b.timestamp))) {
     const test = isTest(event);
@@ -141,14 +140,13 @@ function expectedNps(events: readonly RawEvent[], excludeTest: boolean) {
     const known = latest.get(key);
     latest.set(key, { at: event.timestamp, nps: answer ?? known?.nps ?? null });
   }
-  all = submissionsAll.size;
   const values = [...latest.values()].flatMap((item) => (item.nps === null ? [] : [Number(item.nps)]));
   const promoters = values.filter((value) => value >= 9).length;
   const detractors = values.filter((value) => value <= 6).length;
   return {
     n: values.length,
     nps: Math.round((100 * (promoters - detractors)) / values.length),
-    excluded: all - latest.size,
+    excluded: submissionsAll.size - latest.size,
   };
 }
 
