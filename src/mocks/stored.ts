@@ -113,24 +113,6 @@ export interface StoredOrganization extends Omit<
   [field: string]: unknown;
 }
 
-/** A saved insight (posthog/models/insight.py): what InsightSerializer stores of a create. */
-export interface StoredInsight {
-  id: number;
-  projectId: number;
-  short_id: string;
-  name: string | null;
-  derived_name: string | null;
-  description: string | null;
-  filters: Record<string, unknown>;
-  query: Record<string, unknown> | null;
-  saved: boolean;
-  favorited: boolean;
-  deleted: boolean;
-  created_at: string;
-  updated_at: string;
-  last_modified_at: string;
-}
-
 export interface MockDb {
   /** Every organization the demo user belongs to. */
   organizations: StoredOrganization[];
@@ -164,6 +146,4 @@ export interface MockDb {
   nextFlagId: number;
   nextScheduledChangeId: number;
   nextCohortId: number;
-  /** Saved insights ("Pin to a PostHog dashboard"); absent in stores written before there were any. */
-  insights?: StoredInsight[];
 }

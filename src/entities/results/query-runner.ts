@@ -88,10 +88,6 @@ async function inSlot<T>(organization: string, run: () => Promise<T>, signal?: A
   }
 }
 
-/** How many queries are in flight now for `organization` (tests and the screen's progress). */
-export const queriesInFlight = (organization = DEFAULT_ORGANIZATION) =>
-  slotsByOrganization.get(organization)?.active ?? 0;
-
 const DEFAULT_ORGANIZATION = '@current';
 
 /**

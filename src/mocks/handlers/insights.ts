@@ -9,13 +9,30 @@
 // - The representation's `filters` is `{}` for an insight made from a query
 //   (test_insight_query.py::test_no_default_filters_on_insight_query), `dashboards` the tiles' ids.
 import { mockNowIso } from '../clock';
-import { db, onResetDb } from '../db';
+import { onResetDb } from '../db';
 import { errors, json } from '../http/errors';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
 import { DEMO_USER } from '../models/demo-user';
-import type { StoredInsight } from '../stored';
+
+/** A saved insight (posthog/models/insight.py): what InsightSerializer stores of a create. */
+interface StoredInsight {
+  id: number;
+  projectId: number;
+  short_id: string;
+  name: string | null;
+  derived_name: string | null;
+  description: string | null;
+  filters: Record<string, unknown>;
+  query: Record<string, unknown> | null;
+  saved: boolean;
+  favorited: boolean;
+  deleted: boolean;
+  created_at: string;
+  updated_at: string;
+  last_modified_at: string;
+}
 
 const SHORT_ID = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -28,9 +45,11 @@ function shortId(): string {
   ).join('');
 }
 
-const insights = () => (db.insights ??= []);
+// Kept beside the store, for this page's life (like async queries): a reload forgets them.
+let stored: StoredInsight[] = [];
+const insights = () => stored;
 onResetDb(() => {
-  db.insights = [];
+  stored = [];
 });
 
 function isQueryNode(query: unknown): boolean {

@@ -49,6 +49,7 @@ export function DistributionChart({
           hideLegend
           skipAnimation
           yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 120 }]}
+          xAxis={[{ tickMinStep: 1 }]}
           series={[{ data: bars.map((bar) => bar.count), label: 'Responses' }]}
           margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
         />
@@ -109,6 +110,7 @@ export function TrendChart({
             height={260}
             skipAnimation
             xAxis={[{ scaleType: 'point', data: [...periods] }]}
+            yAxis={[{ width: 56 }]}
             series={lines.map((line) => ({ data: line.values, label: line.label, connectNulls: true }))}
             margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
           />

@@ -81,7 +81,7 @@ export function ResultsPage({ projectId }: { projectId: number }) {
   const memberKey = members.map((member) => `${member.projectId}:${member.survey.id}`).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableMembers = useMemo(() => members, [memberKey, ready]);
-  const rows = (list.data?.results ?? []).filter((row) => !isUnreadable(row));
+  const rows = (list.data?.results ?? []).flatMap((row) => (isUnreadable(row) ? [] : [row.survey]));
 
   return (
     <>
@@ -99,7 +99,7 @@ export function ResultsPage({ projectId }: { projectId: number }) {
           {list.error ? (
             <Alert severity="error">Could not list the surveys: {list.error.message}</Alert>
           ) : null}
-          <FormGroup aria-label="Surveys of this project">
+          <FormGroup role="group" aria-labelledby="pick-surveys">
             {rows.map((row) => (
               <FormControlLabel
                 key={row.id}
@@ -107,6 +107,7 @@ export function ResultsPage({ projectId }: { projectId: number }) {
                   <Checkbox
                     checked={picks.some((pick) => pick.surveyId === row.id)}
                     onChange={() => toggle(row.id)}
+                    slotProps={{ input: { 'aria-label': row.name } }}
                   />
                 }
                 label={<bdi>{row.name}</bdi>}
@@ -120,7 +121,17 @@ export function ResultsPage({ projectId }: { projectId: number }) {
               return (
                 <FormControlLabel
                   key={pick.surveyId}
-                  control={<Checkbox checked onChange={() => toggle(pick.surveyId)} />}
+                  control={
+                    <Checkbox
+                      checked
+                      onChange={() => toggle(pick.surveyId)}
+                      slotProps={{
+                        input: {
+                          'aria-label': `${survey?.name ?? pick.surveyId} (project ${pick.projectId})`,
+                        },
+                      }}
+                    />
+                  }
                   label={
                     <span>
                       <bdi>{survey?.name ?? pick.surveyId}</bdi> (project {pick.projectId})

@@ -98,11 +98,10 @@ export function ResultsSections({
   );
   const drops = useMemo(() => dropOff(view.submissions, groups), [view.submissions, groups]);
   const numberOf = new Map(groups.map((group, i) => [group.id, i + 1]));
-  const headlineName = (groupId: string) => {
-    const group = groups.find((item) => item.id === groupId)!;
-    return `Q${numberOf.get(groupId)} ${group.lead.question.scale === 10 ? 'NPS' : 'average'}`;
-  };
-  const format = (value: number) => (Math.abs(value) >= 10 ? value.toFixed(0) : value.toFixed(2));
+  const headlineName = (groupId: string) => `Q${numberOf.get(groupId)} ${isNps(groupId) ? 'NPS' : 'average'}`;
+  const isNps = (groupId: string) => groups.find((item) => item.id === groupId)?.lead.question.scale === 10;
+  /** NPS in whole points, an average to two decimals. */
+  const formatFor = (groupId: string) => (value: number) => value.toFixed(isNps(groupId) ? 0 : 2);
 
   return (
     <Stack spacing={2}>
@@ -154,7 +153,7 @@ export function ResultsSections({
               },
             ]}
             counts={[points.map((point) => point.values[group.id]?.n ?? 0)]}
-            format={format}
+            format={formatFor(group.id)}
           />
         ))}
       </Paper>
@@ -200,8 +199,8 @@ export function ResultsSections({
                   const value = row.values[group.id];
                   return (
                     <TableCell key={group.id} align="right">
-                      {value?.value === null || value === undefined ? '–' : format(value.value)} (n{' '}
-                      {value?.n ?? 0})
+                      {value?.value === null || value === undefined ? '–' : formatFor(group.id)(value.value)}{' '}
+                      (n {value?.n ?? 0})
                     </TableCell>
                   );
                 })}

@@ -8,17 +8,25 @@ import { choiceFigures, npsOf, questionFigures, wilson } from './figures';
 import { groupQuestions, pairId } from './question-groups';
 import type { Submission } from './submissions';
 
-const survey = (id: string, questions: Record<string, unknown>[]) => ({ id, name: id, questions }) as unknown as Survey;
+const survey = (id: string, questions: Record<string, unknown>[]) =>
+  ({ id, name: id, questions }) as unknown as Survey;
 const nps = { id: 'n', type: 'rating', scale: 10, question: 'Recommend?' };
 const plan = {
   id: 'p',
   type: 'single_choice',
   question: 'Plan?',
   choices: ['Free', 'Team'],
-  translations: { fr: { choices: ['Gratuite', 'Équipe'] }, de: { choices: ['[Translation needed]', 'Team-DE'] } },
+  translations: {
+    fr: { choices: ['Gratuite', 'Équipe'] },
+    de: { choices: ['[Translation needed]', 'Team-DE'] },
+  },
 };
 
-const submission = (surveyId: string, answers: Submission['answers'], extra: Partial<Submission> = {}): Submission => ({
+const submission = (
+  surveyId: string,
+  answers: Submission['answers'],
+  extra: Partial<Submission> = {},
+): Submission => ({
   projectId: 1,
   surveyId,
   key: Math.random().toString(36),
@@ -93,7 +101,15 @@ describe('figures', () => {
       submission('a', { m: ['Surveys', 'Flags'] }),
       submission('a', { m: ['Flags', 'Flags'] }),
     ]);
-    expect(figures).toMatchObject({ kind: 'choice', multiple: true, n: 2, counts: [{ choice: 'Surveys', count: 1 }, { choice: 'Flags', count: 2 }] });
+    expect(figures).toMatchObject({
+      kind: 'choice',
+      multiple: true,
+      n: 2,
+      counts: [
+        { choice: 'Surveys', count: 1 },
+        { choice: 'Flags', count: 2 },
+      ],
+    });
   });
 
   it('NPS of 0–10 answers, with an interval around it', () => {
@@ -114,7 +130,13 @@ describe('figures', () => {
 
   it('a rating answer outside the scale is not counted', () => {
     const { groups } = groupQuestions([survey('a', [nps])]);
-    expect(questionFigures(groups[0]!, [submission('a', { n: '11' }), submission('a', { n: 'x' }), submission('a', { n: '7' })])).toMatchObject({ n: 1 });
+    expect(
+      questionFigures(groups[0]!, [
+        submission('a', { n: '11' }),
+        submission('a', { n: 'x' }),
+        submission('a', { n: '7' }),
+      ]),
+    ).toMatchObject({ n: 1 });
   });
 });
 
@@ -154,7 +176,9 @@ describe('the CSV', () => {
     );
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe('Project,Survey,Submitted at (UTC),Language,Iteration,Person,Submission,Recommend?,Plan?');
+    expect(lines[0]).toBe(
+      'Project,Survey,Submitted at (UTC),Language,Iteration,Person,Submission,Recommend?,Plan?',
+    );
     expect(lines[1]).toContain('"NPS, ""main"""');
     expect(lines[1]).toMatch(/,9,Team$/);
     expect(lines[2]).toMatch(/,3,"'=HYPERLINK\(""x""\)"$/);
