@@ -54,7 +54,8 @@ const nps = (page: Page) => page.getByRole('region', { name: /^Q1 How likely/ })
 test('answers sent through the capture API show as NPS, n and split, without and with test users, across a copy', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // A loaded machine: the journey builds, copies, scans every project and runs axe four times.
+  test.setTimeout(480_000);
   await page.goto('/projects');
   await mock.reset(page);
   const source = await mock.apiPost<Survey>(page, '/api/projects/1/surveys/', {

@@ -38,21 +38,26 @@ export function DistributionChart({
   base: number;
 }) {
   const height = Math.max(120, 28 * bars.length + 50);
+  const empty = bars.every((bar) => bar.count === 0);
   const summary = `${title}: ${bars.map((bar) => `${bar.label} ${bar.count}`).join(', ')}`;
   return (
     <ChartWithTable
       summary={summary}
       chart={
-        <BarChart
-          height={height}
-          layout="horizontal"
-          hideLegend
-          skipAnimation
-          yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 120 }]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={[{ data: bars.map((bar) => bar.count), label: 'Responses' }]}
-          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
-        />
+        empty ? (
+          <Typography color="text.secondary">No answers yet.</Typography>
+        ) : (
+          <BarChart
+            height={height}
+            layout="horizontal"
+            hideLegend
+            skipAnimation
+            yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 120 }]}
+            xAxis={[{ tickMinStep: 1 }]}
+            series={[{ data: bars.map((bar) => bar.count), label: 'Responses' }]}
+            margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+          />
+        )
       }
       table={
         <Table size="small" aria-label={title}>
@@ -110,7 +115,9 @@ export function TrendChart({
             height={260}
             skipAnimation
             xAxis={[{ scaleType: 'point', data: [...periods] }]}
-            yAxis={[{ width: 56 }]}
+            yAxis={[
+              { width: 56, valueFormatter: (value: number | null) => (value === null ? '' : format(value)) },
+            ]}
             series={lines.map((line) => ({ data: line.values, label: line.label, connectNulls: true }))}
             margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
           />

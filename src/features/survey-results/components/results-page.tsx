@@ -40,14 +40,14 @@ function CopiesOffer({
   const missing = copies.members.filter(
     (member) => !picked.some((item) => item.surveyId === member.surveyId),
   );
-  if (!copies.looking && !copies.members.length && !copies.note) return null;
+  // Nothing to add and nothing still looked for: the family is already on the page (or there is none).
+  if (!copies.looking && !missing.length) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
       <Typography variant="body2">
         Copies of “<bdi>{name}</bdi>”: {copies.members.length} found
         {copies.looking ? ' so far' : ''}
-        {copies.note ? ` (${copies.note})` : ''}
-        {copies.members.length && !missing.length ? ', all added.' : '.'}
+        {copies.note ? ` (${copies.note})` : ''}.
       </Typography>
       {missing.length ? (
         <Button size="small" variant="outlined" onClick={() => onAdd(missing)}>
