@@ -29,7 +29,8 @@ const SPLITS: Record<SplitBy, string> = {
   language: 'Language',
 };
 
-const rate = (part: number, whole: number) => (whole ? percent(part / whole) : '–');
+/** A rate of the people shown; none when fewer shows than answers were recorded (shows not sent). */
+const rate = (part: number, whole: number) => (whole && part <= whole ? percent(part / whole) : '–');
 
 function Counts({ view }: { view: ResultsView }) {
   const { tally } = view;

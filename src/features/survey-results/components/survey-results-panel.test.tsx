@@ -3,7 +3,9 @@
 // latest answer winning, both answer-key schemes, test users by the project's own filters).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../mocks/test-api';
+import { defaultConnection } from '../../../lib/api/backend';
+import { resetConnectionForTests } from '../../../lib/api/connection-store';
+import { call, surveyId as seededSurvey } from '../../../mocks/test-api';
 import { renderRoute } from '../../../testing/render';
 
 const NPS = 'q-nps';
@@ -200,5 +202,52 @@ describe('the Results tab', () => {
       timeout: 15_000,
     });
     expect(within(all).getByRole('group', { name: `NPS: ${withTest.nps}` })).toBeInTheDocument();
+  }, 150_000);
+
+  it('says which scopes are missing before anything is clicked', async () => {
+    const nps = await seededSurvey('NPS with follow-ups');
+    // Read-only: survey:read, no query:read, no insight:write, no survey:write.
+    resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_read' });
+    renderRoute(`/projects/1/surveys/${nps}?tab=results`);
+    expect(
+      await screen.findByText(
+        /Your API key is missing the 'query:read' scope\. Results are read with PostHog's query API/,
+        undefined,
+        {
+          timeout: 45_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pin to a PostHog dashboard' })).toBeDisabled();
+    expect(screen.getByLabelText("Your API key is missing the 'insight:write' scope.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(/PostHog's own count of responses \(includes test users\): \d+/),
+    ).toBeInTheDocument();
+  }, 60_000);
+
+  it('pins the same query (surveys, range, test users left out) as a saved insight', async () => {
+    const nps = await seededSurvey('NPS with follow-ups');
+    const { user } = renderRoute(`/projects/1/surveys/${nps}?tab=results&range=-90d`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Pin to a PostHog dashboard' }, { timeout: 45_000 }),
+    );
+    expect(await screen.findByText(/Saved as an insight/)).toBeInTheDocument();
+    const listed = await call('GET', '/api/projects/1/insights/');
+    const [insight] = listed.json!.results as {
+      name: string;
+      saved: boolean;
+      query: { kind: string; source: Record<string, unknown> };
+    }[];
+    expect(insight).toMatchObject({
+      name: 'Survey results: NPS with follow-ups',
+      saved: true,
+      query: { kind: 'DataTableNode' },
+    });
+    expect(insight!.query.source).toMatchObject({
+      kind: 'EventsQuery',
+      filterTestAccounts: true,
+      after: '-90d',
+      where: expect.arrayContaining([`properties.$survey_id IN ('${nps}')`]),
+    });
   }, 60_000);
 });
