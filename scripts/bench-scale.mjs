@@ -12,6 +12,7 @@ import { viteBuild } from './bench/build-output.mjs';
 import { startPreview } from './bench/preview-server.mjs';
 import { editorCases } from './bench/scale/editor-cases.mjs';
 import { fleetCases } from './bench/scale/fleet-cases.mjs';
+import { resultsCases } from './bench/scale/results-cases.mjs';
 import { dialogCases, historyCases, importCases, projectCases } from './bench/scale/page-cases.mjs';
 
 const only = process.env.BENCH_SCALE_ONLY?.split(',');
@@ -77,6 +78,7 @@ try {
   await run('dialogs', () => dialogCases(page, base, seeded.surveyId, apiPatch));
   await run('projects', () => projectCases(page, base));
   await run('fleet', () => fleetCases(page, base, seeded.fleetSourceId));
+  await run('results', () => resultsCases(page, base, seeded.resultsSourceId));
   // Last: it resets the demo store.
   await run('import', () => importCases(page, base));
   const missed = results.filter((result) => !result.met).map((result) => result.label);

@@ -92,6 +92,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('./routes/surveys-timeline'),
                 },
                 { path: 'new', handle: crumb('New'), lazy: () => import('./routes/survey-editor') },
+                { path: 'results', handle: crumb('Results'), lazy: () => import('./routes/survey-results') },
                 {
                   path: ':surveyId',
                   handle: crumb(SurveyNameCrumb),

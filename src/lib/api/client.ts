@@ -31,6 +31,11 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
    * refuses an "All access" key with the same words although other views grant it the scope.
    */
   learnScopes?: boolean;
+  /**
+   * The caller waits out a 429 itself (the query runner, which shares out PostHog's query budget and
+   * says what it waited): the answer is thrown at once, never resent here.
+   */
+  noResend?: boolean;
 }
 
 /** For the API modules' writes: what a hook may add to a request. */
@@ -95,7 +100,7 @@ export async function apiRequest<S extends z.ZodType | undefined>(
     try {
       return await sendOnce(to, method, path, options, where);
     } catch (error) {
-      const delay = method === 'GET' ? null : writeResendDelay(error, resends);
+      const delay = method === 'GET' || options.noResend ? null : writeResendDelay(error, resends);
       if (delay === null) throw error;
       await waitToResend(delay, lifetime, options, where);
     }

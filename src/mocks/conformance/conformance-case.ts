@@ -12,7 +12,8 @@ export type ConformanceArea =
   | 'scheduled changes'
   | 'projects'
   | 'capture'
-  | 'query';
+  | 'query'
+  | 'insights';
 
 /**
  * What the server's test asserts of one answer. Only what the test asserts: a case that checks more than

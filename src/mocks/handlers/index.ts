@@ -6,6 +6,7 @@ import { changeRequestRoutes } from './change-requests';
 import { cohortActionRoutes } from './cohorts-actions';
 import { copyFlagsRoutes } from './copy-flags';
 import { featureFlagRoutes } from './feature-flags';
+import { insightRoutes } from './insights';
 import { organizationRoutes } from './organizations';
 import { projectRoutes } from './projects';
 import { captureHandlers, resultsRoutes } from './results';
@@ -24,6 +25,7 @@ export const routes: Route[] = [
   ...scheduledChangeRoutes,
   ...resultsRoutes,
   ...changeRequestRoutes,
+  ...insightRoutes,
 ];
 
 export const handlers: HttpHandler[] = [...apiHandlers(routes), ...captureHandlers];

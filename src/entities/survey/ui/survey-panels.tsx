@@ -1,4 +1,4 @@
-// The flow graph, the live preview and the survey fleet (copy to projects, the Copies tab) are features
+// The flow graph, the live preview, the survey fleet (copy to projects, the Copies tab) and the results are features
 // of their own. Pages of other features that show them (the survey page, the editor) do not import them:
 // the routes hand them in through this context (app/routes/survey-panels.tsx), so no feature reaches
 // into another.
@@ -28,6 +28,11 @@ export interface FlowPanelProps {
   compact?: boolean;
   /** Absent: the graph is read-only. */
   editing?: FlowEditing;
+  /**
+   * The saved survey and its project (the survey page): on the demo backend, a walk-through answered to
+   * the end is sent as posthog-js would send it, so it shows in Results. Absent (the editor): never sent.
+   */
+  respondent?: { projectId: number; survey: Survey };
 }
 
 /** A page of the preview: a question's index, or the thank-you message. */
@@ -58,11 +63,18 @@ export interface CopiesPanelProps {
   survey: Survey;
 }
 
+/** The Results tab: what came back for the survey. */
+export interface ResultsPanelProps {
+  projectId: number;
+  survey: Survey;
+}
+
 export interface SurveyPanels {
   Flow: ComponentType<FlowPanelProps>;
   Preview: ComponentType<PreviewPanelProps>;
   CopyToProjects: ComponentType<CopyToProjectsProps>;
   Copies: ComponentType<CopiesPanelProps>;
+  Results: ComponentType<ResultsPanelProps>;
 }
 
 const SurveyPanelsContext = createContext<SurveyPanels | null>(null);

@@ -1,7 +1,7 @@
 // The branching flow preview: findings, the graph, a respondent walk-through and every path.
 // Lazy-loaded (React Flow and dagre stay out of the first screen's bundle).
 import { memo, useMemo, useState } from 'react';
-import { Box, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useStableCallback } from '../../../lib/react/use-stable-callback';
 import { TabPanel, tabProps } from '../../../components/tab-panel';
 import type { FlowPanelProps } from '../../../entities/survey/ui/survey-panels';
@@ -14,6 +14,7 @@ import { FindingsList } from './findings-list';
 import { FlowGraphView } from './flow-graph';
 import { PathsList } from './paths-list';
 import { startWalk, type WalkState } from '../../../entities/survey/routing/walk';
+import { useWalkRecorder } from '../../../entities/results/use-walk-recorder';
 import { Walkthrough } from './walkthrough';
 
 const PATH_LIMIT = 50;
@@ -25,7 +26,10 @@ export default memo(function SurveyFlowPanel({
   onSelectQuestion,
   compact = false,
   editing,
+  respondent,
 }: FlowPanelProps) {
+  // On the demo, a walk answered to the end is sent as posthog-js would send it (Results shows it).
+  const recorder = useWalkRecorder(respondent);
   const questions = useMemo(() => survey.questions ?? [], [survey.questions]);
   const graph = useMemo(() => buildFlowGraph(questions), [questions]);
   const findings = useMemo(
@@ -103,12 +107,30 @@ export default memo(function SurveyFlowPanel({
               </Tabs>
               <TabPanel value={side} group="flow-tools">
                 {side === 'try' ? (
-                  <Walkthrough
-                    questions={questions}
-                    appearance={survey.appearance}
-                    state={walk}
-                    onChange={setWalk}
-                  />
+                  <>
+                    <Walkthrough
+                      questions={questions}
+                      appearance={survey.appearance}
+                      state={walk}
+                      onChange={setWalk}
+                      onFinished={recorder.on ? recorder.send : undefined}
+                    />
+                    {recorder.on ? (
+                      <Alert
+                        severity={recorder.record.state === 'failed' ? 'error' : 'info'}
+                        sx={{ mt: 2 }}
+                        role="status"
+                      >
+                        {recorder.record.state === 'sent'
+                          ? 'Your answers were sent to the demo as posthog-js sends them: see them in the Results tab.'
+                          : recorder.record.state === 'sending'
+                            ? 'Sending your answers to the demo…'
+                            : recorder.record.state === 'failed'
+                              ? `Your answers could not be sent: ${recorder.record.reason}.`
+                              : 'On the demo, answers given here to the end are sent as posthog-js sends them, and show in Results.'}
+                      </Alert>
+                    ) : null}
+                  </>
                 ) : (
                   <PathsList paths={paths} limit={PATH_LIMIT} />
                 )}

@@ -2,12 +2,13 @@
 // where each answer leads (the walk's state and steps are pure: entities/survey/routing/walk.ts). It
 // follows posthog-js 1.449.2: its intro and thank-you screens, the answers it draws, the open-text rules
 // that keep Submit disabled, and where it throws.
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey-questions';
 import type { SurveyAppearance } from '../../../contracts/survey-settings';
 import { htmlToText } from '../../../lib/sanitize-html';
 import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
+import type { WalkAnswer } from '../../../entities/results/walk-capture';
 import { openTextProblem } from '../../../entities/survey/routing/open-text-rules';
 import {
   beginWalk,
@@ -46,27 +47,50 @@ interface Props {
   appearance?: SurveyAppearance | null;
   state: WalkState;
   onChange: (state: WalkState) => void;
+  /** Called when the walk reaches the end, with each answer given on the way and when it started. */
+  onFinished?: (answers: WalkAnswer[], startedAt: number) => void;
 }
 
 // Memoised: the panel around it draws again on every edit of the survey, most of which leave the
 // walk's questions as they were.
-export const Walkthrough = memo(function Walkthrough({ questions, appearance, state, onChange }: Props) {
+export const Walkthrough = memo(function Walkthrough({
+  questions,
+  appearance,
+  state,
+  onChange,
+  onFinished,
+}: Props) {
   const [answer, setAnswer] = useState<SurveyResponse>(undefined);
+  // The answers given on the way, one per step taken (what the widget would send at the end).
+  const [given, setGiven] = useState<WalkAnswer[]>([]);
+  const startedAt = useRef<number | null>(null);
+  useEffect(() => {
+    // When the respondent first saw the survey: the walk's first paint, or its restart.
+    startedAt.current ??= Date.now();
+  });
   const current = state.visited.at(-1)!;
   const question = questions[current];
 
   const go = (response: SurveyResponse) => {
     const next = walkForward(questions, state, response);
     // Where posthog-js throws, the respondent stays on the question with the answer still picked.
-    if (next.thrown === null) setAnswer(undefined);
+    if (next.thrown === null) {
+      setAnswer(undefined);
+      const answers = [...given, { index: current, response }];
+      setGiven(answers);
+      if (next.finished === 'end') onFinished?.(answers, startedAt.current ?? Date.now());
+    }
     onChange(next);
   };
   const back = () => {
     setAnswer(undefined);
+    setGiven(given.slice(0, -1));
     onChange(walkBack(state));
   };
   const restart = () => {
     setAnswer(undefined);
+    setGiven([]);
+    startedAt.current = null;
     onChange(startWalk());
   };
 

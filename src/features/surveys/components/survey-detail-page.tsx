@@ -43,7 +43,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
   const [surveyRead, countsRead] = surveyDetailReads(projectId, surveyId, { ...search, activityPage });
   const survey = useQuery(surveyRead);
   const counts = useQuery(countsRead);
-  const { Flow, Preview, Copies, CopyToProjects } = useSurveyPanels();
+  const { Flow, Preview, Copies, CopyToProjects, Results } = useSurveyPanels();
   const update = useUpdateSurvey(projectId, surveyId);
   const copy = useDuplicateSurvey(projectId);
   const remove = useDeleteSurveyWithGate(projectId);
@@ -160,6 +160,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
               sx={{ mb: 2 }}
             >
               <Tab label="Overview" {...tabProps('overview')} />
+              <Tab label="Results" {...tabProps('results')} />
               <Tab label="Flow" {...tabProps('flow')} />
               <Tab label="Preview" {...tabProps('preview')} />
               <Tab label="History" {...tabProps('history')} />
@@ -200,10 +201,14 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                   </Grid>
                 </Grid>
               </TabPanel>
+            ) : search.tab === 'results' ? (
+              <TabPanel value="results" loading="Loading the results">
+                <Results projectId={projectId} survey={data} />
+              </TabPanel>
             ) : search.tab === 'flow' ? (
               <TabPanel value="flow" loading="Loading the flow graph">
                 <HiddenUntilNote projectId={projectId} survey={data} />
-                <Flow survey={data} />
+                <Flow survey={data} respondent={{ projectId, survey: data }} />
               </TabPanel>
             ) : search.tab === 'preview' ? (
               <TabPanel value="preview" loading="Loading the preview">

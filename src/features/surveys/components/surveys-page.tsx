@@ -82,6 +82,9 @@ export function SurveysPage({ projectId }: { projectId: number }) {
             <Button component={RouterLink} to={`/projects/${projectId}/surveys/timeline`}>
               Timeline
             </Button>
+            <Button component={RouterLink} to={`/projects/${projectId}/surveys/results`}>
+              Results
+            </Button>
             <Button component={RouterLink} to={`/projects/${projectId}/surveys/activity`}>
               All activity
             </Button>

@@ -24,7 +24,7 @@ export function surveyListParams(search: SurveysSearch): SurveyListParams {
 }
 
 export const surveyDetailSearch = z.object({
-  tab: z.enum(['overview', 'flow', 'preview', 'history', 'copies', 'activity']).catch('overview'),
+  tab: z.enum(['overview', 'results', 'flow', 'preview', 'history', 'copies', 'activity']).catch('overview'),
 });
 
 /** The timeline's URL state: how many weeks from this one it shows. */

@@ -1,0 +1,71 @@
+// One results view from what its projects answered: the picked surveys' submissions less the archived
+// ones, their questions grouped, each group's figures, and the counts the screen states in words.
+import type { Survey } from '../../../contracts/survey';
+import { questionFigures, type QuestionFigures } from './figures';
+import { groupQuestions, type Grouping } from './question-groups';
+import type { ProjectAnswers } from '../results-reads';
+import type { Submission, SurveyTally } from './submissions';
+
+export interface ViewSurvey {
+  projectId: number;
+  projectName: string;
+  survey: Survey;
+}
+
+export interface ResultsView {
+  submissions: Submission[];
+  grouping: Grouping;
+  figures: Record<string, QuestionFigures>;
+  /** Summed over the picked surveys. */
+  tally: SurveyTally;
+  /** Submissions left out as test users' (the unfiltered count less the filtered one). */
+  testExcluded: number;
+  /** Archived answers left out. */
+  archived: number;
+}
+
+const EMPTY_TALLY: SurveyTally = {
+  shown: 0,
+  shownPersons: 0,
+  dismissed: 0,
+  dismissedPersons: 0,
+  sent: 0,
+  sentPersons: 0,
+};
+
+export function resultsView(
+  surveys: readonly ViewSurvey[],
+  answers: readonly ProjectAnswers[],
+  archivedBySurvey: Readonly<Record<string, readonly string[]>>,
+  confirmedPairs: ReadonlySet<string>,
+): ResultsView {
+  const picked = new Set(surveys.map((item) => item.survey.id));
+  const all = answers.flatMap((part) => part.submissions.filter((item) => picked.has(item.surveyId)));
+  const archivedUuids = new Set(Object.values(archivedBySurvey).flat());
+  const submissions = all.filter((item) => !archivedUuids.has(item.uuid));
+  const tally = { ...EMPTY_TALLY };
+  let unfiltered = 0;
+  for (const part of answers)
+    for (const surveyId of picked) {
+      const counts = part.tallies[surveyId];
+      if (counts) for (const key of Object.keys(tally) as (keyof SurveyTally)[]) tally[key] += counts[key];
+      unfiltered += part.unfiltered[surveyId] ?? 0;
+    }
+  const archived = all.length - submissions.length;
+  tally.sent -= archived;
+  const grouping = groupQuestions(
+    surveys.map((item) => item.survey),
+    confirmedPairs,
+  );
+  const figures = Object.fromEntries(
+    grouping.groups.map((group) => [group.id, questionFigures(group, submissions)]),
+  );
+  return {
+    submissions,
+    grouping,
+    figures,
+    tally,
+    testExcluded: Math.max(0, unfiltered - all.length),
+    archived,
+  };
+}

@@ -1,0 +1,92 @@
+// What a results view reads, as queryOptions (cached by TanStack Query, dropped with the connection): per
+// project, the answers query (every page) and the unfiltered count beside it, both through the budgeted
+// runner; per survey, PostHog's own stats (which cannot leave test users out) and its archived answers.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { archivedResponseUuids, surveyStats } from '../../contracts/events';
+import type { Survey } from '../../contracts/survey';
+import { api, pathSegment } from '../../lib/api/client';
+import { runEventsQuery, runEveryPage } from '../../entities/results/query-runner';
+import { RESULTS_QUERY_ROOT } from '../../entities/results/use-walk-recorder';
+import { answersQuery, unfilteredCountQuery, type RangeAndFilter } from './model/answers-query';
+import { readRows, type ReadRows } from './model/submissions';
+
+export interface ProjectAnswers extends ReadRows {
+  projectId: number;
+  /** Submissions per survey with test users in (the second, unfiltered count). */
+  unfiltered: Record<string, number>;
+  /** Queries and pages this read took. */
+  pages: number;
+}
+
+/** Kept a minute: switching tabs or filters back and forth reads nothing again. */
+const RESULTS_STALE = 60_000;
+
+export const resultsKeys = {
+  all: RESULTS_QUERY_ROOT,
+  project: (projectId: number) => [...resultsKeys.all, 'project', projectId] as const,
+  survey: (projectId: number, surveyId: string) =>
+    [...resultsKeys.all, 'survey', projectId, surveyId] as const,
+};
+
+/** The answers of `surveys` (all of `projectId`) in the range, with or without test users. */
+export function projectAnswersQuery(
+  projectId: number,
+  surveys: readonly Survey[],
+  range: RangeAndFilter,
+  options: { async?: boolean; pageSize?: number } = {},
+) {
+  const plan = answersQuery(surveys, range);
+  const count = unfilteredCountQuery(surveys, range);
+  return queryOptions({
+    queryKey: [...resultsKeys.project(projectId), plan.query, count, plan.answers, range, options] as const,
+    queryFn: async ({ signal }): Promise<ProjectAnswers> => {
+      const run = { signal, async: options.async };
+      const [rows, counted] = await Promise.all([
+        runEveryPage(projectId, plan.query, { ...run, pageSize: options.pageSize }),
+        // Without the filter the count is the same: not asked twice.
+        range.filterTestAccounts ? runEventsQuery(projectId, count, run) : null,
+      ]);
+      const read = readRows(projectId, rows.results, plan.answers);
+      const unfiltered: Record<string, number> = {};
+      if (counted) {
+        for (const [surveyId, submissions] of counted.results)
+          if (typeof surveyId === 'string') unfiltered[surveyId] = Number(submissions) || 0;
+      } else for (const [surveyId, tally] of Object.entries(read.tallies)) unfiltered[surveyId] = tally.sent;
+      return { ...read, projectId, unfiltered, pages: rows.pages + (counted ? 1 : 0) };
+    },
+    staleTime: RESULTS_STALE,
+  });
+}
+
+const surveyPath = (projectId: number, surveyId: string) =>
+  `/api/projects/${pathSegment(projectId)}/surveys/${pathSegment(surveyId)}/`;
+
+/** PostHog's own figures of one survey (GET …/stats/): they always include test users. */
+export const surveyStatsQuery = (projectId: number, surveyId: string) =>
+  queryOptions({
+    queryKey: [...resultsKeys.survey(projectId, surveyId), 'stats'] as const,
+    queryFn: ({ signal }) => api.get(`${surveyPath(projectId, surveyId)}stats/`, surveyStats, { signal }),
+    staleTime: RESULTS_STALE,
+  });
+
+/** The representative event uuids of a survey's archived answers. */
+export const archivedQuery = (projectId: number, surveyId: string) =>
+  queryOptions({
+    queryKey: [...resultsKeys.survey(projectId, surveyId), 'archived'] as const,
+    queryFn: ({ signal }) =>
+      api.get(`${surveyPath(projectId, surveyId)}archived-response-uuids/`, archivedResponseUuids, {
+        signal,
+      }),
+    staleTime: RESULTS_STALE,
+  });
+
+/** Archives (or brings back) one answer by its representative event's uuid (survey:write). */
+export function archiveAnswer(projectId: number, surveyId: string, uuid: string, archived: boolean) {
+  return api.post(
+    `${surveyPath(projectId, surveyId)}responses/${pathSegment(uuid)}/${archived ? 'archive' : 'unarchive'}/`,
+    {},
+    z.unknown(),
+    { action: archived ? 'Archive an answer' : 'Bring back an answer' },
+  );
+}
