@@ -37,11 +37,11 @@ export async function readGateSnapshot(
   if (!gate) return NO_GATE;
   const known = { gateId: gate.id, active: gate.active ?? null };
   try {
-    const changes = await queryClient.fetchQuery({
+    const read = await queryClient.fetchQuery({
       ...scheduledChangeQueries.byRecord(projectId, gate.id),
       staleTime: 0,
     });
-    return { ...known, changes: readableChanges(changes), unread: null };
+    return { ...known, changes: readableChanges(read.changes), unread: null };
   } catch (error) {
     return { ...known, changes: [], unread: message(error) };
   }
