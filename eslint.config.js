@@ -7,7 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { readdirSync } from 'node:fs';
 
-// The layers, and who may import whom (README, "Architecture"). A feature never imports another:
+// The layers, and who may import whom (docs/architecture.md). A feature never imports another:
 // the routes in app/ compose them.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url));
 const SHARED = ['./src/entities', './src/lib', './src/components', './src/contracts'];
@@ -41,7 +41,7 @@ const layerZones = [
   },
 ];
 
-// Folders sorted by concern, and the order between them (README, "Architecture"): each folder imports only
+// Folders sorted by concern, and the order between them (docs/architecture.md): each folder imports only
 // the folders listed for it, so no two import each other; files at the root (the editor's shell) compose
 // them all. Tests may mount several folders together, as the shell does, so the order holds for app code.
 const EDITOR_ORDER = {
@@ -54,9 +54,11 @@ const EDITOR_ORDER = {
 const SURVEY_ENTITY_ORDER = {
   ui: ['api', 'schedule', 'versions', 'model', 'routing', 'kinds'],
   api: ['schedule', 'versions', 'model', 'routing', 'kinds'],
-  // The survey's schedule (issue 26): pure time and plan code over the contracts, lib and the survey's model.
+  // The survey's schedule (see docs/decisions/0010-schedule-through-a-gate-flag.md): pure time and plan
+  // code over the contracts, lib and the survey's model.
   schedule: ['model'],
-  // The survey fleet (issue 27): transfer plans, families, the copies matrix, push and pull, over the diff.
+  // Copies in other projects (see docs/decisions/0011-copies-one-project-at-a-time.md): transfer plans,
+  // families, the copies matrix, push and pull, over the diff.
   fleet: ['versions', 'model', 'routing', 'kinds'],
   versions: ['model', 'routing', 'kinds'],
   model: ['routing', 'kinds'],

@@ -20,7 +20,7 @@ export const FIRST_SCREEN_ROOTS = [
   'app/routes/projects-list.tsx',
   // The projects' route loaders, as a loader starts beside its page's code. The survey routes' loaders
   // stay out: they import the survey contracts, whose hundreds of Zod schemas would be built before the
-  // first screen's first paint (issue 28); they load beside their own pages' code.
+  // first screen's first paint (see docs/decisions/0014-first-screen-chunks.md); they load beside their own pages' code.
   'app/routes/projects-list.loader.ts',
   'app/routes/project-settings.loader.ts',
   'app/layouts/connection-status.tsx',

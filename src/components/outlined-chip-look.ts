@@ -1,6 +1,6 @@
 // The look of MUI's outlined `Chip` for plain elements styled once by a container (a table's cells, a
 // graph's nodes): drawn per element, MUI's Chip serialises its styles again each render, and a page of
-// rows or a long survey's nodes draw dozens at a time (issue 28).
+// rows or a long survey's nodes draw dozens at a time.
 import type { Theme } from '@mui/material';
 
 /** The chip's shape and text: MUI's small chip is 24px with 13px text; smaller ones pass their own. */

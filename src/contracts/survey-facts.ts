@@ -1,6 +1,6 @@
 // Facts about surveys that the server enforces, stated once for the editor's schema, the readers and the
 // demo backend. No Zod here: the demo backend's module, which the first screen waits for, imports these
-// without building the survey contracts' schemas (issue 28).
+// without building the survey contracts' schemas (see docs/decisions/0014-first-screen-chunks.md).
 
 /** Survey.name: a CharField(max_length=400) (posthog/models/surveys/survey.py). */
 export const SURVEY_NAME_MAX_LENGTH = 400;

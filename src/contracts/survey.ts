@@ -6,7 +6,7 @@
 // the editor's own schema) and sends back only what changed (the editor merges onto `raw`).
 // This module holds the survey record, its readers, the write bodies and the server's facts; its parts
 // live beside it (survey-questions.ts, survey-branching.ts, survey-settings.ts). They are re-exported
-// here for the editor's files, which still import them from this path while those files are being moved.
+// here for the files that still import them through this path; new code imports from the part itself.
 import { z } from 'zod';
 import { paginated } from './common';
 import {

@@ -37,7 +37,7 @@ function withAnswer(old: SurveyRecord | undefined, answer: SurveyRecord): Survey
 /**
  * `opensTheSurvey`: the caller opens the new survey's page once the server's answer is read, so the lists
  * are only marked stale, to be read when next shown. Read (and waited for) at once, the list, with a 5 MB
- * import in it, held the new page back a third of a second (issue 28). An answer that cannot be read opens
+ * import in it, held the new page back a third of a second. An answer that cannot be read opens
  * nothing: the lists are read at once as usual.
  */
 export function useCreateSurvey(projectId: number, { opensTheSurvey = false } = {}) {

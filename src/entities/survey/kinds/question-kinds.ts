@@ -2,7 +2,7 @@
 // The compiler checks that every kind in the contract (QUESTION_TYPES) has an entry; labels, defaults,
 // the kinds menus and how the routing engine reads answers all derive from it, so screens and the engine
 // ask it rather than switch on the kind. Pure model code: each kind's icon is in ui/kind-icon.tsx. To add
-// a kind, see the README ("To add a question kind").
+// a kind, see CONTRIBUTING.md ("Add a question kind").
 import {
   QUESTION_TYPES,
   type QuestionType,

@@ -28,8 +28,8 @@ function formatWhen(iso: string | null): string {
 /**
  * posthog-js shows a survey whenever it has a start date and no end date, without looking at the clock,
  * and the server turns its flags on the same way. So a survey shown in an app is launched "at a date and
- * time" through a gate flag PostHog switches on then (issue 26); only a hosted survey's page waits for a
- * start date of its own. A running survey can be given only a stop time.
+ * time" through a gate flag PostHog switches on then (see docs/decisions/0010-schedule-through-a-gate-flag.md);
+ * only a hosted survey's page waits for a start date of its own. A running survey can be given only a stop time.
  */
 function StartChoice() {
   const [launchedAt, type] = useWatch<

@@ -32,7 +32,7 @@ export const DEFAULT_ITERATIONS = { count: 2, frequencyDays: 90 };
  * on, and otherwise launching and stopping happen when the user saves.
  */
 /**
- * A launch or stop "at a date and time" that PostHog enforces (issue 26): wall-clock times in the project's
+ * A launch or stop "at a date and time" that PostHog enforces: wall-clock times in the project's
  * zone, written as the scheduled changes of a gate flag once the survey is saved (saving/schedule-writes.ts).
  */
 export const timedSchema = z.object({

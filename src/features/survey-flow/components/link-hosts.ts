@@ -1,6 +1,6 @@
 // A link in survey HTML whose text looks like one address while it opens another
 // (<a href="https://evil.example">https://us.posthog.com/settings</a>) gets its real destination written
-// beside it in the walk-through, so a reviewer is not fooled by the text (security review, finding 10).
+// beside it in the walk-through, so a reviewer is not fooled by the text.
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 /** Dotted labels ending in a name of two letters or more: "posthog.com", not "v1.2" or "Read more". */

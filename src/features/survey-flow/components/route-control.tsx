@@ -41,7 +41,7 @@ export function RouteControl({
   // The targets and the one checked, as they were when the list opened: a long survey lists ~200, and
   // closing the list (as a choice does) then leaves them alone instead of drawing them all again.
   // Opening draws the first screenful (with the checked target, which takes the focus) and the rest just
-  // after that paint: ~200 items at once held the list's first frame ~55–130 ms (issue 28).
+  // after that paint: ~200 items at once held the list's first frame ~55–130 ms.
   const [listed, setListed] = useState<Listed>(NOTHING_LISTED);
   useEffect(() => {
     if (listed.drawn >= listed.options.length) return;

@@ -1,7 +1,8 @@
 // The survey's questions as the SDK will show them: each with its kind, what it offers, and where each
 // answer leads (branching in words). A long survey (a 5 MB import of 400 questions) is drawn a slice at a
-// time after each paint, and a question off screen is not laid out until it scrolls near (issue 28: drawn
-// and laid out at once, the 400 questions held the page for ~0.5 s).
+// time after each paint, and a question off screen is not laid out until it scrolls near (drawn
+// and laid out at once, the 400 questions held the page for ~0.5 s; see
+// docs/decisions/0008-rows-in-slices.md).
 import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReadQuestion } from '../../../contracts/survey-questions';
 import { htmlToText } from '../../../lib/sanitize-html';
