@@ -14,15 +14,6 @@ export const SURVEY_EVENTS = {
 
 /** The id-based answer key (current clients) of a question. */
 export const responseKeyById = (questionId: string) => `$survey_response_${questionId}`;
-/** The index-based answer key (older clients): `$survey_response` for the first question. */
-export const responseKeyByIndex = (index: number) =>
-  index === 0 ? '$survey_response' : `$survey_response_${index}`;
-
-/** What the capture API answers a request it took (`{"status": "Ok"}`; serde's unit variant name). */
-export const captureResponse = z.looseObject({
-  status: z.union([z.string(), z.number()]),
-  quota_limited: z.array(z.string()).nullish(),
-});
 
 const eventStats = z.looseObject({
   total_count: z.number(),
@@ -32,7 +23,6 @@ const eventStats = z.looseObject({
   unique_persons_only_seen: z.number().nullish(),
   total_count_only_seen: z.number().nullish(),
 });
-export type SurveyEventStats = z.infer<typeof eventStats>;
 
 const surveyRates = z.looseObject({
   response_rate: z.number(),
@@ -52,7 +42,6 @@ export const surveyStats = z.looseObject({
   start_date: z.string().nullish(),
   end_date: z.string().nullish(),
 });
-export type SurveyStats = z.infer<typeof surveyStats>;
 
 export const surveyResponseAnswer = z.looseObject({
   question_id: z.string(),
@@ -71,7 +60,6 @@ export const surveyResponseRow = z.looseObject({
   answers: z.array(surveyResponseAnswer).catch([]),
   extra: z.record(z.string(), z.unknown()).catch({}),
 });
-export type SurveyResponseRow = z.infer<typeof surveyResponseRow>;
 
 export const surveyResponsesPage = z.looseObject({
   results: z.array(surveyResponseRow),
@@ -79,7 +67,6 @@ export const surveyResponsesPage = z.looseObject({
   limit: z.number().nullish(),
   offset: z.number().nullish(),
 });
-export type SurveyResponsesPage = z.infer<typeof surveyResponsesPage>;
 
 /** GET …/surveys/:id/archived-response-uuids/: the representative (latest) event uuid of each answer. */
 export const archivedResponseUuids = z.array(z.string());

@@ -79,8 +79,6 @@ export const queryStatus = z.looseObject({
   end_time: z.string().nullish(),
   expiration_time: z.string().nullish(),
 });
-export type QueryStatus = z.infer<typeof queryStatus>;
 
 /** What `refresh: "async"` answers (202), and what polling GET …/query/:id/ answers. */
 export const queryStatusResponse = z.looseObject({ query_status: queryStatus });
-export type QueryStatusResponse = z.infer<typeof queryStatusResponse>;

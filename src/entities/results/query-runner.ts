@@ -10,6 +10,7 @@ import {
   queryStatusResponse,
   type EventsQuery,
   type EventsQueryResponse,
+  type QueryRequest,
 } from '../../contracts/query';
 import { ApiError, isApiError } from '../../lib/api/api-error';
 import { apiRequest, pathSegment } from '../../lib/api/client';
@@ -202,7 +203,10 @@ export function runEventsQuery(
         () =>
           apiRequest('POST', queryPath(projectId), {
             schema: z.unknown(),
-            body: { query, ...(options.async ? { refresh: 'async' } : {}) },
+            body: {
+              query,
+              ...(options.async ? { refresh: 'async' } : {}),
+            } satisfies QueryRequest,
             signal,
             noResend: true,
           }),

@@ -203,11 +203,6 @@ export function addEvent(event: StoredEvent, captured?: CapturedInput): void {
   }
 }
 
-/** Whether the replay of stored captures is running (its events are already in `captured`). */
-export function capturedInputs(): CapturedInput[] {
-  return ensure().captured;
-}
-
 export function archivesOf(projectId: number, surveyId: string | null): ResponseArchive[] {
   return ensure().archives.filter(
     (archive) => archive.projectId === projectId && (surveyId === null || archive.surveyId === surveyId),
