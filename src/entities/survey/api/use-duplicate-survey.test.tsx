@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { call, surveyId } from '../../../mocks/test-api';
+import { armGate } from '../../../testing/gated-survey';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { surveysApi } from './surveys.api';
 import { uniqueCopyName, useDuplicateSurvey } from './use-duplicate-survey';
@@ -42,6 +43,25 @@ describe('useDuplicateSurvey', () => {
       second = await hook.result.current.duplicate(record);
     });
     expect(second.name).toBe('App store prompt (copy 2)');
+  });
+
+  it("leaves a scheduled survey's gate behind, and says its schedule was not copied", async () => {
+    const armed = await armGate('NPS with follow-ups', 1, 2);
+    const record = await surveysApi.get(1, armed.surveyId);
+    const hook = setup(1);
+    let copy!: Awaited<ReturnType<typeof hook.result.current.duplicate>>;
+    await act(async () => {
+      copy = await hook.result.current.duplicate(record);
+    });
+    expect(copy.leftBehind).toMatch(/schedule is not copied/);
+    expect(copy.written.data?.survey.linked_flag).toBeFalsy();
+    // An ordinary survey leaves nothing behind.
+    const plain = await surveysApi.get(2, await surveyId('App store prompt', 2));
+    const other = setup(2);
+    await act(async () => {
+      copy = await other.result.current.duplicate(plain);
+    });
+    expect(copy.leftBehind).toBeNull();
   });
 
   it('sends nothing for a survey nested too deeply to copy', async () => {

@@ -2,7 +2,7 @@
 // "NPS (copy 2)"…). It goes through useCreateSurvey, so the list and the cache learn of it as of any create.
 import { useQueryClient } from '@tanstack/react-query';
 import type { SurveyRecord } from '../../../contracts/survey';
-import { toDuplicate } from '../model/survey-json';
+import { scheduleLeftBehind, toDuplicate } from '../model/survey-json';
 import { surveyQueries } from './surveys.queries';
 import { useCreateSurvey } from './use-survey-mutations';
 
@@ -20,7 +20,8 @@ export function useDuplicateSurvey(projectId: number) {
   const queryClient = useQueryClient();
   const create = useCreateSurvey(projectId);
   /**
-   * Creates the copy; resolves with its name and the write. Rejects with a RangeError when what is stored is
+   * Creates the copy; resolves with its name, the write and what the copy left behind, in words (null:
+   * nothing). Rejects with a RangeError when what is stored is
    * nested too deeply to copy (nothing is sent then), or with the server's refusal (also in `error`).
    */
   const duplicate = async (record: SurveyRecord) => {
@@ -32,7 +33,7 @@ export function useDuplicateSurvey(projectId: number) {
     );
     const name = uniqueCopyName(record.survey.name, taken);
     const written = await create.mutateAsync(toDuplicate(record, name));
-    return { name, written };
+    return { name, written, leftBehind: scheduleLeftBehind(record) };
   };
   return { duplicate, isPending: create.isPending, error: create.error };
 }

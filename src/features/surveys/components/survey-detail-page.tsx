@@ -81,8 +81,10 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
 
   const duplicate = (record: SurveyRecord) =>
     copy.duplicate(record).then(
-      ({ name, written }) => {
-        notifyWritten(notify, `Created "${name}"`, written);
+      ({ name, written, leftBehind }) => {
+        // The message takes no final stop: notifyWritten may go on with the server's unreadable answer.
+        const done = `Created "${name}"${leftBehind ? `. ${leftBehind.replace(/\.$/, '')}` : ''}`;
+        notifyWritten(notify, done, written);
         if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
       },
       // A refusal of the server shows under the header (copy.error).
