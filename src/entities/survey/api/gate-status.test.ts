@@ -127,3 +127,33 @@ describe('surveyStatusWithGate', () => {
     expect(surveyStatusWithGate(launched, null, NOW)).not.toHaveProperty('label');
   });
 });
+
+describe("a copy linked to another survey's gate (copied along by an earlier Surveyor)", () => {
+  const foreign = (active: boolean) => ({
+    ...launched,
+    id: '0190bbbb-0000-7000-8000-000000000002',
+    linked_flag: gate(active),
+  });
+
+  it('reads hidden, never Running, while that gate is off', () => {
+    const status = surveyStatusWithGate(foreign(false), null, NOW);
+    expect(status).toMatchObject({ status: 'scheduled', failed: true });
+    expect(status.label).toMatch(/^Hidden/);
+    expect(status.reason).toMatch(/another survey/);
+  });
+
+  it('reads shown with no stop while that gate is on: nothing of its own switches it', () => {
+    const status = surveyStatusWithGate(foreign(true), null, NOW);
+    expect(status).toMatchObject({ status: 'running', failed: true });
+    expect(status.label).not.toBe('Running');
+    expect(status.reason).toMatch(/no schedule of its own/);
+  });
+
+  it('leaves an ordinary linked flag to the survey’s own rule', () => {
+    const linked = { ...launched, id: SURVEY_ID, linked_flag: { id: 9, key: 'beta', active: false } };
+    const status = surveyStatusWithGate(linked, null, NOW);
+    expect(status.status).toBe('running');
+    expect(status.failed).toBeFalsy();
+    expect(status.label).toBeUndefined();
+  });
+});

@@ -2,7 +2,8 @@
 // scheduled changes say until when, and a gate out of step with them (a change skipped, the gate deleted)
 // is said as such. An ungated survey, a draft, an ended or archived one keep deriveSurveyStatus's rule
 // (what posthog-js and the server decide from the survey's own fields).
-import type { Survey } from '../../../contracts/survey';
+import type { MinimalFeatureFlag, Survey } from '../../../contracts/survey';
+import { isGateFlag } from '../schedule/gate-flag';
 import { deriveSurveyStatus, type DerivedStatus } from '../model/survey-status';
 import type { GateReading } from './survey-gate';
 
@@ -19,14 +20,49 @@ const when = (date: Date) => short.format(date);
 const RUNNER_WORDS =
   'PostHog applies scheduled changes every 2 minutes, and pages open before then show it only once reloaded.';
 
+/** What a survey's status reads of it: its own fields, and its linked flag when it has one. */
+export type StatusFields = Pick<Survey, 'archived' | 'start_date' | 'end_date'> & {
+  type?: string;
+  id?: string;
+  linked_flag?: MinimalFeatureFlag | null;
+};
+
+/**
+ * A survey linked to the gate flag of another survey: earlier copies took the original's gate along (a
+ * flag copied into the target, with none of the original's scheduled changes), so nothing of the copy's
+ * own switches it. posthog-js shows a survey with a linked flag only while that flag is on for the person,
+ * so the flag, not the survey's dates, decides.
+ */
+function foreignGateStatus(survey: StatusFields): DerivedStatus | null {
+  const flag = survey.linked_flag;
+  if (!flag || flag.deleted || typeof flag.active !== 'boolean' || !isGateFlag(flag)) return null;
+  if (survey.id !== undefined && isGateFlag(flag, survey.id)) return null;
+  const whose = `it is linked to “${flag.key}”, the gate flag of another survey, and no schedule of its own switches it`;
+  const fix = 'Link it to a flag of its own, or schedule it in Surveyor to give it its own gate.';
+  return flag.active
+    ? {
+        status: 'running',
+        label: "Running on another survey's gate",
+        failed: true,
+        reason: `Shown for as long as that flag stays on: ${whose}. ${fix}`,
+      }
+    : {
+        status: 'scheduled',
+        label: "Hidden: another survey's gate is off",
+        failed: true,
+        reason: `Hidden: ${whose}, and that flag is off. ${fix}`,
+      };
+}
+
 export function surveyStatusWithGate(
-  survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'> & { type?: string },
+  survey: StatusFields,
   reading: GateReading | null | undefined,
   now: Date,
 ): DerivedStatus {
   const derived = deriveSurveyStatus(survey, now);
   // Hidden or not, a draft is never shown, and an end date or archiving wins over any gate.
-  if (!reading || derived.status !== 'running') return derived;
+  if (derived.status !== 'running') return derived;
+  if (!reading) return foreignGateStatus(survey) ?? derived;
   const { gate, status, unread } = reading;
   if (reading.deleted)
     return {

@@ -1,7 +1,6 @@
 import { Chip, Tooltip } from '@mui/material';
-import type { Survey } from '../../../contracts/survey';
 import { backendNow } from '../../../lib/backend-now';
-import { surveyStatusWithGate } from '../api/gate-status';
+import { surveyStatusWithGate, type StatusFields } from '../api/gate-status';
 import type { GateReading } from '../api/survey-gate';
 import { STATUS_COLORS } from '../model/survey-status';
 
@@ -9,7 +8,7 @@ export function SurveyStatusChip({
   survey,
   gate,
 }: {
-  survey: Pick<Survey, 'archived' | 'start_date' | 'end_date'> & { type?: string };
+  survey: StatusFields;
   /** A scheduled survey's gate and its changes (useGateReadings, useSurveyGate): its status reads them. */
   gate?: GateReading | null;
 }) {
