@@ -143,6 +143,9 @@ export async function startMockWorker(): Promise<void> {
 
 export function stopMockWorker(): void {
   if (!started) return;
+  // The controls go with the worker: a tab that now talks to another backend must not read the demo's
+  // clock (backend-now.ts) or steer a demo that no longer answers.
+  if (window.__surveyorMock === browserControl) delete window.__surveyorMock;
   worker.stop();
   onWrite(null);
   shared?.dispose();
