@@ -2,19 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorBody } from '../contracts/common';
 import { project } from './testing/strict-contracts';
-import { mockLatency } from './control';
 import { db } from './db';
 import { mockControl } from './node';
 import { clockOffset } from './clock';
 import {
-  CLOCK_KEY,
   DEFAULT_BROWSER_LATENCY_MS,
+  demoTabClock,
+  demoTabStore,
   FAULTS_KEY,
   LATENCY_KEY,
-  restoreMockState,
-  saveMockState,
-  STORE_KEY,
+  restoreTabState,
+  saveTabFaults,
 } from './persistence';
+import { SAVED_KEY, shareAcrossTabs, STORE_KEY, VERSION_KEY, type SharedChannel } from './shared-state';
 import { call, get, ORG, ORIGIN } from './test-api';
 
 describe('fault injection', () => {
@@ -100,35 +100,58 @@ describe('reset and persistence', () => {
     mockControl.reset();
     expect(project.parse((await get(`${ORG}1/`)).json).name).toBe('Acme Web');
   });
-  it('saves the store and pending faults to storage and restores them, Infinity included', async () => {
-    await call('PATCH', `${ORG}1/`, { name: 'Persisted' });
+  it("keeps a tab's pending faults, Infinity included, and its latency", async () => {
     mockControl.injectFault({ path: '/surveys/', status: 500, times: Infinity });
-    saveMockState(window.sessionStorage);
+    saveTabFaults(window.sessionStorage);
     expect(JSON.parse(window.sessionStorage.getItem(FAULTS_KEY)!)[0].times).toBe(1e9);
     mockControl.reset();
     window.sessionStorage.setItem(LATENCY_KEY, '0');
-    restoreMockState(window.sessionStorage);
-    expect(project.parse((await get(`${ORG}1/`)).json).name).toBe('Persisted');
+    expect(restoreTabState(window.sessionStorage)).toBe(0);
     expect((await get('/api/projects/1/surveys/')).status).toBe(500);
-    expect(mockLatency()).toBe(0);
+    mockControl.clearFaults();
+    window.sessionStorage.setItem(LATENCY_KEY, 'soon');
+    expect(restoreTabState(window.sessionStorage)).toBe(DEFAULT_BROWSER_LATENCY_MS);
+    window.sessionStorage.removeItem(LATENCY_KEY);
+    expect(restoreTabState(window.sessionStorage)).toBe(DEFAULT_BROWSER_LATENCY_MS);
   });
-  it("keeps the demo clock's offset across a reload, and reset() puts the clock back", () => {
+});
+
+describe('the demo store shared by tabs', () => {
+  const share = () =>
+    shareAcrossTabs({
+      store: demoTabStore,
+      clock: demoTabClock,
+      storage: window.localStorage,
+      channel: new BroadcastChannel('control-test') as unknown as SharedChannel,
+      target: window,
+    });
+
+  it('a write, the clock and a reload: the store comes back as it was', async () => {
+    const before = share();
+    await before.sync();
+    await call('PATCH', `${ORG}1/`, { name: 'Persisted' });
+    before.wrote();
     mockControl.advanceClock(3 * 86_400_000);
-    saveMockState(window.sessionStorage);
-    expect(Number(window.sessionStorage.getItem(CLOCK_KEY))).toBe(3 * 86_400_000);
+    before.clockMoved();
+    window.dispatchEvent(new Event('pagehide'));
+    before.dispose();
+
     mockControl.reset();
     expect(clockOffset()).toBe(0);
-    restoreMockState(window.sessionStorage);
+    const after = share();
+    await after.sync();
+    expect(project.parse((await get(`${ORG}1/`)).json).name).toBe('Persisted');
     expect(clockOffset()).toBe(3 * 86_400_000);
-    window.sessionStorage.removeItem(CLOCK_KEY);
+    after.dispose();
   });
-  it('restores the browser default latency and survives a corrupt snapshot', () => {
-    window.sessionStorage.setItem(STORE_KEY, '{not json');
-    restoreMockState(window.sessionStorage);
+  it('a damaged copy in storage gives the seed', async () => {
+    window.localStorage.setItem(STORE_KEY, '{not json');
+    window.localStorage.setItem(SAVED_KEY, '3');
+    window.localStorage.setItem(VERSION_KEY, '3');
+    const state = share();
+    await state.sync();
     expect(db.projects).toHaveLength(123);
-    expect(mockLatency()).toBe(DEFAULT_BROWSER_LATENCY_MS);
-    window.sessionStorage.setItem(LATENCY_KEY, '40');
-    restoreMockState(window.sessionStorage);
-    expect(mockLatency()).toBe(40);
+    expect(state.version()).toBe(3);
+    state.dispose();
   });
 });

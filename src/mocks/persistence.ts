@@ -1,109 +1,57 @@
-// Browser persistence of the mock: the store, the clock's offset, pending faults and latency live in
-// sessionStorage so a reload (or a Playwright test that injects a fault, then reloads) finds them again.
+// What one tab keeps of the demo backend in its sessionStorage: the faults a test injected (still pending)
+// and the simulated latency, so a reload of that tab (a Playwright test that injects a fault, then
+// reloads) finds them again. They stay with the tab that set them: another tab of the same demo is
+// another client of the same server, not part of a test's setup. The server's state (the store and its
+// clock) is shared by all tabs (shared-state.ts).
 import { clockOffset, setClockOffset } from './clock';
 import { currentFaults, mockControl, restoreFaults, type MockFault } from './control';
-import { db } from './db';
+import { db, resetDb } from './db';
+import type { TabClock, TabStore } from './shared-state';
 import type { MockDb } from './stored';
 import { storeJsonInSlices } from './store-json';
 
-export const STORE_KEY = 'surveyor.mock.db';
 export const FAULTS_KEY = 'surveyor.mock.faults';
 export const LATENCY_KEY = 'surveyor.mock.latency';
-export const CLOCK_KEY = 'surveyor.mock.clock-offset';
 export const DEFAULT_BROWSER_LATENCY_MS = 250;
 
 /** JSON has no Infinity: "answer every request" is stored as a very large count. */
 const FOREVER = 1e9;
 
-/** `storeJson`: the store already written as JSON (storeJsonInSlices), else written here at once. */
-export function saveMockState(storage: Storage, storeJson = JSON.stringify(db)): void {
+/** The faults still pending, as JSON (also how a change in them is noticed). */
+export function faultsJson(): string {
+  return JSON.stringify(
+    currentFaults().map((fault) => ({ ...fault, times: fault.times === Infinity ? FOREVER : fault.times })),
+  );
+}
+
+export function saveTabFaults(storage: Storage, json = faultsJson()): void {
   try {
-    storage.setItem(STORE_KEY, storeJson);
-    storage.setItem(CLOCK_KEY, String(clockOffset()));
-    storage.setItem(
-      FAULTS_KEY,
-      JSON.stringify(
-        currentFaults().map((fault) => ({
-          ...fault,
-          times: fault.times === Infinity ? FOREVER : fault.times,
-        })),
-      ),
-    );
+    storage.setItem(FAULTS_KEY, json);
   } catch {
-    // Storage full or unavailable: the state lasts for this page only.
+    // Storage unavailable: the faults last for this page only.
   }
 }
 
-export function restoreMockState(storage: Storage): void {
+/** Restores this tab's pending faults; answers its latency (the browser default unless one was set). */
+export function restoreTabState(storage: Storage): number {
   try {
-    const stored = storage.getItem(STORE_KEY);
-    if (stored) mockControl.load(JSON.parse(stored) as MockDb);
     const faults = storage.getItem(FAULTS_KEY);
-    if (faults) restoreFaults(JSON.parse(faults) as MockFault[]);
-    setClockOffset(Number(storage.getItem(CLOCK_KEY) ?? 0));
+    restoreFaults(faults ? (JSON.parse(faults) as MockFault[]) : []);
   } catch {
-    mockControl.reset();
+    restoreFaults([]);
   }
   const raw = storage.getItem(LATENCY_KEY);
   const latency = raw === null || raw.trim() === '' ? DEFAULT_BROWSER_LATENCY_MS : Number(raw);
-  mockControl.setLatency(Number.isFinite(latency) ? latency : DEFAULT_BROWSER_LATENCY_MS);
+  return Number.isFinite(latency) && latency >= 0 ? latency : DEFAULT_BROWSER_LATENCY_MS;
 }
 
-/** A save waits this long first: the page that the write leads to is rendered before the store is saved. */
-const SAVE_AFTER_MS = 2000;
-/** …then for the page to be idle, at most this long. */
-const SAVE_WITHIN_MS = 1000;
+/** This tab's copy of the demo store, as the sharing between tabs reads and replaces it. */
+export const demoTabStore: TabStore = {
+  toJson: () => JSON.stringify(db),
+  toJsonInSlices: storeJsonInSlices,
+  load: (json) => mockControl.load(JSON.parse(json) as MockDb),
+  // The store only: this tab's faults are its own.
+  reset: resetDb,
+};
 
-/**
- * Saving the whole store is a JSON.stringify of all of it on the page's main thread (where MSW runs the
- * demo backend): with a 5 MB survey in it that is a long task. So a write only schedules a save, run a
- * little later when the page is idle (after the answer has been sent and the page it leads to rendered),
- * one save for a burst of writes, and written a few records at a time between tasks; leaving or
- * reloading the page saves at once, so a reload still finds every write.
- */
-export function deferredSaver(
-  target: Window,
-  storage: Storage,
-): { schedule: () => void; dispose: () => void } {
-  let pending: (() => void) | null = null;
-  /** Counts saves begun: a save in slices that sees another begun (or a write) gives up. */
-  let begun = 0;
-  let writing = false;
-  const pause = () => new Promise<void>((resolve) => target.setTimeout(resolve, 0));
-  const saveInSlices = async () => {
-    pending = null;
-    const mine = (begun += 1);
-    writing = true;
-    const text = await storeJsonInSlices(pause, () => begun === mine && !pending);
-    if (begun !== mine) return;
-    writing = false;
-    if (text !== null) saveMockState(storage, text);
-  };
-  const flush = () => {
-    if (!pending && !writing) return;
-    pending?.();
-    pending = null;
-    begun += 1;
-    writing = false;
-    saveMockState(storage);
-  };
-  const whenIdle = () => {
-    const idle = () => void saveInSlices();
-    if (typeof target.requestIdleCallback !== 'function') return idle();
-    const handle = target.requestIdleCallback(idle, { timeout: SAVE_WITHIN_MS });
-    pending = () => target.cancelIdleCallback(handle);
-  };
-  const schedule = () => {
-    if (pending) return;
-    const handle = target.setTimeout(whenIdle, SAVE_AFTER_MS);
-    pending = () => target.clearTimeout(handle);
-  };
-  target.addEventListener('pagehide', flush);
-  return {
-    schedule,
-    dispose: () => {
-      flush();
-      target.removeEventListener('pagehide', flush);
-    },
-  };
-}
+export const demoTabClock: TabClock = { offset: clockOffset, setOffset: setClockOffset };

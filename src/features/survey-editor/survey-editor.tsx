@@ -42,6 +42,7 @@ import { useUnsavedChanges } from './saving/use-unsaved-changes';
 import { carryScheduleState, readCarriedSchedule } from './saving/carried-schedule';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
+import { StoredFlowNotice } from './branching/stored-flow-notice';
 import { EditorTabPanel } from './editor-tab-panel';
 import { EditorTabs } from './editor-tabs';
 import { focusQuestionText } from './questions/reveal-question';
@@ -292,6 +293,7 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
                 : null
             }
           />
+          <StoredFlowNotice onOpenFlow={() => setTab('flow')} />
           <SurveyBasics storedType={survey?.type ?? null} />
           <EditorTabs tab={tab} onChange={setTab} />
           <EditorTabPanel

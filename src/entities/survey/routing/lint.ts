@@ -185,7 +185,7 @@ export function lintFlow(
       severity: 'error',
       questionIndex: cycle[0]!,
       cycle,
-      message: `Loop: ${cycle.map(q).join(' → ')} → ${q(cycle[0]!)} can repeat for ever; PostHog refuses to save such a survey.`,
+      message: `Loop: ${cycle.map(q).join(' → ')} → ${q(cycle[0]!)} can repeat for ever. PostHog's editor refuses to save a loop, but its API stores one.`,
     });
   }
   questions.forEach((question, index) => {

@@ -79,6 +79,30 @@ describe('the text rules of RFC 5545', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
   });
 
+  it('turns every line break into \\n and drops the other control characters, HTAB aside', () => {
+    expect(escapeText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('x\u0000y\u0007z\u001bw\u007fv')).toBe('xyzwv');
+    // Unicode's own line and paragraph separators, and NEL, which lenient readers also break lines at.
+    expect(escapeText('one\u2028two\u2029three\u0085four')).toBe('onetwothreefour');
+    // HTAB is text the RFC allows (TSAFE-CHAR includes WSP).
+    expect(escapeText('a\tb')).toBe('a\tb');
+    expect(escapeText('é “quoted” 🙂')).toBe('é “quoted” 🙂');
+  });
+
+  it('a survey name with a bare CR, a NUL or a separator never starts a line of its own', () => {
+    const name = 'Evil\rEND:VEVENT\u0000\rBEGIN:VEVENT\u2028SUMMARY:Injected\nDTSTART:19700101T000000Z';
+    const ics = scheduleIcs({ surveyName: name, schedule: week, now: NOW });
+    // Only CRLF ends a line, and no line holds a control character other than the fold's space.
+    // eslint-disable-next-line no-control-regex
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/);
+    const lines = unfold(ics).split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual([
+      'SUMMARY:Survey “Evil\\nEND:VEVENT\\nBEGIN:VEVENTSUMMARY:Injected\\nDTSTART:19700101T000000Z” shown',
+    ]);
+    expect(lines.filter((line) => line.startsWith('DTSTART:'))).toEqual(['DTSTART:20251201T080000Z']);
+  });
+
   it('folds at 75 octets without splitting a character', () => {
     const line = `SUMMARY:${'é'.repeat(100)}`;
     const folded = foldLine(line);

@@ -18,9 +18,23 @@ const stamp = (instant: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+/**
+ * Control characters TEXT may not hold (RFC 5545 §3.3.11: CONTROL is %x00-08 / %x0A-1F / %x7F; HTAB is
+ * allowed), and the Unicode line breaks (NEL, LINE and PARAGRAPH SEPARATOR) that lenient readers split
+ * lines at: left in a survey's name they would start a line of the reader's own, an injected property or
+ * event. Line feeds and carriage returns are turned into the escaped \n before these are dropped.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
+
+/** TEXT values: backslash, semicolon and comma escaped, every line break as \n, other controls dropped (§3.3.11). */
 export const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(UNSAFE_IN_TEXT, '');
 
 /** Lines of at most 75 octets, continued by CRLF and a space, never inside a UTF-8 character (§3.1). */
 export function foldLine(line: string): string {
@@ -78,7 +92,7 @@ export function scheduleIcs({ surveyName, schedule, url, now }: IcsInput): strin
       ...(window.start && window.end ? [`DTEND:${stamp(window.end)}`] : []),
       `SUMMARY:${escapeText(summary)}`,
       `DESCRIPTION:${escapeText(description)}`,
-      ...(url ? [`URL:${url}`] : []),
+      ...(url ? [`URL:${url.replace(UNSAFE_IN_TEXT, '')}`] : []),
       'END:VEVENT',
     ];
   });

@@ -15,9 +15,20 @@ type EditorResolver = Resolver<SurveyEditorValues, SurveyEditorValues>;
 export function editorResolver(isNew: boolean, viewOf: ApiViewOf = apiViewOf): EditorResolver {
   const wholeSurvey = zodResolver(surveyEditorSchemaWith(viewOf)) as unknown as EditorResolver;
   if (isNew) return wholeSurvey;
+  // The flow check compares with the stored questions (a stored loop is not the edit's fault), so each
+  // baseline has its schema, made once (a baseline changes only when a save or a draft replaces it).
+  const againstStored = new WeakMap<SurveyEditorValues, EditorResolver>();
+  const resolverFor = (saved: SurveyEditorValues) => {
+    let resolver = againstStored.get(saved);
+    if (!resolver) {
+      resolver = zodResolver(surveyEditorSchemaWith(viewOf, saved.questions)) as unknown as EditorResolver;
+      againstStored.set(saved, resolver);
+    }
+    return resolver;
+  };
   /** `saved`: the values the server has, as `useForm({ context })`. */
   return (values, saved, options) =>
-    filteredResolver(wholeSurvey, (errors, current) =>
+    filteredResolver(saved ? resolverFor(saved) : wholeSurvey, (errors, current) =>
       saved ? touchedErrors(errors, saved, current) : errors,
     )(values, saved, options);
 }

@@ -5,12 +5,16 @@ import { SURVEY_NAME_MAX_LENGTH, surveyType } from '../../../contracts/survey';
 import { surveySettingsSchema } from '../settings/settings-schema';
 import { editorQuestionsSchemaWith } from './question-schema';
 import { apiViewOf, type ApiViewOf } from './api-view';
+import type { EditorQuestion } from './editor-document';
 
 export const SHUFFLE_WITH_BRANCHING =
   'Shuffled questions cannot be combined with branching (PostHog refuses both): turn shuffling off or set every question to “next question”.';
 
-/** The editor's schema; `viewOf` gives the API view of the questions (the editor's stores hold it). */
-export const surveyEditorSchemaWith = (viewOf: ApiViewOf) =>
+/**
+ * The editor's schema; `viewOf` gives the API view of the questions (the editor's stores hold it), and
+ * `baseline` the questions as stored, whose flow problems an edit is not blamed for.
+ */
+export const surveyEditorSchemaWith = (viewOf: ApiViewOf, baseline?: readonly EditorQuestion[]) =>
   surveySettingsSchema
     .safeExtend({
       name: z
@@ -19,7 +23,7 @@ export const surveyEditorSchemaWith = (viewOf: ApiViewOf) =>
         .refine((name) => name.trim().length > 0, 'Give the survey a name.'),
       description: z.string(),
       type: surveyType,
-      questions: editorQuestionsSchemaWith(viewOf),
+      questions: editorQuestionsSchemaWith(viewOf, baseline),
     })
     .superRefine((values, ctx) => {
       const branches = values.questions.some((question) => question.rule.kind !== 'next');

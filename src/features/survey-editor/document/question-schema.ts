@@ -9,8 +9,11 @@ import {
   singleChoiceQuestion,
   type QuestionType,
 } from '../../../contracts/survey';
-import { findLoops } from '../../../entities/survey/routing/lint';
-import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
+import {
+  flowProblems,
+  newFlowProblems,
+  type FlowProblem,
+} from '../../../entities/survey/routing/flow-problems';
 import {
   ANSWER_BRANCHING_KINDS_IN_WORDS,
   canBranchOnAnswer,
@@ -176,42 +179,64 @@ export function questionIssues(question: EditorQuestion): Issue[] {
   return issues;
 }
 
-/** Problems between questions: rules that point at themselves or at nothing, and loops. */
+const targetsOf = (rule: EditorQuestion['rule']): string[] =>
+  rule.kind === 'question'
+    ? [rule.target]
+    : rule.kind === 'response'
+      ? Object.values(rule.rows).flatMap((row) => (row.kind === 'question' ? [row.target] : []))
+      : [];
+
+/** The flow problems of a list of questions, by uid (see entities/survey/routing/flow-problems.ts). */
+export function questionFlowProblems(
+  questions: readonly EditorQuestion[],
+  viewOf: ApiViewOf = apiViewOf,
+): FlowProblem[] {
+  const routed = questions.map((question) => ({ id: question.uid, targets: targetsOf(question.rule) }));
+  return flowProblems(routed, questions.length > 1 ? viewOf(questions).questions : []);
+}
+
+const baselineFlowProblems = new WeakMap<readonly EditorQuestion[], FlowProblem[]>();
+/** The stored survey's flow problems, computed once per baseline. */
+export function storedQuestionFlowProblems(baseline: readonly EditorQuestion[]): FlowProblem[] {
+  let problems = baselineFlowProblems.get(baseline);
+  if (!problems) {
+    problems = questionFlowProblems(baseline);
+    baselineFlowProblems.set(baseline, problems);
+  }
+  return problems;
+}
+
+export const loopMessage = (positions: readonly number[]) =>
+  `These questions form an endless loop: ${[...positions, positions[0]!].map((i) => `Q${i + 1}`).join(' → ')}. Change a rule so that respondents can leave it.`;
+
+/**
+ * Problems between questions: rules that point at themselves or at nothing, and loops. Given the stored
+ * questions, only the problems they did not have already (or had smaller) are returned: PostHog stores
+ * all of these, so one the survey came with never blocks saving another change.
+ */
 export function crossQuestionIssues(
   questions: readonly EditorQuestion[],
   viewOf: ApiViewOf = apiViewOf,
+  baseline?: readonly EditorQuestion[],
 ): Issue[] {
-  const issues: Issue[] = [];
-  const uids = new Set(questions.map((question) => question.uid));
-  questions.forEach((question, index) => {
-    const targets =
-      question.rule.kind === 'question'
-        ? [question.rule.target]
-        : question.rule.kind === 'response'
-          ? Object.values(question.rule.rows).flatMap((row) => (row.kind === 'question' ? [row.target] : []))
-          : [];
-    if (targets.includes(question.uid)) issues.push({ path: [index, 'rule'], message: MESSAGES.selfTarget });
-    else if (targets.some((target) => !uids.has(target)))
-      issues.push({ path: [index, 'rule'], message: MESSAGES.missingTarget });
-  });
-  if (issues.length === 0 && questions.length > 1) {
-    const loops = findLoops(buildFlowGraph(viewOf(questions).questions));
-    for (const loop of loops) {
-      const names = [...loop, loop[0]!].map((i) => `Q${i + 1}`).join(' → ');
-      issues.push({
-        path: [],
-        message: `These questions form an endless loop: ${names}. Change a rule so that respondents can leave it.`,
-      });
-    }
-  }
-  return issues;
+  const all = questionFlowProblems(questions, viewOf);
+  const problems = baseline ? newFlowProblems(all, storedQuestionFlowProblems(baseline)) : all;
+  return problems.map((problem) =>
+    problem.kind === 'loop'
+      ? { path: [], message: loopMessage(problem.positions) }
+      : {
+          path: [problem.positions[0]!, 'rule'],
+          message: problem.kind === 'self-target' ? MESSAGES.selfTarget : MESSAGES.missingTarget,
+        },
+  );
 }
 
 /**
  * The questions list: each question valid on its own, at least one, and sound rules between them.
- * `viewOf` gives the API view the loop check reads (the editor's current one; derived by default).
+ * `viewOf` gives the API view the loop check reads (the editor's current one; derived by default);
+ * `baseline`, the questions as stored, whose flow problems are not held against an edit.
  */
-export const editorQuestionsSchemaWith = (viewOf: ApiViewOf) =>
+export const editorQuestionsSchemaWith = (viewOf: ApiViewOf, baseline?: readonly EditorQuestion[]) =>
   z
     .array(editorQuestionSchema)
     .min(1, MESSAGES.noQuestions)
@@ -221,7 +246,7 @@ export const editorQuestionsSchemaWith = (viewOf: ApiViewOf) =>
         for (const issue of questionIssues(question))
           ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
       });
-      for (const issue of crossQuestionIssues(list, viewOf))
+      for (const issue of crossQuestionIssues(list, viewOf, baseline))
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
 
