@@ -94,7 +94,10 @@ async function choose(user: UserEvent, combobox: HTMLElement, name: string | Reg
 
 const after = (region: HTMLElement) => within(region).getByRole('combobox', { name: 'After this question' });
 
-describe('branching editor', () => {
+// Each test drives MUI selects through many role queries (jsdom computes every accessible name): about
+// 8 s of CPU for the file on a quiet machine, several times that on a busy one. The bound is the test's
+// own, so a busy machine is not read as a broken editor.
+describe('branching editor', { timeout: 60_000 }, () => {
   it('offers every other question by number and text, and “based on the answer” only for rating and single choice', async () => {
     const { user, question } = setup();
     const open = await optionsOf(user, after(question(1)));
