@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppSession } from './app/connection-session';
@@ -7,21 +7,19 @@ import { createQueryClient } from './lib/query/query-client';
 const queryClient = createQueryClient();
 const session = createAppSession(queryClient);
 
-session
-  .start()
-  .catch((error: unknown) => {
-    // The app still starts: the connection screen will show that the demo backend is unavailable.
-    console.error('Could not start the demo backend', error);
-  })
-  .finally(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // A transition: React renders the first screen in slices and lets the browser in between, rather
-    // than in one long task that blocks input (Total Blocking Time).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App queryClient={queryClient} session={session} />
-        </StrictMode>,
-      ),
-    );
-  });
+// The router and the first screen's code (index.html preloads their file) load while the demo backend
+// starts; the router is built once the backend answers, since its loaders start the page's reads.
+const started = session.start().catch((error: unknown) => {
+  // The app still starts: the connection screen will show that the demo backend is unavailable.
+  console.error('Could not start the demo backend', error);
+});
+const router = Promise.all([import('./app/app-router'), started]).then(([module]) =>
+  module.startRouter(queryClient),
+);
+
+// The frame is drawn at once, without the router: the first paint waits for neither.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} session={session} router={router} />
+  </StrictMode>,
+);
