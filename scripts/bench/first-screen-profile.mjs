@@ -212,7 +212,8 @@ export function analyse(
     longTasks: longTasks.map((task) => {
       const parts = breakdown(task.ts, task.ts + task.dur);
       return {
-        startMs: ms(task.ts - origin),
+        // From the navigation, or from the first mark when one is given.
+        startMs: ms(task.ts - from),
         durationMs: ms(task.dur),
         kinds: top(parts.kinds, 5).map(([kind, us]) => [kind, ms(us)]),
         modules: top(parts.own, 6).map(([module, us]) => [module, ms(us)]),

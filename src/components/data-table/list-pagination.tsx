@@ -27,7 +27,8 @@ interface Props {
   state: PaginationState;
   /** False until the first page arrived: no page is known to exist beyond the first. */
   loaded: boolean;
-  onChange: (patch: SearchPatch<PaginationState>) => void;
+  /** `flushSync`: a step to a page the cache most likely holds, to be shown in the next frame. */
+  onChange: (patch: SearchPatch<PaginationState>, options?: { flushSync?: boolean }) => void;
 }
 
 /** What the controls show and allow: from the total when it is known, from the page itself when not. */
@@ -53,9 +54,13 @@ export function ListPagination(props: Props) {
   const labelId = useId();
   const { shownPage, lastPage, label } = range(props);
   // A step from the latest page, not from the one on screen: two quick clicks on "next" go two pages on
-  // even when the second comes before the first has rendered.
+  // even when the second comes before the first has rendered. The next page was read ahead and the one
+  // before was shown: the step is drawn at once, in the click's own task, rather than in a transition
+  // React slices between the browser's other work.
   const step = (by: number) =>
-    onChange((current) => ({ page: Math.min(Math.max(1, current.page + by), lastPage) }));
+    onChange((current) => ({ page: Math.min(Math.max(1, current.page + by), lastPage) }), {
+      flushSync: true,
+    });
 
   return (
     <Box
