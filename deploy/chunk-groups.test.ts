@@ -1,6 +1,6 @@
 // What the first screen evaluates before its first paint on the demo backend: the modules its groups
 // (chunk-groups.ts) import statically, read from the sources. Building Zod schemas is main-thread time
-// on a slow phone before the first text (issue 28), and the survey contracts build hundreds of them that
+// on a slow phone before the first text, and the survey contracts build hundreds of them that
 // /projects never uses.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -50,6 +50,37 @@ function evaluatedWith(roots: readonly string[]): Set<string> {
   return new Set([...seen].map((file) => file.slice(SRC.length)));
 }
 
+/** The names `files` import for their values from `pkg` (`import { A, B } from 'pkg'`). */
+function namesImportedFrom(files: Iterable<string>, pkg: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of files)
+    for (const [, typeOnly, list = '', specifier] of readFileSync(SRC + file, 'utf8').matchAll(FROM)) {
+      if (typeOnly || specifier !== pkg) continue;
+      for (const name of /^\{([^}]*)\}$/.exec(list.trim())?.[1]?.split(',') ?? [])
+        if (name.trim() && !/^type\s/.test(name.trim())) names.add(name.trim().split(/\s+as\s+/)[0]!);
+    }
+  return names;
+}
+
+/** The packages `files` import for their values. */
+function packagesImportedBy(files: Iterable<string>): Set<string> {
+  const packages = new Set<string>();
+  for (const file of files)
+    for (const [, typeOnly, names = '', specifier] of readFileSync(SRC + file, 'utf8').matchAll(FROM))
+      if (!typeOnly && !onlyTypes(names) && !specifier!.startsWith('.')) packages.add(specifier!);
+  return packages;
+}
+
+describe('the entry', () => {
+  const evaluated = evaluatedWith([`${SRC}main.tsx`]);
+
+  it('draws the frame without the router: the data router and its routes come with the first screen', () => {
+    expect(evaluated).toContain('app/layouts/starting-shell.tsx');
+    expect(packagesImportedBy(evaluated)).not.toContain('react-router-dom');
+    expect(evaluated).not.toContain('app/router.tsx');
+  });
+});
+
 describe('the first screen on the demo backend', () => {
   const evaluated = evaluatedWith([...FIRST_SCREEN_ROOTS, ...DEMO_BACKEND_ROOTS].map((path) => SRC + path));
 
@@ -58,6 +89,14 @@ describe('the first screen on the demo backend', () => {
     expect(evaluated).toContain('app/routes/projects-list.loader.ts');
     expect(evaluated).toContain('contracts/project.ts');
     expect(evaluated).toContain('mocks/browser.ts');
+  });
+
+  it('draws without MUI’s menus and dialogs: the page size’s menu and the deletion’s dialog load on demand', () => {
+    const mui = namesImportedFrom([...evaluated, ...evaluatedWith([`${SRC}main.tsx`])], '@mui/material');
+    expect(mui).toContain('Table');
+    expect(
+      [...mui].filter((name) => /^(Select|Menu|MenuItem|Popover|Modal|Dialog|TextField)$/.test(name)),
+    ).toEqual([]);
   });
 
   it('builds none of the survey contracts’ schemas', () => {

@@ -2,8 +2,9 @@
 // needs into one chunk per shared module set (about sixty files for /projects), and on a slow network
 // each file costs a round trip more than its bytes. Three groups instead:
 // - "shell": every module the entry imports statically (what any page needs first), in one file;
-// - "first-screen": everything the default screen (/projects: its route module, the projects' route loaders
-//   and the shell's connection chip) imports beyond the shell, in one file;
+// - "first-screen": the router, its route table and the shell it draws (app/app-router.tsx, which the entry
+//   loads beside its own start), and everything the default screen (/projects: its route module, the
+//   projects' route loaders and the shell's connection chip) imports beyond the entry, in one file;
 // - "demo-backend": the in-browser mock and what it imports beyond those, in one file that only the demo
 //   backend ever loads.
 // Every other route keeps the bundler's own splitting (and imports the shared parts from those).
@@ -17,10 +18,13 @@ const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.
 
 /** The first screen's roots (paths under src/). */
 export const FIRST_SCREEN_ROOTS = [
+  // The data router and the shell: the entry draws the frame without them (app/layouts/starting-shell.tsx).
+  'app/app-router.tsx',
   'app/routes/projects-list.tsx',
   // The projects' route loaders, as a loader starts beside its page's code. The survey routes' loaders
   // stay out: they import the survey contracts, whose hundreds of Zod schemas would be built before the
-  // first screen's first paint (see docs/decisions/0014-first-screen-chunks.md); they load beside their own pages' code.
+  // first screen's first paint (see docs/decisions/0014-first-screen-chunks.md); they load beside their
+  // own pages' code.
   'app/routes/projects-list.loader.ts',
   'app/routes/project-settings.loader.ts',
   'app/layouts/connection-status.tsx',

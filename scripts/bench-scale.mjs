@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The app at ten times today's data (issue 28, part 2), driven by Playwright on the built app: the editor
+// The app at ten times today's data, driven by Playwright on the built app: the editor
 // at 200 questions, the History tab at 2,000 log entries, the save dialogs between 200-question versions,
 // a 1,000-project organization, a survey family of 50 copies and a 5 MB import. The data goes into the demo backend through its bench
 // hook (`window.__surveyorMock.seedScale()`, src/mocks/scale-seed.ts). Prints figures beside their goals;
@@ -8,6 +8,7 @@
 /* global window */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { viteBuild } from './bench/build-output.mjs';
 import { startPreview } from './bench/preview-server.mjs';
 import { editorCases } from './bench/scale/editor-cases.mjs';
@@ -63,7 +64,7 @@ try {
   await page.waitForFunction(() => Boolean(window.__surveyorMock));
   const seeded = await page.evaluate(() => window.__surveyorMock.seedScale());
   console.log(
-    `Seeded: ${seeded.projectCount} projects in the organization, a 200-question survey with 2,000 log entries`,
+    `Seeded: ${seeded.projectCount} projects in the organization, a 200-question survey with 2,000 log entries (machine load ${loadavg()[0].toFixed(1)})`,
   );
   const run = async (name, cases) => {
     if (!wanted(name)) return;
@@ -81,6 +82,7 @@ try {
   await run('results', () => resultsCases(page, base, seeded.resultsSourceId));
   // Last: it resets the demo store.
   await run('import', () => importCases(page, base));
+  console.log(`Machine load at the end (1-minute average): ${loadavg()[0].toFixed(1)}`);
   const missed = results.filter((result) => !result.met).map((result) => result.label);
   console.log(missed.length ? `Goals missed: ${missed.join('; ')}` : 'Every scale goal met.');
 } finally {

@@ -69,7 +69,7 @@ export function initialRoute(outDir) {
   };
 }
 
-/** JS and CSS chunks index.html does not load, largest first, and the raw size of every asset. */
+/** JS and CSS chunks index.html does not load, largest first, and the raw size of every asset shipped (source maps are the bench's own). */
 export function lazyChunks(outDir) {
   const initial = initialPaths(indexHtml(outDir));
   const names = readdirSync(join(outDir, 'assets'));
@@ -78,6 +78,8 @@ export function lazyChunks(outDir) {
     .filter((path) => !initial.has(path) && /\.(js|css)$/.test(path))
     .map((path) => measure(outDir, path))
     .sort((a, b) => b.raw - a.raw);
-  const allAssetsRaw = names.reduce((acc, name) => acc + statSync(join(outDir, 'assets', name)).size, 0);
+  const allAssetsRaw = names
+    .filter((name) => !name.endsWith('.map'))
+    .reduce((acc, name) => acc + statSync(join(outDir, 'assets', name)).size, 0);
   return { chunks, allAssetsRaw };
 }

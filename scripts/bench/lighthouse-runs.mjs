@@ -1,6 +1,7 @@
 // Lighthouse's performance category with its default config (the mobile preset: simulated slow 4G and a
 // 4x CPU slowdown) on Debian's Chromium. A fresh browser per run; the median run is reported, since a
-// single run on a shared 2-core machine swings by several points.
+// single run on a shared 2-core machine swings by several points. Each run's longest main-thread task is
+// read from Lighthouse's own list of long tasks, whose durations are its simulation's (4x the observed).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -18,11 +19,16 @@ async function lighthouseOnce(url) {
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // Tasks of 50 ms or more, longest first; none listed: the longest was shorter.
+    const [longest] = lhr.audits['long-tasks']?.details?.items ?? [];
     return {
       score: lhr.categories.performance?.score ?? NaN,
       tbt: audit('total-blocking-time'),
       lcp: audit('largest-contentful-paint'),
       fcp: audit('first-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      longestTask: longest?.duration ?? 0,
+      longestTaskUrl: typeof longest?.url === 'string' ? longest.url : '',
     };
   } finally {
     chrome.kill();
@@ -42,15 +48,17 @@ function medianRun(runs) {
 
 /**
  * `runs` Lighthouse runs on each of `urls` (name → URL), taking turns so that a busy spell on the machine
- * falls on both apps rather than on one. Returns name → { median run, every score }.
+ * falls on both apps rather than on one. Returns name → { the median run, every score, and the median of
+ * the runs' longest tasks (in place of the median run's own) }.
  */
 export async function lighthouseMedians(urls, runs) {
   const results = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const [name, url] of Object.entries(urls)) {
       const run = await lighthouseOnce(url);
+      const where = run.longestTaskUrl.replace(/^https?:\/\/[^/]+/, '') || '—';
       console.log(
-        `  Lighthouse ${round}/${runs} ${name.padEnd(9)} score ${run.score.toFixed(2)}  TBT ${Math.round(run.tbt)} ms  LCP ${Math.round(run.lcp)} ms`,
+        `  Lighthouse ${round}/${runs} ${name.padEnd(9)} score ${run.score.toFixed(2)}  TBT ${Math.round(run.tbt)} ms  LCP ${Math.round(run.lcp)} ms  CLS ${run.cls.toFixed(3)}  longest task ${Math.round(run.longestTask)} ms (${where})`,
       );
       results[name].push(run);
     }
@@ -58,7 +66,12 @@ export async function lighthouseMedians(urls, runs) {
   return Object.fromEntries(
     Object.entries(results).map(([name, all]) => [
       name,
-      { ...medianRun(all), scores: all.map((run) => run.score) },
+      {
+        ...medianRun(all),
+        scores: all.map((run) => run.score),
+        longestTask: median(all.map((run) => run.longestTask)),
+        longestTasks: all.map((run) => run.longestTask),
+      },
     ]),
   );
 }

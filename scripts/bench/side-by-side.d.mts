@@ -4,6 +4,8 @@ export interface LighthouseRun {
   tbt: number;
   lcp: number;
   fcp: number;
+  /** The median over the runs of each run's longest main-thread task, in Lighthouse's simulation (ms). */
+  longestTask: number;
 }
 export interface AppFigures {
   initialJsGzip: number;

@@ -1,28 +1,39 @@
-import { useEffect } from 'react';
+// The app: its providers, the frame drawn at once (StartingShell), and the router in its place as soon as
+// its code is in and the backend answers (main.tsx starts both before the first render).
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import type { ConnectionSession } from '../lib/api/session';
+import { StartingShell } from './layouts/starting-shell';
 import { AppProviders } from './provider';
-import { prefetchRoutesOnIntent } from './route-prefetch';
-import { createAppRouter } from './router';
 
-// The router is built with the app's query client, when the app first renders (once the demo backend
-// is up: main.tsx), so that its loaders read into the cache the pages read from. One per client, kept
-// outside React: StrictMode calls a state initializer twice, and a second router would load twice.
-const routers = new WeakMap<QueryClient, ReturnType<typeof createAppRouter>>();
-
-function routerFor(queryClient: QueryClient) {
-  let router = routers.get(queryClient);
-  if (!router) routers.set(queryClient, (router = createAppRouter(queryClient)));
-  return router;
+interface Props {
+  queryClient: QueryClient;
+  session: ConnectionSession;
+  /** The router's view, once it can show the first screen (app-router.tsx). */
+  router: Promise<ComponentType>;
 }
 
-export function App({ queryClient, session }: { queryClient: QueryClient; session: ConnectionSession }) {
-  const router = routerFor(queryClient);
-  useEffect(() => prefetchRoutesOnIntent(router.routes), [router]);
+export function App({ queryClient, session, router }: Props) {
+  const [Router, setRouter] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    router.then(
+      // A transition: React draws the screen in slices while the frame stays on screen, and shows it
+      // whole, rather than in one long task that blocks input (Total Blocking Time).
+      (view) => live && startTransition(() => setRouter(() => view)),
+      (error: unknown) => {
+        console.error('Could not load the app', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [router]);
   return (
     <AppProviders queryClient={queryClient} session={session}>
-      <RouterProvider router={router} />
+      {Router ? <Router /> : <StartingShell failed={failed} />}
     </AppProviders>
   );
 }

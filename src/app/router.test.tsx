@@ -1,5 +1,5 @@
 // The app's routes as a user meets them: breadcrumbs named from route handles and the data they point at.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { surveyId } from '../mocks/test-api';
 import { renderRoute } from '../testing/render';
@@ -43,5 +43,27 @@ describe('breadcrumbs', () => {
     renderRoute('/projects/1/surveys');
     expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+});
+
+// The page's first load waits for its lazy modules, slow on a busy machine.
+const LOADED = { timeout: 20_000 };
+
+describe('a list page on screen', { timeout: 40_000 }, () => {
+  it('shows another page of itself in the task that asked for it: its loader does not run again', async () => {
+    const { router } = renderRoute('/projects?pageSize=10');
+    expect(await screen.findByRole('link', { name: 'Acme Web' }, LOADED)).toBeInTheDocument();
+    // As the pagination asks (flushSync), and without awaiting: no loader, no microtask between.
+    act(() => void router.navigate('/projects?pageSize=10&page=2', { flushSync: true }));
+    expect(router.state.location.search).toBe('?pageSize=10&page=2');
+    expect(router.state.navigation.state).toBe('idle');
+  });
+
+  it('still starts the reads of another address of its route', async () => {
+    const { router, queryClient } = renderRoute('/projects/1/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: /Acme Web/ }, LOADED)).toBeInTheDocument();
+    const fetched = queryClient.getQueryCache().findAll().length;
+    await act(() => router.navigate('/projects/2/settings'));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll().length).toBeGreaterThan(fetched));
   });
 });

@@ -4,7 +4,13 @@
 // step of the breadcrumbs (components/route-breadcrumbs.tsx).
 import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import type { CrumbHandle } from '../components/route-breadcrumbs';
 import { AppShell } from './layouts/app-shell';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
@@ -29,6 +35,15 @@ function fetchedLoader(queryClient: QueryClient, load: () => Promise<LoaderModul
   };
 }
 
+/**
+ * A loader only starts its page's reads: once the page is on screen its own queries follow the address,
+ * so another search of the same path (a page step, a filter) runs no loader. The router then shows it at
+ * once: with a loader to wait for, it would commit the new address in a transition, however quickly the
+ * loader answered, and a page step asked to be drawn in the click's task (flushSync) would not be.
+ */
+const onlyForAnotherPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 const ProjectNameCrumb = lazy(() =>
   import('./routes/crumbs').then((module) => ({ default: module.ProjectNameCrumb })),
 );
@@ -41,6 +56,10 @@ const crumb = (step: CrumbHandle['crumb']): CrumbHandle => ({ crumb: step });
 /** The app's routes, their loaders reading into `queryClient`. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loader = (load: () => Promise<LoaderModule>) => fetchedLoader(queryClient, load);
+  const reads = (load: () => Promise<LoaderModule>) => ({
+    loader: loader(load),
+    shouldRevalidate: onlyForAnotherPath,
+  });
   return [
     {
       element: <AppShell />,
@@ -59,13 +78,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  loader: loader(() => import('./routes/projects-list.loader')),
+                  ...reads(() => import('./routes/projects-list.loader')),
                   lazy: () => import('./routes/projects-list'),
                 },
                 {
                   path: ':projectId/settings',
                   handle: crumb(ProjectNameCrumb),
-                  loader: loader(() => import('./routes/project-settings.loader')),
+                  ...reads(() => import('./routes/project-settings.loader')),
                   lazy: () => import('./routes/project-settings'),
                 },
               ],
@@ -76,19 +95,19 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  loader: loader(() => import('./routes/surveys-list.loader')),
+                  ...reads(() => import('./routes/surveys-list.loader')),
                   lazy: () => import('./routes/surveys-list'),
                 },
                 {
                   path: 'activity',
                   handle: crumb('Activity'),
-                  loader: loader(() => import('./routes/surveys-activity.loader')),
+                  ...reads(() => import('./routes/surveys-activity.loader')),
                   lazy: () => import('./routes/surveys-activity'),
                 },
                 {
                   path: 'timeline',
                   handle: crumb('Timeline'),
-                  loader: loader(() => import('./routes/surveys-timeline.loader')),
+                  ...reads(() => import('./routes/surveys-timeline.loader')),
                   lazy: () => import('./routes/surveys-timeline'),
                 },
                 { path: 'new', handle: crumb('New'), lazy: () => import('./routes/survey-editor') },
@@ -99,7 +118,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     {
                       index: true,
-                      loader: loader(() => import('./routes/survey-detail.loader')),
+                      ...reads(() => import('./routes/survey-detail.loader')),
                       lazy: () => import('./routes/survey-detail'),
                     },
                     { path: 'edit', handle: crumb('Edit'), lazy: () => import('./routes/survey-editor') },

@@ -1,22 +1,23 @@
-// The floor app's providers and its one route, /projects (anything else leads there).
+// The floor app's providers and its one route, /projects, in react-router's declarative router: the
+// barest way to show one screen at an address on this stack (no data router, no route table).
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ProjectsPage } from './projects-page';
 
 const queryClient = new QueryClient();
 const theme = createTheme();
-const router = createBrowserRouter([
-  { path: '/projects', element: <ProjectsPage /> },
-  { path: '*', element: <Navigate to="/projects" replace /> },
-]);
 
 export function FloorApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route path="/projects" element={<ProjectsPage />} />
+          </Routes>
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,9 @@
-// The floor app: the barest app that shows Surveyor's /projects on the same stack (React, MUI
-// with createTheme + CssBaseline, React Router, React Query, one table, the MSW worker started before the
-// first render, no web font files; see docs/decisions/0016-floor-app.md). `npm run bench` measures both
-// side by side. The text is MUI's default font stack, which names Roboto but downloads nothing: a system
-// font draws it.
+// The floor app: the barest app that shows Surveyor's /projects on the same stack: React and ReactDOM,
+// MUI (createTheme, CssBaseline, the table's parts and the heading, progress bar and alert a list shows),
+// react-router's declarative BrowserRouter with one route, React Query reading the projects, the MSW
+// worker started before the first render, no web font files, nothing else (docs/decisions/0016-floor-app.md).
+// `npm run bench` measures both side by side. The text is MUI's default font stack, which names Roboto but
+// downloads nothing: a system font draws it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FloorApp } from './floor-app';

@@ -1,7 +1,7 @@
 // The shell's account of the connection: the chip naming the backend and organization, and the banner
 // when the organization cannot be read. Loaded after the first paint (app-shell.tsx): it reads through
 // the API layer, whose client and schemas the shell itself does not need to draw.
-import { Alert, Box, Chip, Link, Tooltip } from '@mui/material';
+import { Alert, Box, Chip, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '../../lib/api/access';
@@ -10,6 +10,8 @@ import { BACKENDS } from '../../lib/api/backend';
 import { useConnection } from '../../lib/api/connection-store';
 import { useWorkingOrganization } from '../../entities/organization/organization-query';
 import { useProjectScope } from '../../entities/project/project-scope';
+import { DeferredTooltip } from './deferred-tooltip';
+import { CONNECTION_CHIP_SX } from './shell-frame';
 
 export function ConnectionStatus() {
   const connection = useConnection();
@@ -27,21 +29,20 @@ export function ConnectionStatus() {
           ? `${backend}: not connected`
           : `${backend}: ${org.data.name}`;
   return (
-    <Tooltip title={failed ? 'The connection failed: open the connection settings' : 'Connection settings'}>
+    // The tooltip is drawn from the first pointer or focus on: the chip shows with the first screen.
+    <DeferredTooltip
+      title={failed ? 'The connection failed: open the connection settings' : 'Connection settings'}
+    >
       <Chip
         component={RouterLink}
         to="/settings"
         clickable
         label={label}
         color={failed ? 'warning' : 'default'}
-        sx={{
-          bgcolor: failed ? undefined : 'rgba(255,255,255,0.9)',
-          color: failed ? undefined : 'rgba(0,0,0,0.87)',
-          maxWidth: 320,
-        }}
+        sx={failed ? { maxWidth: CONNECTION_CHIP_SX.maxWidth } : CONNECTION_CHIP_SX}
         aria-label={`Connection: ${label}`}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

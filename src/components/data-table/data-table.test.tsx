@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -222,5 +224,50 @@ describe('DataTable', () => {
     expect(screen.getByText('Plum').closest('tr')).toBe(first);
     expect(first).toHaveTextContent('Plum5');
     expect(screen.queryByText('Apple')).not.toBeInTheDocument();
+  });
+
+  it('shows a page that replaces one on screen in the render that brings it, not in a later one', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 25 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
+    let showPage: (rows: Fruit[]) => void = () => {};
+    function Pages() {
+      const [rows, setRows] = useState(page(1));
+      showPage = setRows;
+      return (
+        <DataTable<Row, Fruit>
+          label="Fruit"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => ('name' in row ? row.name : row.broken)}
+          view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
+          count={75}
+          pagination={{ page: 1, pageSize: 25 }}
+          onPaginationChange={vi.fn()}
+          rowsByPosition
+        />
+      );
+    }
+    render(<Pages />);
+    const grid = screen.getByRole('table', { name: 'Fruit' });
+    await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(25));
+    // A page change from the cache is an urgent render (the pagination asks the router for one): the
+    // new rows are in that render's commit, not deferred to one React does after the browser paints.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => showPage(page(26)));
+      expect(grid.querySelector('tbody tr')).toHaveTextContent('Fruit 26');
+      expect(grid.querySelectorAll('tbody tr')).toHaveLength(25);
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      await act(async () => {});
+    }
+  });
+
+  it('asks for a page step to be shown in the frame that follows the click', async () => {
+    const { onPaginationChange } = table();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPaginationChange).toHaveBeenCalledWith(expect.any(Function), { flushSync: true });
   });
 });

@@ -51,7 +51,11 @@ interface Props<Row, Shown> {
   /** The server links a next page (its `next`): how far the pages go when the total is unknown. */
   hasNext?: boolean;
   pagination: PaginationState;
-  onPaginationChange: (patch: SearchPatch<PaginationState>, options?: { replace?: boolean }) => void;
+  /** `flushSync`: a page step, to be drawn in the click's own task (the next page is read ahead). */
+  onPaginationChange: (
+    patch: SearchPatch<PaginationState>,
+    options?: { replace?: boolean; flushSync?: boolean },
+  ) => void;
   /** The rows are the previous page's, kept on screen while the asked page loads. */
   placeholder?: boolean;
   /** Something on the page is still loading (aria-busy), beyond the first page. */
@@ -147,11 +151,15 @@ export function DataTable<Row, Shown>({
   rowsByPosition = false,
   sx,
 }: Props<Row, Shown>) {
-  // A page of rows is the most costly thing on a list screen to draw. The query hands it over in an
-  // urgent update; deferred, React draws it in slices, with the browser free to answer input between
-  // them, and the skeleton (or the previous page) stays until it is done. A long page is drawn a slice
-  // at a time (the table busy meanwhile): the first screenful shows without waiting for the rest.
-  const rows = useDeferredValue(arrivedRows);
+  // A page of rows is the most costly thing on a list screen to draw. The first page comes in an urgent
+  // update from the query; deferred, React draws it in slices, with the browser free to answer input
+  // between them, and the skeleton stays until it is done. A long page is drawn a slice at a time (the
+  // table busy meanwhile): the first screenful shows without waiting for the rest. A page that replaces
+  // one on screen is drawn at once: it is a page step the user waits for (read ahead, from the cache),
+  // and deferring it would put a transition's slices, and the browser's other work between them,
+  // between the click and the new rows.
+  const deferredRows = useDeferredValue(arrivedRows);
+  const rows = deferredRows === undefined ? deferredRows : arrivedRows;
   // Rows keyed by position are rewritten in place by another page: only rows not yet on screen are new,
   // so a page change draws whole and only the first page (or a longer one) comes in slices.
   const { drawn, drawing } = useRowsInSlices(rows, rowsByPosition ? byPosition : rowKey, rowsPerSlice);
@@ -206,7 +214,7 @@ export function DataTable<Row, Shown>({
         rows={rows?.length ?? 0}
         state={pagination}
         loaded={loaded}
-        onChange={(patch) => onPaginationChange(patch)}
+        onChange={(patch, options) => onPaginationChange(patch, options)}
       />
     </Paper>
   );

@@ -36,7 +36,8 @@ describe('ListPagination', () => {
   it('a new page size starts from the first page', async () => {
     const onChange = pagination(2);
     await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
-    await userEvent.click(screen.getByRole('option', { name: '50' }));
+    // MUI's Select loads when the control is first reached for: its menu opens once the module is in.
+    await userEvent.click(await screen.findByRole('option', { name: '50' }));
     expect(onChange).toHaveBeenCalledWith({ pageSize: 50, page: 1 });
   });
 

@@ -40,4 +40,10 @@ describe('usePrefetchNextPage', () => {
     await waitFor(() => expect(queryClient.getQueryData(['fruit', 3, 10])).toBe('page 3'));
     expect(read).toHaveBeenCalledTimes(1);
   });
+
+  it('reads the next page after the page on screen is painted, not in the task that draws it', async () => {
+    const { read, queryClient } = setup({ page: 2, hasNext: true });
+    expect(read).not.toHaveBeenCalled();
+    await waitFor(() => expect(queryClient.getQueryData(['fruit', 3, 10])).toBe('page 3'));
+  });
 });

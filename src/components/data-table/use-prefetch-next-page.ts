@@ -1,5 +1,6 @@
 // Paging forward is instant when the next page is already in the cache: fetch it as soon as the server
-// says there is one.
+// says there is one, once the page on screen is painted (a page step draws in the click's own task; its
+// effects would otherwise start the read before the paint the user is waiting for).
 import { useEffect, useRef } from 'react';
 import { hashKey, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { PaginationState } from '../../lib/url-state/pagination';
@@ -21,6 +22,15 @@ export function usePrefetchNextPage<Search extends PaginationState, Data, Key ex
   });
   const nextKey = hashKey(next.queryKey);
   useEffect(() => {
-    if (hasNext) void queryClient.prefetchQuery(latest.current);
+    if (!hasNext) return;
+    // After the next frame: a task posted from it runs once it is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void queryClient.prefetchQuery(latest.current));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [hasNext, nextKey, queryClient]);
 }

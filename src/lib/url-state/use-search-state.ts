@@ -22,8 +22,10 @@ export function useSearchState<S extends Shape>(schema: S) {
   useLayoutEffect(() => {
     latest.current = params;
   }, [params]);
+  // `flushSync`: the router shows the new address in a synchronous render instead of a transition (a
+  // page step to a page read ahead, drawn in the click's own task).
   const setState = useCallback(
-    (patch: SearchPatch<z.infer<S>>, options: { replace?: boolean } = {}) => {
+    (patch: SearchPatch<z.infer<S>>, options: { replace?: boolean; flushSync?: boolean } = {}) => {
       const base = latest.current;
       const current = parseSearch(schema, base);
       const changes = typeof patch === 'function' ? patch(current) : patch;
@@ -40,7 +42,7 @@ export function useSearchState<S extends Shape>(schema: S) {
         else next.set(key, String(value));
       }
       latest.current = next;
-      setParams(next, { replace: options.replace });
+      setParams(next, { replace: options.replace, flushSync: options.flushSync });
     },
     [schema, defaults, setParams],
   );

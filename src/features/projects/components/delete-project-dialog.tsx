@@ -2,15 +2,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isolate } from '../../../lib/bidi';
 import { useProjectScope } from '../../../entities/project/project-scope';
 import { useDeleteProject } from '../../../entities/project/use-project-mutations';
-
-export type DeletionOutcome = 'deleting' | 'already-deleting';
-
-/** What to tell the user once the server took the deletion (or was already deleting the project). */
-export function deletionNotice(name: string, outcome: DeletionOutcome): string {
-  return outcome === 'deleting'
-    ? `Project "${name}" is being deleted. PostHog finishes in the background.`
-    : `Project "${name}" was already being deleted.`;
-}
+import type { DeletionOutcome } from './deletion-notice';
 
 interface Props {
   project: { id: number; name: string } | null;

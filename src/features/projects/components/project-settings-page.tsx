@@ -16,7 +16,8 @@ import { postHogProjectSettingsUrl } from '../../../lib/api/session-only-actions
 import { useProjectScope } from '../../../entities/project/project-scope';
 import { usePendingDeletions } from '../../../entities/project/pending-deletions';
 import { projectSettingsReads } from '../model/projects-reads';
-import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { deletionNotice } from './deletion-notice';
 import { DemoDataIndicator } from './demo-data-indicator';
 import { ProductActions } from './product-actions';
 import { ProjectActivityPanel } from './project-activity-panel';

@@ -37,14 +37,22 @@ function YesNo({ value, yes, no }: { value: boolean | null | undefined; yes: str
   );
 }
 
+/** Handlers that start loading the deletion dialog's code when a delete button is reached for. */
+interface Intent {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+}
+
 function Actions({
   project,
   beingDeleted,
   onDelete,
+  deleteIntent,
 }: {
   project: ProjectListItem;
   beingDeleted: boolean;
   onDelete: (project: ProjectListItem) => void;
+  deleteIntent?: Intent;
 }) {
   return (
     <div className="cell-actions">
@@ -70,6 +78,7 @@ function Actions({
             className={ROW_ICON_BUTTON}
             disabled={Boolean(reason) || beingDeleted}
             onClick={() => onDelete(project)}
+            {...deleteIntent}
             aria-label={`Delete ${project.name}`}
           >
             <RowIcon icon="delete" />
@@ -84,9 +93,15 @@ interface Options {
   /** Deletion was asked for and PostHog finishes it in the background. */
   isBeingDeleted: (project: ProjectListItem) => boolean;
   onDelete: (project: ProjectListItem) => void;
+  /** Put on each delete button: the pointer or focus reaching it starts loading the dialog. */
+  deleteIntent?: Intent;
 }
 
-export function projectColumns({ isBeingDeleted, onDelete }: Options): DataTableColumn<ProjectListItem>[] {
+export function projectColumns({
+  isBeingDeleted,
+  onDelete,
+  deleteIntent,
+}: Options): DataTableColumn<ProjectListItem>[] {
   return [
     {
       id: 'name',
@@ -145,7 +160,12 @@ export function projectColumns({ isBeingDeleted, onDelete }: Options): DataTable
       header: 'Actions',
       align: 'right',
       cell: (project) => (
-        <Actions project={project} beingDeleted={isBeingDeleted(project)} onDelete={onDelete} />
+        <Actions
+          project={project}
+          beingDeleted={isBeingDeleted(project)}
+          onDelete={onDelete}
+          deleteIntent={deleteIntent}
+        />
       ),
     },
   ];

@@ -20,7 +20,7 @@ import { useProjectScope, type ProjectScope } from '../../../entities/project/pr
 import { projectQueries } from '../../../entities/project/projects.queries';
 import { useProjectPage } from '../../../entities/project/use-project-page';
 import { projectListParams, projectsSearch } from '../model/projects-search';
-import { DeleteProjectDialog, deletionNotice } from './delete-project-dialog';
+import { deletionNotice } from './deletion-notice';
 import { OrganizationBoundary } from './organization-boundary';
 import { projectRows } from './project-rows';
 import { projectColumns } from './projects-columns';
@@ -29,6 +29,11 @@ import { projectTableParts } from './projects-table-styles';
 // The form (react-hook-form, the time-zone picker) loads when the user reaches for the button.
 const CreateProjectDialog = lazyWithPreload(() =>
   import('./create-project-dialog').then((module) => module.CreateProjectDialog),
+);
+// So does the deletion's confirmation (MUI's Dialog and a text field: about a tenth of the first screen's
+// own code), when the pointer or the focus reaches a row's delete button.
+const DeleteProjectDialog = lazyWithPreload(() =>
+  import('./delete-project-dialog').then((module) => module.DeleteProjectDialog),
 );
 
 const EMPTY: Record<ProjectScope['kind'], { title: string; description: string }> = {
@@ -68,6 +73,7 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
       projectColumns({
         isBeingDeleted: (project) => Boolean(project.is_pending_deletion) || pendingDeletion.has(project.id),
         onDelete: setDeleting,
+        deleteIntent: preloadOnIntent(DeleteProjectDialog),
       }),
     [pendingDeletion],
   );
@@ -133,7 +139,7 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
           busy={page.busy}
           // The first page comes in slices of 8 rows, one commit and layout each after a paint: one
           // commit of 25 rows was the longest task after the first paint on a slow phone (Lighthouse's
-          // Total Blocking Time, issue 28). A page change rewrites the rows on screen (the cells that keep
+          // Total Blocking Time). A page change rewrites the rows on screen (the cells that keep
           // state key it by project) and draws whole: only rows beyond those drawn come in slices.
           rowsPerSlice={8}
           rowsByPosition
@@ -154,15 +160,17 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
           />
         </MountWhenFirstNeeded>
       ) : null}
-      <DeleteProjectDialog
-        project={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(name, outcome) => {
-          setDeleting(null);
-          notify(deletionNotice(name, outcome));
-          // If that emptied the page, the table moves back one page once the list refetches.
-        }}
-      />
+      <MountWhenFirstNeeded when={deleting !== null}>
+        <DeleteProjectDialog
+          project={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(name, outcome) => {
+            setDeleting(null);
+            notify(deletionNotice(name, outcome));
+            // If that emptied the page, the table moves back one page once the list refetches.
+          }}
+        />
+      </MountWhenFirstNeeded>
     </>
   );
 }
