@@ -80,7 +80,9 @@ describe('project settings: server 400s', () => {
       expect(name).toHaveValue('Acme Web (typed)');
       expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     }
-  }, 30_000);
+    // Sixteen saves, each checked by role queries: about 20 s alone on a quiet 2-core machine, so the
+    // bound leaves room for a busy one.
+  }, 90_000);
 
   it('reads a list item written with a dot (app_urls.1) too, and an unknown attr goes above the form', async () => {
     const state = { attr: 'app_urls.1' };
