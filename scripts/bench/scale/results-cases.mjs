@@ -5,7 +5,7 @@
 // animation frame in which Q1's NPS and its chart are drawn. Each round asks for another range or
 // test-user choice, so nothing comes from the query cache; the first round (which also builds the demo's
 // 100,000 events and loads the chart library) is a warm-up, printed apart.
-/* global window, document, performance, requestAnimationFrame, PopStateEvent */
+/* global window, document, requestAnimationFrame, PopStateEvent */
 import { report } from './measure.mjs';
 
 const NAME = 'Scale: results of a family of 10';

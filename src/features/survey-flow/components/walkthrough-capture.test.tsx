@@ -23,7 +23,12 @@ const sentFor = async (surveyId: string) =>
     await call('POST', '/api/projects/1/query/', {
       query: {
         kind: 'EventsQuery',
-        select: ['event', "getSurveyResponse(0, 'q-open')", 'properties.$survey_submission_id', 'properties.$survey_completed'],
+        select: [
+          'event',
+          "getSurveyResponse(0, 'q-open')",
+          'properties.$survey_submission_id',
+          'properties.$survey_completed',
+        ],
         where: [`properties.$survey_id = '${surveyId}'`],
         after: 'all',
         orderBy: ['timestamp ASC'],
@@ -34,11 +39,15 @@ const sentFor = async (surveyId: string) =>
 describe('the walk-through on the demo', () => {
   it('sends the answers as posthog-js would, so Results finds them', async () => {
     const survey = await openSurvey();
-    const { user } = renderWithProviders(<SurveyFlowPanel survey={survey} respondent={{ projectId: 1, survey }} />);
+    const { user } = renderWithProviders(
+      <SurveyFlowPanel survey={survey} respondent={{ projectId: 1, survey }} />,
+    );
     await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'More charts');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
-      await screen.findByText('Your answers were sent to the demo as posthog-js sends them: see them in the Results tab.'),
+      await screen.findByText(
+        'Your answers were sent to the demo as posthog-js sends them: see them in the Results tab.',
+      ),
     ).toBeInTheDocument();
     const rows = await sentFor(survey.id);
     expect(rows.map((row) => row[0])).toEqual(['survey shown', 'survey sent']);

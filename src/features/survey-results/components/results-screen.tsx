@@ -98,7 +98,9 @@ export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
   );
   // `loaded` and the archived lists are new arrays on every render: the view is made again only when a
   // read brought new data.
-  const readsAt = [...answerReads, ...archivedReads].map((read) => read.dataUpdatedAt).join(',');
+  const readsAt = [answerReads, archivedReads]
+    .flatMap((reads) => reads.map((read) => read.dataUpdatedAt))
+    .join(',');
   const view = useMemo(
     () => resultsView(surveys, loaded, archivedBySurvey, confirmed),
     // eslint-disable-next-line react-hooks/exhaustive-deps
