@@ -1,8 +1,9 @@
 // A tooltip for the shell's own controls that the shell paints without: MUI's Tooltip brings Popper
-// (and popper.js), and each one drawn costs the first screen its hooks and its styles, while nothing
-// needs it before the first pointer or focus. Its module is fetched when the pointer or the focus first
-// reaches the control (the first screen's code holds it already) and wraps the child from then on.
-// Wrapping remounts the child: if it had the focus, it gets it back.
+// (and popper.js), about a tenth of the shell's code, and nothing needs it before the first pointer or
+// focus. Its module is fetched after the first paint (the first screen's code holds it already) and
+// wraps the child from then on. Wrapping remounts the child: if it had the focus, it gets it back. It is
+// never fetched on the pointer's first arrival: the remount then fell between a press and its release,
+// and the first click on the control was lost.
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
@@ -14,12 +15,11 @@ const loadTooltip = () =>
 
 export function DeferredTooltip({ title, children }: { title: string; children: ReactElement }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
-  const [wanted, setWanted] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
 
   useEffect(() => {
-    if (Tooltip || !wanted) return;
+    if (Tooltip) return;
     let live = true;
     void loadTooltip().then((component) => {
       if (!live) return;
@@ -29,7 +29,7 @@ export function DeferredTooltip({ title, children }: { title: string; children: 
     return () => {
       live = false;
     };
-  }, [Tooltip, wanted]);
+  }, [Tooltip]);
 
   useEffect(() => {
     if (!Tooltip || !refocus.current) return;
@@ -38,12 +38,7 @@ export function DeferredTooltip({ title, children }: { title: string; children: 
   }, [Tooltip]);
 
   return (
-    <span
-      ref={wrapper}
-      style={{ display: 'contents' }}
-      onPointerEnter={Tooltip ? undefined : () => setWanted(true)}
-      onFocus={Tooltip ? undefined : () => setWanted(true)}
-    >
+    <span ref={wrapper} style={{ display: 'contents' }}>
       {Tooltip ? <Tooltip title={title}>{children}</Tooltip> : children}
     </span>
   );
