@@ -5,7 +5,7 @@ import type { Survey } from '../../../../contracts/survey';
 import { DEMO_ORGANIZATION_IDS } from '../../../../contracts/demo-keys';
 import { nextFlagId } from '../../../db';
 import { newUuid } from '../../../ids';
-import { computeIterations, newSurvey } from '../../../models/survey';
+import { newSurvey, preSave } from '../../../models/survey';
 import type { ConformanceServer, Expectation, Step } from '../../conformance-case';
 
 export const TEST_SURVEY = 'products/surveys/backend/api/test/test_survey.py@0031b5ea';
@@ -57,28 +57,27 @@ export function storedSurvey(server: ConformanceServer, id: unknown): Survey {
   return stored.survey;
 }
 
-/** Survey.objects.create: the model's defaults and its save() (question ids, iteration dates); no flags. */
+/** Survey.objects.create: the model's defaults and its pre-save hook (question ids, iterations, sampling); no flags. */
 export function givenSurvey(
   server: ConformanceServer,
   fields: Record<string, unknown>,
   projectId = server.team,
 ): string {
-  const questions = Array.isArray(fields.questions)
-    ? (fields.questions as Record<string, unknown>[]).map((question) =>
-        question.id ? question : { ...question, id: newUuid() },
-      )
-    : fields.questions;
-  const survey = newSurvey(newUuid(), { ...fields, questions } as Partial<Survey>);
-  computeIterations(survey);
+  const survey = newSurvey(newUuid(), structuredClone(fields) as Partial<Survey>);
+  preSave(survey);
   server.db.surveys.push({ projectId, survey });
   return survey.id;
 }
 
-/** FeatureFlag.objects.create: a flag of the project with the given key and filters. */
+/**
+ * FeatureFlag.objects.create: a flag of the project with the given key and filters. Without filters it
+ * stores `{"groups": []}` (test_update_survey_targeting_flag_filters_records_activity logs that as the
+ * targeting flag's filters before a change).
+ */
 export function givenFlag(
   server: ConformanceServer,
   key: string,
-  filters: Record<string, unknown> = {},
+  filters: Record<string, unknown> = { groups: [] },
   projectId = server.team,
 ): number {
   const id = nextFlagId();
@@ -119,6 +118,19 @@ export async function givenOtherOrganizationProject(server: ConformanceServer): 
   if (created.status !== 201) throw new Error(`could not create a project: ${JSON.stringify(created.json)}`);
   return Number((created.json as { id: number }).id);
 }
+
+/** A list answer's rows, and their names. */
+export const listRows = (json: unknown) => (json as { results: Record<string, unknown>[] }).results;
+export const listNames = (json: unknown) => listRows(json).map((row) => row.name);
+
+/** Surveys created through the ORM, in order, saved as {s0}, {s1}… */
+export const givenNamed =
+  (...surveyNames: string[]) =>
+  (server: ConformanceServer) => {
+    surveyNames.forEach((name, i) => {
+      server.saved[`s${i}`] = givenSurvey(server, { name, type: 'popover', questions: [] });
+    });
+  };
 
 /** Throws with the actual value unless `ok`. */
 export function expectThat(ok: boolean, what: string, actual: unknown): void {
