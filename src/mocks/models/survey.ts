@@ -15,7 +15,6 @@ import { flagKeys, type SurveyWithSampling } from './survey-flags';
 export {
   applyTargeting,
   flagKeys,
-  isSurveyActive,
   syncFlags,
   type SurveyWithSampling,
   type TargetingChange,

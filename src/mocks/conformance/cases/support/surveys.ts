@@ -132,11 +132,6 @@ export const givenNamed =
     });
   };
 
-/** Throws with the actual value unless `ok`. */
-export function expectThat(ok: boolean, what: string, actual: unknown): void {
-  if (!ok) throw new Error(`${what}; got ${JSON.stringify(actual)}`);
-}
-
 /** A step creating a survey; saves its id as {survey} unless told otherwise. */
 export function create(
   body: Record<string, unknown>,
@@ -149,9 +144,4 @@ export function create(
 /** A step updating {survey}. */
 export function update(body: Record<string, unknown>, expect?: Expectation): Step {
   return { method: 'PATCH', path: SURVEY, body, expect };
-}
-
-/** A step reading {survey} back. */
-export function retrieve(expect?: Expectation): Step {
-  return { method: 'GET', path: SURVEY, expect };
 }
