@@ -19,7 +19,7 @@ function cohortBody({ projectId: _project, ...cohort }: StoredCohort) {
   return { ...cohort, groups: [], is_calculating: false, count: null, errors_calculating: 0 };
 }
 
-function actionBody({ projectId: _project, ...action }: StoredAction) {
+export function actionBody({ projectId: _project, ...action }: StoredAction) {
   return { ...action, tags: [], post_to_slack: false, pinned_at: null };
 }
 

@@ -16,23 +16,38 @@ import { newUuid } from '../ids';
 import { gateSurveyLaunch } from '../models/approval-gates';
 import {
   applyTargeting,
+  canRead,
   canWrite,
   changesBetween,
-  computeIterations,
   flagForLog,
   newSurvey,
+  preSave,
+  reanchorOnResume,
   syncFlags,
-  writeShape,
 } from '../models/survey';
 import { findSurvey, surveysOf } from '../queries';
 import { cleanSurveyBody } from '../serializers/survey';
 import type { Cleaned, WriteContext } from '../serializers/survey-context';
+import { surveyReadAnswer, surveyWriteAnswer } from '../serializers/survey-read';
+import { normalizeSearchTerm, searchSurveys } from '../serializers/survey-search';
 import { beforeSave } from '../serializers/survey-validate';
 
 /** A survey the API shows, or DRF's 404. */
 function surveyOr404(projectId: number, id: string): StoredSurvey {
   const stored = findSurvey(projectId, id);
   if (!stored) throw errors.notFound();
+  return stored;
+}
+
+/**
+ * A survey the demo user may read: AccessControlPermission.has_object_permission (posthog/permissions.py)
+ * asks "viewer" of the object for a read (test_survey_activity_respects_access_control @ 0031b5ea: 403 to
+ * the survey and to its activity).
+ */
+function readableOr403(projectId: number, id: string): StoredSurvey {
+  const stored = surveyOr404(projectId, id);
+  if (!canRead(stored.survey))
+    throw errors.permissionDenied('You do not have viewer access to this resource.');
   return stored;
 }
 
@@ -48,13 +63,6 @@ function writableOr403(projectId: number, id: string): StoredSurvey {
   return stored;
 }
 
-/** What every save does after validation: iteration dates, then the targeting and internal flags. */
-function save(survey: Survey, projectId: number, cleaned: Cleaned): void {
-  computeIterations(survey);
-  applyTargeting(survey, projectId, cleaned, nextFlagId);
-  syncFlags(survey, projectId, nextFlagId);
-}
-
 /** The write's context: the project (and its organization), the key and the site URL for messages. */
 function writeContext({ params, key, url }: RouteContext): WriteContext & { project: { id: number } } {
   const project = projectFromParent(params.project_id!);
@@ -62,9 +70,10 @@ function writeContext({ params, key, url }: RouteContext): WriteContext & { proj
 }
 
 /**
- * The list: newest first, or with `search` the matches of name or description (the server ranks them by
- * trigram relevance and falls back to fuzzy "similar" matches; the mock keeps exact substring matches
- * newest first). A search longer than MAX_SEARCH_LENGTH is a 400 on `search`.
+ * The list (safely_get_queryset, filter_queryset): the surveys the user may see (the access-level filter
+ * leaves out "none"), newest first; with `search`, the matches best first, each with its
+ * `search_match_type` (serializers/survey-search.ts). A search longer than MAX_SEARCH_LENGTH is a 400 on
+ * `search`; a blank one (once NUL bytes and spaces are gone) lists everything.
  */
 function list({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
@@ -72,7 +81,7 @@ function list({ params, url }: RouteContext) {
   if (rawSearch && [...rawSearch].length > MAX_SEARCH_LENGTH) {
     throw errors.invalid(`Search query must be ${MAX_SEARCH_LENGTH} characters or fewer.`, 'search');
   }
-  const search = rawSearch?.trim().toLowerCase();
+  const search = rawSearch ? normalizeSearchTerm(rawSearch) : '';
   const archivedParam = url.searchParams.get('archived')?.toLowerCase();
   const archived =
     archivedParam === 'true' || archivedParam === '1'
@@ -88,29 +97,36 @@ function list({ params, url }: RouteContext) {
     .filter(Boolean);
   const surveys = surveysOf(project.id)
     .map((stored) => stored.survey)
+    .filter(canRead)
     .filter((survey) => !ids || ids.includes(survey.id))
-    .filter(
-      (survey) =>
-        !search ||
-        survey.name.toLowerCase().includes(search) ||
-        (survey.description ?? '').toLowerCase().includes(search),
-    )
     .filter((survey) => archived === null || String(Boolean(survey.archived)) === archived)
-    .filter((survey) => !type || survey.type === type)
-    .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
-  return json(paginate(surveys, url));
+    .filter((survey) => !type || survey.type === type);
+  const rows = search
+    ? searchSurveys(surveys, search).map(({ survey, matchType }) =>
+        surveyReadAnswer(project.id, survey, matchType),
+      )
+    : surveys
+        .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''))
+        .map((survey) => surveyReadAnswer(project.id, survey));
+  return json(paginate(rows, url));
 }
 
+/**
+ * SurveySerializerCreateUpdateOnly.create: a targeting flag made from the filters starts inactive, the
+ * model's pre-save hook runs, then the internal flags are made (the targeting flag is not synced).
+ */
 function create(routeContext: RouteContext) {
   const context = writeContext(routeContext);
   const { projectId } = context;
   const cleaned = cleanSurveyBody(context, routeContext.body ?? {}, null);
   beforeSave(context, null, cleaned);
   const survey = newSurvey(newUuid(), cleaned.fields);
-  save(survey, projectId, cleaned);
+  applyTargeting(survey, projectId, cleaned, nextFlagId, false);
+  preSave(survey);
+  syncFlags(survey, projectId, nextFlagId, { syncTargeting: false });
   db.surveys.push({ projectId, survey });
   recordActivity(projectId, 'Survey', survey.id, survey.name, 'created');
-  return json(writeShape(survey), 201);
+  return json(surveyWriteAnswer(projectId, survey), 201);
 }
 
 /**
@@ -153,9 +169,11 @@ function targetingChanges(before: Survey, cleaned: Cleaned): ActivityChange[] {
 }
 
 /**
- * PATCH: validate, apply, save; then log `updated` with the hand-made targeting changes followed by
- * changes_between(before, after) over every model field (nothing logged when nothing changed:
- * log_activity skips an `updated` without changes).
+ * PATCH (SurveySerializerCreateUpdateOnly.update): validate; change the targeting flag (its name and
+ * `active` from the survey as it was); apply and save (pre-save hook); log `updated` with the hand-made
+ * targeting changes followed by changes_between(before, after) over every model field (nothing logged
+ * when nothing changed: log_activity skips an `updated` without changes); re-anchor a resumed recurring
+ * survey; then sync the flags, which the log therefore does not see.
  */
 function update(routeContext: RouteContext) {
   const context = writeContext(routeContext);
@@ -171,8 +189,9 @@ function update(routeContext: RouteContext) {
     routeContext.body ?? {},
   );
   beforeSave(context, stored.survey, cleaned);
+  applyTargeting(stored.survey, projectId, cleaned, nextFlagId);
   Object.assign(stored.survey, cleaned.fields);
-  save(stored.survey, projectId, cleaned);
+  preSave(stored.survey);
   // A removed flag is gone by the time the generic walk reads it: it sees no flag on either side.
   const changes = [
     ...targetingChanges(before, cleaned),
@@ -180,7 +199,9 @@ function update(routeContext: RouteContext) {
   ];
   if (changes.length)
     recordActivity(projectId, 'Survey', stored.survey.id, stored.survey.name, 'updated', changes);
-  return json(writeShape(stored.survey));
+  reanchorOnResume(before, stored.survey);
+  syncFlags(stored.survey, projectId, nextFlagId);
+  return json(surveyWriteAnswer(projectId, stored.survey));
 }
 
 /** SurveyViewSet.destroy: deleting a survey that has a targeting flag deletes the flag too, so needs feature_flag:write. */
@@ -244,11 +265,11 @@ function lifecycle(kind: 'launch' | 'stop') {
           'Cannot launch a survey with end_date in the past. Extend the end_date first.',
           null,
         );
-      if (passed(survey.start_date)) return json(survey);
+      if (passed(survey.start_date)) return json(surveyReadAnswer(projectId, survey));
     } else {
       if (survey.archived)
         throw errors.invalid('Cannot stop an archived survey. Unarchive it first if needed.', null);
-      if (passed(survey.end_date)) return json(survey);
+      if (passed(survey.end_date)) return json(surveyReadAnswer(projectId, survey));
     }
     const field = kind === 'launch' ? 'start_date' : 'end_date';
     const before = survey[field] ?? null;
@@ -256,14 +277,14 @@ function lifecycle(kind: 'launch' | 'stop') {
     recordActivity(projectId, 'Survey', survey.id, survey.name, kind === 'launch' ? 'launched' : 'stopped', [
       { type: 'Survey', action: 'changed', field, before, after: survey[field] },
     ]);
-    return json(survey);
+    return json(surveyReadAnswer(projectId, survey));
   };
 }
 
 function activity({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
   const surveyId = params.id;
-  if (surveyId) surveyOr404(project.id, surveyId);
+  if (surveyId) readableOr403(project.id, surveyId);
   const entries = db.activity
     .filter(
       (item) =>
@@ -288,7 +309,10 @@ export const surveyRoutes: Route[] = [
     path: `${BASE}/:id`,
     scope: 'survey:read',
     target,
-    handle: ({ params }) => json(surveyOr404(projectFromParent(params.project_id!).id, params.id!).survey),
+    handle: ({ params }) => {
+      const projectId = projectFromParent(params.project_id!).id;
+      return json(surveyReadAnswer(projectId, readableOr403(projectId, params.id!).survey));
+    },
   },
   { method: 'PATCH', path: `${BASE}/:id`, scope: 'survey:write', target, handle: update },
   { method: 'DELETE', path: `${BASE}/:id`, scope: 'survey:write', target, handle: destroy },

@@ -1,16 +1,24 @@
 // The Survey model (products/surveys/backend/models and api/survey.py): what a new survey holds, the
 // iteration dates its pre-save hook derives, the flags every save keeps in step, and what a write answers
 // and logs. Both the survey handlers and the seed build surveys through these functions.
-import { mockNowIso } from '../clock';
+import { mockNow, mockNowIso } from '../clock';
 import type { ActivityChange } from '../../contracts/common';
 import { isPlainObject } from '../../contracts/readable';
-import type { MinimalFeatureFlag, Survey } from '../../contracts/survey';
+import type { Survey } from '../../contracts/survey';
 import { MAX_ITERATIONS } from '../../contracts/survey-facts';
-import type { StoredFeatureFlag } from '../stored';
-import { randomString } from '../ids';
+import { newUuid } from '../ids';
 import { isEmptyForLog, modelChange, pythonIsoformat } from './activity';
 import { DEMO_USER } from './demo-user';
-import { toMinimalFlag } from './feature-flag';
+import { computeSamplingLimits } from './survey-sampling';
+import { flagKeys, type SurveyWithSampling } from './survey-flags';
+
+export {
+  applyTargeting,
+  flagKeys,
+  syncFlags,
+  type SurveyWithSampling,
+  type TargetingChange,
+} from './survey-flags';
 
 const DAY = 86_400_000;
 
@@ -55,7 +63,9 @@ export function newSurvey(id: string, fields: Partial<Survey>): Survey {
     base_language: 'en',
     translations: null,
     form_content: null,
-    user_access_level: 'editor',
+    // The creator's level on what they made: UserAccessControl gives the creator "manager"
+    // (test_can_list_surveys @ 0031b5ea lists a survey just created with "manager").
+    user_access_level: 'manager',
     ...fields,
   } as Survey;
 }
@@ -69,29 +79,27 @@ export function canWrite(survey: Pick<Survey, 'user_access_level'>): boolean {
   return survey.user_access_level !== 'viewer' && survey.user_access_level !== 'none';
 }
 
+/** Whether the demo user may read the survey: "none" is refused every action on it, reads included. */
+export function canRead(survey: Pick<Survey, 'user_access_level'>): boolean {
+  return survey.user_access_level !== 'none';
+}
+
 /**
- * Surveys and their flags are active iff launched, not stopped and not archived, whatever the dates say:
- * `_should_survey_flags_be_active` = `bool(start_date) and not end_date and not archived`
- * (products/surveys/backend/api/survey.py). No comparison with the current time, so a future
- * `start_date` is live and a future `end_date` has already stopped the survey.
+ * A datetime as DRF's DateTimeField answers it: `isoformat()` with `+00:00` written `Z`, the fraction
+ * only when there is one, in microseconds (`2024-05-22T14:40:09Z`, as test_iterations_always_start_from_
+ * start_date @ 0031b5ea expects).
  */
-export function isSurveyActive(survey: Pick<Survey, 'start_date' | 'end_date' | 'archived'>): boolean {
-  return Boolean(survey.start_date) && !survey.end_date && !survey.archived;
-}
-
-/** The four `{key, value}` entries the read serializer derives from the survey's flags. */
-export function flagKeys(survey: Survey): NonNullable<Survey['feature_flag_keys']> {
-  return [
-    { key: 'linked_flag_key', value: survey.linked_flag?.key ?? null },
-    { key: 'targeting_flag_key', value: survey.targeting_flag?.key ?? null },
-    { key: 'internal_targeting_flag_key', value: survey.internal_targeting_flag?.key ?? null },
-    { key: 'internal_response_sampling_flag_key', value: null },
-  ];
+export function drfDateTime(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  const millis = new Date(ms).getUTCMilliseconds();
+  return `${iso.slice(0, 19)}${millis ? `.${String(millis * 1000).padStart(6, '0')}` : ''}Z`;
 }
 
 /**
- * Model pre-save hook: iteration start dates follow count, frequency and start date. At most `limit`
- * dates (MAX_ITERATIONS); the seed lifts it for rows stored before the server had that cap.
+ * Model pre-save hook `update_survey_iterations` (products/surveys/backend/models.py @ 0031b5ea):
+ * iteration start dates follow count, frequency and start date, at most `limit` of them
+ * (MAX_ITERATIONS; the seed lifts it for rows stored before the server had that cap); a survey that
+ * recurs and has no current iteration (None or 0) starts at iteration 1, dated from its start.
  */
 export function computeIterations(survey: Survey, limit = MAX_ITERATIONS): void {
   const count = survey.iteration_count ?? 0;
@@ -108,10 +116,54 @@ export function computeIterations(survey: Survey, limit = MAX_ITERATIONS): void 
   }
   const start = Date.parse(survey.start_date);
   survey.iteration_start_dates = Array.from({ length: Math.min(count, limit) }, (_, i) =>
-    new Date(start + i * every * DAY).toISOString(),
+    drfDateTime(start + i * every * DAY),
   );
-  survey.current_iteration ??= 1;
-  survey.current_iteration_start_date ??= survey.iteration_start_dates[0] ?? null;
+  if (!survey.current_iteration) {
+    survey.current_iteration = 1;
+    survey.current_iteration_start_date = survey.start_date;
+  }
+}
+
+/** `ensure_question_ids` (pre-save): a question without a truthy id gets a new uuid. */
+export function ensureQuestionIds(survey: Survey): void {
+  for (const question of (survey.questions ?? []) as Record<string, unknown>[])
+    if (question && typeof question === 'object' && !question.id) question.id = newUuid();
+}
+
+/** Every model save (`pre_save_survey`): iterations, response-sampling limits, question ids. */
+export function preSave(survey: Survey): void {
+  computeIterations(survey);
+  computeSamplingLimits(survey);
+  ensureQuestionIds(survey);
+}
+
+/**
+ * Survey.has_final_iteration_ended (models.py @ 0031b5ea): today (UTC) is after the last iteration's
+ * start day plus the frequency.
+ */
+export function hasFinalIterationEnded(survey: Survey, now = mockNow()): boolean {
+  const dates = survey.iteration_start_dates;
+  const every = survey.iteration_frequency_days;
+  const last = dates?.[dates.length - 1];
+  if (!last || !every) return false;
+  const lastDay = Date.parse(last.slice(0, 10));
+  const today = Date.parse(new Date(now).toISOString().slice(0, 10));
+  return today > lastDay + every * DAY;
+}
+
+/**
+ * `_reanchor_recurring_schedule_on_resume` (api/survey.py @ 0031b5ea): a recurring survey reopened
+ * (end_date cleared) after its last iteration has passed starts again from now, at iteration 1, so the
+ * periodic task does not close it again.
+ */
+export function reanchorOnResume(before: Survey, survey: Survey): void {
+  if (!before.end_date || survey.end_date) return;
+  if (!survey.iteration_count || !survey.iteration_frequency_days) return;
+  if (!hasFinalIterationEnded(survey)) return;
+  survey.start_date = mockNowIso();
+  survey.current_iteration = null;
+  survey.current_iteration_start_date = null;
+  preSave(survey);
 }
 
 /**
@@ -128,92 +180,64 @@ export function advanceIterations(survey: Survey, at: number): void {
   survey.current_iteration_start_date = dates[survey.current_iteration - 1] ?? null;
 }
 
-/** A write's changes to the survey's targeting flag, as the serializer cleaned them. */
-export interface TargetingChange {
-  /** `targeting_flag_id`: an existing flag of the project becomes the targeting flag. */
-  targetingFlag?: StoredFeatureFlag;
-  /** `remove_targeting_flag` on an update. */
-  removeTargeting?: boolean;
-  /** `targeting_flag_filters`: merged into the targeting flag, which is created when there is none. */
-  targetingFilters?: Record<string, unknown> | null;
-}
+/** SurveySerializerCreateUpdateOnly.Meta.fields less the write-only ones: what a POST or PATCH answers. */
+const WRITE_ANSWER_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'type',
+  'schedule',
+  'linked_flag',
+  'targeting_flag',
+  'internal_targeting_flag',
+  'questions',
+  'conditions',
+  'appearance',
+  'created_at',
+  'created_by',
+  'start_date',
+  'end_date',
+  'archived',
+  'responses_limit',
+  'iteration_count',
+  'iteration_frequency_days',
+  'iteration_start_dates',
+  'current_iteration',
+  'current_iteration_start_date',
+  'response_sampling_start_date',
+  'response_sampling_interval_type',
+  'response_sampling_interval',
+  'response_sampling_limit',
+  'response_sampling_daily_limits',
+  'enable_partial_responses',
+  'enable_iframe_embedding',
+  'base_language',
+  'translations',
+  'form_content',
+] as const;
 
-/** A fresh flag of the project, named after the survey, as the serializer creates them. */
-function surveyFlag(
-  survey: Survey,
-  id: number,
-  projectId: number,
-  key: string,
-): Pick<MinimalFeatureFlag, 'id' | 'team_id' | 'key' | 'name'> {
-  return { id, team_id: projectId, key, name: `Targeting flag for survey ${survey.name}` };
-}
-
-/** The targeting flag created, pointed at, merged or removed by a write. */
-export function applyTargeting(
-  survey: Survey,
-  projectId: number,
-  change: TargetingChange,
-  newFlagId: () => number,
-): void {
-  // targeting_flag_id points the survey at an existing flag of the project.
-  if (change.targetingFlag) survey.targeting_flag = toMinimalFlag(change.targetingFlag);
-  if (change.removeTargeting) survey.targeting_flag = null;
-  if (change.targetingFilters) {
-    const current = survey.targeting_flag;
-    survey.targeting_flag = current
-      ? { ...current, filters: { ...(current.filters ?? {}), ...change.targetingFilters } }
-      : {
-          ...surveyFlag(
-            survey,
-            newFlagId(),
-            projectId,
-            `survey-targeting-${randomString(10, Math.random, '0123456789abcdef')}`,
-          ),
-          filters: change.targetingFilters,
-          active: false,
-          deleted: false,
-        };
-  }
-}
-
-/**
- * Every save: the internal targeting flag exists (created on the first save) and it and the targeting
- * flag are active exactly when the survey is; `feature_flag_keys` follow the flags.
- */
-export function syncFlags(survey: Survey, projectId: number, newFlagId: () => number): void {
-  const active = isSurveyActive(survey);
-  survey.internal_targeting_flag = {
-    ...(survey.internal_targeting_flag ?? {
-      ...surveyFlag(
-        survey,
-        newFlagId(),
-        projectId,
-        `survey-targeting-${survey.id.replace(/-/g, '').slice(0, 10)}-custom`,
-      ),
-      filters: { groups: [{ variant: '', properties: [], rollout_percentage: 100 }] },
-      deleted: false,
-    }),
-    active,
-  };
-  if (survey.targeting_flag) survey.targeting_flag = { ...survey.targeting_flag, active };
-  survey.feature_flag_keys = flagKeys(survey);
-}
-
-/** Write-only fields of SurveySerializerCreateUpdateOnly: accepted, never answered. */
-const WRITE_ONLY = [
+/** SurveySerializer.Meta.fields: what a GET (list or one survey) and the launch/stop actions answer. */
+const READ_FIELDS = [
+  ...WRITE_ANSWER_FIELDS,
   'linked_flag_id',
   'linked_insight_id',
-  'targeting_flag_id',
-  'targeting_flag_filters',
-  'remove_targeting_flag',
-  '_create_in_folder',
-];
+  'feature_flag_keys',
+  'user_access_level',
+] as const;
+
+const pick = (survey: Survey, fields: readonly string[]) => {
+  const record = survey as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
+};
 
 /** POST/PATCH answer with the CreateUpdateOnly shape: no feature_flag_keys, linked_flag_id, user_access_level. */
 export function writeShape(survey: Survey): Record<string, unknown> {
-  const { feature_flag_keys: _keys, linked_flag_id: _linked, user_access_level: _level, ...rest } = survey;
-  for (const key of WRITE_ONLY) delete (rest as Record<string, unknown>)[key];
-  return rest;
+  return pick(survey, WRITE_ANSWER_FIELDS);
+}
+
+/** GET answer with SurveySerializer's fields, whatever else the survey record holds. */
+export function readShape(survey: SurveyWithSampling): Record<string, unknown> {
+  return { ...pick(survey, READ_FIELDS), feature_flag_keys: flagKeys(survey) };
 }
 
 /**

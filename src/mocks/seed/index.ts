@@ -10,6 +10,7 @@ import { seededRandom, uuidFrom } from '../ids';
 import { activityEntry, fieldChange, modelChange, pythonIsoformat } from '../models/activity';
 import { toMinimalFlag } from '../models/feature-flag';
 import { advanceIterations, computeIterations, newSurvey, syncFlags } from '../models/survey';
+import { normalizeFlagFilters } from '../models/survey-flags';
 import { buildSeedFeatureFlags } from './feature-flags';
 import { buildSeedActions, buildSeedCohorts } from './fleet';
 import { buildNorthwindOrganization, buildOrganization } from './organizations';
@@ -85,6 +86,10 @@ function buildSurvey(
       active: false,
     };
   }
+  // A targeting flag is written through FeatureFlagSerializer, which stores its filters normalised
+  // (models/survey-flags.ts): seeded as the server would hold it, a copy made through the API matches it.
+  if (survey.targeting_flag?.filters)
+    survey.targeting_flag.filters = normalizeFlagFilters(survey.targeting_flag.filters);
   // Rows stored before MAX_ITERATION_COUNT existed keep all their iterations ("Legacy: 600 iterations").
   computeIterations(survey, Infinity);
   advanceIterations(survey, SEED_BASE_DATE);

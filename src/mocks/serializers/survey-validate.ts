@@ -13,6 +13,9 @@ import { findFeatureFlag } from '../queries';
 import { isDict, truthy } from './fields';
 import type { Cleaned, WriteContext } from './survey-context';
 import { normalizeLanguage } from './survey-translations';
+import { checkSurveyFlagFilters } from './survey-targeting';
+import { mockNow } from '../clock';
+import { pythonIsoformat } from '../models/activity';
 
 /**
  * validate(): the name must be unique in the project. It queries `Survey.objects`, not the viewset's
@@ -107,6 +110,39 @@ function checkLinkedFlag(projectId: number, body: Record<string, unknown>, clean
   }
 }
 
+/** `str()` of an aware UTC datetime in Python: `2024-12-11 00:00:00+00:00`. */
+const pythonStr = (iso: string) => pythonIsoformat(iso).replace('T', ' ');
+
+/**
+ * validate()'s response-sampling checks, on the payload alone (`data.get`), in the server's order: a
+ * start date before today (UTC) is refused; an interval must be above 0; a limit above 0 with an interval
+ * above 0 needs a start date in the same payload. A limit above 0 without an interval compares None with
+ * 0: the server answers 500.
+ */
+function checkResponseSampling(fields: Record<string, unknown>): void {
+  const start = fields.response_sampling_start_date as string | null | undefined;
+  if (start != null) {
+    const today = new Date(new Date(mockNow()).toISOString().slice(0, 10)).toISOString();
+    if (Date.parse(start) < Date.parse(today))
+      throw errors.invalid(
+        `Response sampling start date must be today or a future date in UTC. Got ${pythonStr(start)} when current time is ${pythonStr(today)}`,
+        'response_sampling_start_date',
+      );
+  }
+  const interval = fields.response_sampling_interval as number | null | undefined;
+  if (typeof interval === 'number' && interval <= 0)
+    throw errors.invalid('Response sampling interval must be greater than 0.', 'response_sampling_interval');
+  const limit = 'response_sampling_limit' in fields ? fields.response_sampling_limit : 0;
+  if (typeof limit === 'number' && limit > 0) {
+    if (typeof interval !== 'number') throw errors.server();
+    if (interval > 0 && start == null)
+      throw errors.invalid(
+        'Response sampling start date should be set if response_sampling_start_date is not zero.',
+        'response_sampling_start_date',
+      );
+  }
+}
+
 /** The serializer's validate(), run once every field is valid, in the server's order. */
 export function validate(
   { projectId }: WriteContext,
@@ -140,21 +176,7 @@ export function validate(
         null,
       );
   }
-  const interval = fields.response_sampling_interval;
-  if (typeof interval === 'number' && interval <= 0)
-    throw errors.invalid('Response sampling interval must be greater than 0.', 'response_sampling_interval');
-  if (typeof fields.response_sampling_limit === 'number' && fields.response_sampling_limit > 0) {
-    const start =
-      'response_sampling_start_date' in fields
-        ? fields.response_sampling_start_date
-        : (existing as Record<string, unknown> | null)?.response_sampling_start_date;
-    if (!start) {
-      throw errors.invalid(
-        'Response sampling start date should be set if response_sampling_start_date is not zero.',
-        'response_sampling_start_date',
-      );
-    }
-  }
+  checkResponseSampling(fields);
   const appearance = {
     ...(existing?.appearance ?? {}),
     ...((fields.appearance as object | null) ?? {}),
@@ -197,7 +219,18 @@ export function beforeSave(context: WriteContext, existing: Survey | null, clean
   if (cleaned.targetingFlag) assertFeatureFlagWrite(context.key, context.origin);
   if (cleaned.removeTargeting && existing?.targeting_flag)
     assertFeatureFlagWrite(context.key, context.origin);
-  if (cleaned.targetingFilters) assertFeatureFlagWrite(context.key, context.origin);
+  if (cleaned.targetingFilters) {
+    assertFeatureFlagWrite(context.key, context.origin);
+    // The flag is written through FeatureFlagSerializer: merged into the targeting flag that remains
+    // after a removal, or created.
+    const flag = cleaned.removeTargeting ? null : (existing?.targeting_flag ?? null);
+    const stored = (flag?.filters ?? null) as Record<string, unknown> | null;
+    checkSurveyFlagFilters(
+      context.projectId,
+      flag ? { ...(stored ?? {}), ...cleaned.targetingFilters } : cleaned.targetingFilters,
+      flag ? (stored ?? {}) : null,
+    );
+  }
   const count = cleaned.fields.iteration_count;
   if (existing && typeof count === 'number' && count > 0 && (existing.current_iteration ?? 0) > count) {
     throw errors.invalid(
