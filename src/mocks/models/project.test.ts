@@ -54,7 +54,7 @@ describe('changes, intents and the token', () => {
     expect(project.product_intents?.[0]?.onboarding_completed_at).toEqual(expect.any(String));
     expect(project.has_completed_onboarding_for).toBeNull();
   });
-  it('resets the token and describes the change by the first characters only', () => {
+  it('resets the token and logs both tokens whole', () => {
     const project = buildProject({ id: 4, name: 'Token' });
     const before = project.api_token;
     const change = resetApiToken(project);
@@ -63,8 +63,8 @@ describe('changes, intents and the token', () => {
       type: 'Team',
       action: 'changed',
       field: 'api_token',
-      before: `${before.slice(0, 8)}…`,
-      after: `${project.api_token.slice(0, 8)}…`,
+      before,
+      after: project.api_token,
     });
   });
 });

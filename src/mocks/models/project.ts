@@ -7,7 +7,7 @@ import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
 import type { Project } from '../../contracts/project';
 import type { StoredProject } from '../stored';
 import { newProjectToken, uuidFrom } from '../ids';
-import { fieldChange } from './activity';
+import { fieldChange, modelChange } from './activity';
 
 /** A full project with the defaults the real server gives a new one (reference §2.3). */
 export function buildProject(
@@ -109,11 +109,33 @@ export function defaultProjectName(takenNames: readonly string[]): string {
   return `Default project ${n}`;
 }
 
-/** The activity log's changes of an update: the written fields whose value differs. */
+/**
+ * A written value as the activity log shows it. The sample rate is a Decimal the log writes without its
+ * trailing zeros: 0.4 is logged "0.4" where the API answers "0.40"
+ * (posthog/api/test/test_team.py @ 0030b351, test_team_float_config_can_be_serialized_to_activity_log).
+ */
+function loggedValue(field: string, value: unknown): unknown {
+  if (field === 'session_recording_sample_rate' && typeof value === 'string') return String(Number(value));
+  return value;
+}
+
+/**
+ * The activity log's changes of an update: the written fields whose value differs, as changes_between
+ * writes them (a field set from empty is `created`, emptied is `deleted`; test_team.py @ 0030b351,
+ * test_team_float_config_can_be_serialized_to_activity_log).
+ */
 export function projectChanges(before: StoredProject, after: Partial<Project>): ActivityChange[] {
   return Object.entries(after)
     .filter(([field, value]) => JSON.stringify(before[field as keyof Project]) !== JSON.stringify(value))
-    .map(([field, value]) => fieldChange('Team', field, before[field as keyof Project], value));
+    .map(([field, value]) =>
+      modelChange(
+        'Team',
+        field,
+        loggedValue(field, before[field as keyof Project]),
+        loggedValue(field, value),
+      ),
+    )
+    .filter((change): change is ActivityChange => change !== null);
 }
 
 /**
@@ -134,17 +156,15 @@ export function registerIntent(project: StoredProject, product: string, isOnboar
   project.product_intents = intents;
 }
 
-/** reset_token: a new project API token; the logged change shows only the tokens' first characters. */
+/**
+ * reset_token: a new project API token; the log shows both tokens whole, as test_reset_token asserts
+ * (posthog/api/test/test_team.py @ 0030b351): the project token is public, it ships in every page's snippet.
+ */
 export function resetApiToken(project: StoredProject): ActivityChange {
   const before = project.api_token;
   project.api_token = newProjectToken();
   project.updated_at = mockNowIso();
-  return fieldChange(
-    'Team',
-    'api_token',
-    `${(before ?? '').slice(0, 8)}…`,
-    `${project.api_token.slice(0, 8)}…`,
-  );
+  return fieldChange('Team', 'api_token', before, project.api_token);
 }
 
 /**

@@ -9,7 +9,9 @@ export function sampleRate(value: unknown): string | null {
   if (value === null) return null;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text))
-    throw errors.validation('invalid', 'A valid number is required.', attr);
+    // exceptions-hog renders DRF's `invalid` code as `invalid_input` (posthog/api/test/test_team.py @ 0030b351,
+    // test_invalid_session_recording_config_returns_validation_error_envelope).
+    throw errors.invalid('A valid number is required.', attr);
   const [whole = '', fraction = ''] = text.replace(/^[-+]/, '').split('.');
   const wholeDigits = whole.replace(/^0+/, '').length;
   const decimals = fraction.length;
@@ -33,6 +35,56 @@ export function sampleRate(value: unknown): string | null {
   if (number < 0)
     throw errors.validation('min_value', 'Ensure this value is greater than or equal to 0.', attr);
   return number.toFixed(2);
+}
+
+const DRF_TRUE = new Set<unknown>([
+  't',
+  'T',
+  'y',
+  'Y',
+  'yes',
+  'Yes',
+  'YES',
+  'true',
+  'True',
+  'TRUE',
+  'on',
+  'On',
+  'ON',
+  '1',
+  1,
+  true,
+]);
+const DRF_FALSE = new Set<unknown>([
+  'f',
+  'F',
+  'n',
+  'N',
+  'no',
+  'No',
+  'NO',
+  'false',
+  'False',
+  'FALSE',
+  'off',
+  'Off',
+  'OFF',
+  '0',
+  0,
+  false,
+]);
+const DRF_NULL = new Set<unknown>(['null', 'Null', 'NULL', '', null]);
+
+/**
+ * A nullable model BooleanField as DRF's BooleanField reads it: the words and numbers it knows for true,
+ * false and null. test_update_test_filter_default_checked (posthog/api/test/test_team.py @ 0030b351) sends
+ * the string "true" to test_account_filters_default_checked and gets true.
+ */
+export function drfNullableBoolean(value: unknown, attr: string): boolean | null {
+  if (DRF_TRUE.has(value)) return true;
+  if (DRF_FALSE.has(value)) return false;
+  if (DRF_NULL.has(value)) return null;
+  throw errors.validation('invalid', 'Must be a valid boolean.', attr);
 }
 
 export const RETENTION_PERIODS = ['30d', '90d', '1y', '5y'];

@@ -30,8 +30,9 @@ describe('project validation', () => {
       'session_recording_sample_rate',
     ],
     [
+      // exceptions-hog renders DRF's `invalid` as `invalid_input` (test_team.py @ 0030b351).
       { session_recording_sample_rate: 'half' },
-      'invalid',
+      'invalid_input',
       'A valid number is required.',
       'session_recording_sample_rate',
     ],

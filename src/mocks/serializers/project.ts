@@ -7,7 +7,14 @@ import type { StoredProject } from '../stored';
 import { errors } from '../http/errors';
 import { projectsOf } from '../queries';
 import { booleanField, stringList } from './fields';
-import { linkedFlag, mergeConfig, RETENTION_PERIODS, sampleRate, urlList } from './project-fields';
+import {
+  drfNullableBoolean,
+  linkedFlag,
+  mergeConfig,
+  RETENTION_PERIODS,
+  sampleRate,
+  urlList,
+} from './project-fields';
 
 const READ_ONLY = new Set([
   'id',
@@ -151,11 +158,17 @@ export function cleanProjectFields(
             : mergeConfig(field, current?.[field as keyof Project], value as Record<string, unknown>);
         break;
       case 'access_control':
+        // TeamSerializer.validate_access_control (posthog/api/team.py @ 15a26711): any value but None.
         if (value !== null)
           throw errors.invalid(
-            "The 'access_control' field has been deprecated and cannot be updated anymore. Use the Access control feature instead.",
+            "The 'access_control' field has been deprecated and is no longer supported. " +
+              'Please use the new access control system instead. ' +
+              'For more information, visit: https://posthog.com/docs/settings/access-control',
             'access_control',
           );
+        break;
+      case 'test_account_filters_default_checked':
+        out[field] = drfNullableBoolean(value, field);
         break;
       case 'anonymize_ips':
       case 'session_recording_opt_in':

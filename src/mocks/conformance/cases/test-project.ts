@@ -1,4 +1,5 @@
 // posthog/api/test/test_project.py: the project endpoints Surveyor's projects page and settings form call.
+// The tests TestProjectAPI inherits from team_api_test_factory are in test-team.ts.
 import type { CaseFile } from '../conformance-case';
 import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
 
@@ -53,12 +54,6 @@ export const caseFile: CaseFile = {
       area: 'projects',
       reason:
         'the demo user is an admin of plans with unlimited projects; limits, member levels and notifications are not modelled.',
-    },
-    {
-      source: 'posthog/api/test/test_team.py (team_api_test_factory, inherited by TestProjectAPI)',
-      area: 'projects',
-      reason:
-        'not transcribed yet: the inherited team tests for the settings form fields are still to be read.',
     },
   ],
 };
