@@ -69,7 +69,7 @@ function folderOrder(base, order) {
   const folders = Object.keys(order);
   return folders.flatMap((folder) => {
     const listed = order[folder].map((other) => `${other}/`).join(', ') || 'no other folder';
-    const message = `${base.slice('./src/'.length)}: ${folder}/ imports ${listed} (README, "Architecture").`;
+    const message = `${base.slice('./src/'.length)}: ${folder}/ imports ${listed} (docs/architecture.md).`;
     const refused = folders.filter((other) => other !== folder && !order[folder].includes(other));
     const root = { target: `${base}/${folder}`, from: `${base}/*.{ts,tsx}`, message };
     if (refused.length === 0) return [root];

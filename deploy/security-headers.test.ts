@@ -122,7 +122,7 @@ describe('SURVEYOR_API_PROXY', () => {
     expect(parseApiProxyTarget('http://[::1]:8000')).toBe('http://[::1]:8000');
   });
 
-  // Finding 4 of security review 3: the WHATWG parser keeps these in a host name, and the value went
+  // The WHATWG parser keeps these in a host name, and the value went
   // into nginx's configuration; `${http_x_upstream}` let every request choose the upstream.
   it.each([
     'https://${http_x_upstream}',

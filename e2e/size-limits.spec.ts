@@ -1,5 +1,5 @@
-// Sizes (security review finding 4): what the server would refuse is refused at once and in words, and
-// what it accepts, however large, leaves the editor responsive.
+// Sizes (see docs/decisions/0018-size-and-depth-limits.md): what the server would refuse is refused at once
+// and in words, and what it accepts, however large, leaves the editor responsive.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/mock';
@@ -101,7 +101,7 @@ async function answered(page: Page, method: string, path: string) {
 
 // Python's json module stops near 1,000 levels, so that is as deep as PostHog can store; a fake or
 // compromised server can send anything, which the unit tests cover (5,000 and 50,000 levels).
-test('JSON nested hundreds of levels deep leaves the editor working (finding 6)', async ({ page }) => {
+test('JSON nested hundreds of levels deep leaves the editor working', async ({ page }) => {
   await page.goto('/projects/1/surveys');
   await page.waitForFunction(() => Boolean(window.__surveyorMock));
   const id = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
-// Local drafts (security review 3, findings 1, 6 and 10): a draft restored after a colleague saved keeps
-// their changes and applies mine; two tabs keep a draft each and a save clears only its own; a closed
+// Local drafts (see docs/decisions/0013-drafts-keep-their-base.md): a draft restored after a colleague saved
+// keeps their changes and applies mine; two tabs keep a draft each and a save clears only its own; a closed
 // tab's draft is offered in another; a damaged or older-format draft is never applied.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';

@@ -1,6 +1,6 @@
 // Surveys made outside Surveyor (through PostHog's API, by an agent) open, edit and save as PostHog treats
-// them (fidelity audit 3, findings 1 and 7): the documented explicit "next question" rule does not block
-// shuffling, and values the server accepts never block a save of something else.
+// them (see docs/decisions/0017-untouched-values-never-block.md): the documented explicit "next question"
+// rule does not block shuffling, and values the server accepts never block a save of something else.
 import type { Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -37,7 +37,8 @@ test('a survey carrying the documented {"type": "next_question"} rule can be shu
     ],
   });
   await openEditor(page, survey);
-  // The last question's explicit rule steps past the end in posthog-js: the flow beside the questions says so.
+  // The last question's explicit rule steps past the end in posthog-js: the flow beside the questions says
+  // so.
   await page.getByRole('button', { name: 'Flow', exact: true }).click();
   await expect(page.getByText(/leads past the end/).first()).toBeVisible();
 

@@ -1,7 +1,8 @@
-// The survey fleet (issue 27): the seeded NPS survey (linked flag, event and action triggers, French
-// translations, cohort targeting) copied to two projects with a transfer plan per project and a result per
-// project; then a change to the source shows in the Copies tab for both copies, is pushed to one through
-// "Review changes", and the other keeps its version — all read back from the demo backend after a reload.
+// Copies in other projects, the survey fleet (see docs/decisions/0011-copies-one-project-at-a-time.md): the
+// seeded NPS survey (linked flag, event and action triggers, French translations, cohort targeting) copied to
+// two projects with a transfer plan per project and a result per project; then a change to the source shows
+// in the Copies tab for both copies, is pushed to one through "Review changes", and the other keeps its
+// version — all read back from the demo backend after a reload.
 import type { Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,6 +1,6 @@
-// Safe edits to live surveys (issue 17): a save of a running survey is reviewed with its impact on the
-// responses, a change made elsewhere while the editor is open is merged and never overwritten, and an
-// earlier version comes back from the History tab through the same review.
+// Safe edits to live surveys (see docs/decisions/0012-safe-edits.md): a save of a running survey is reviewed
+// with its impact on the responses, a change made elsewhere while the editor is open is merged and never
+// overwritten, and an earlier version comes back from the History tab through the same review.
 import type { Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';

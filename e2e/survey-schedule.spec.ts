@@ -1,6 +1,7 @@
-// Launching and stopping a survey at a date and time (issue 26): the editor's Schedule tab arms a gate flag
-// and its scheduled changes, which the demo backend runs on its clock; a server that refuses scheduled
-// changes to personal API keys gets the calendar file instead, and nothing is written.
+// Launching and stopping a survey at a date and time (see
+// docs/decisions/0010-schedule-through-a-gate-flag.md): the editor's Schedule tab arms a gate flag and its
+// scheduled changes, which the demo backend runs on its clock; a server that refuses scheduled changes to
+// personal API keys gets the calendar file instead, and nothing is written.
 import type { Page as PwPage } from '@playwright/test';
 import { utcToZoned } from '../src/entities/survey/schedule/zoned-time';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Editor interaction timings on the seeded 100-question survey, driven by Playwright on the built app
-// (BENCH_URL). Prints p50/p95 of keystroke→paint and drop→paint; never asserts (targets in the README).
+// (BENCH_URL). Prints p50/p95 of keystroke→paint and drop→paint; never asserts (targets in docs/speed.md).
 /* global window, document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The layering in the README ("Architecture") holds because the lint fails when it is broken: these
+// The layering in docs/architecture.md holds because the lint fails when it is broken: these
 // lint imaginary changes to real files with the project's own ESLint config.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

@@ -14,6 +14,7 @@ import {
 import type { CrumbHandle } from '../components/route-breadcrumbs';
 import { AppShell } from './layouts/app-shell';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { paths } from '../lib/paths';
 
 /** A route's loader module (routes/<route>.loader.ts): its loader, made with the app's query client. */
 interface LoaderModule {
@@ -70,7 +71,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, element: <Navigate to="/projects" replace /> },
+            { index: true, element: <Navigate to={paths.projects()} replace /> },
             { path: 'settings', lazy: () => import('./routes/connection-settings') },
             {
               path: 'projects',

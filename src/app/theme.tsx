@@ -40,7 +40,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         shape: { borderRadius: 8 },
         // System fonts, no font file: Roboto where it is installed (Android, many Linux desktops), else the
         // platform's own UI font. Web fonts cost the first screen three downloads on a slow network and a
-        // repaint when they arrive (issue 28).
+        // repaint when they arrive (see docs/decisions/0005-no-web-fonts.md).
         typography: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif' },
         components: {
           MuiButton: { defaultProps: { disableElevation: true } },
@@ -48,7 +48,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
           // Stacks space their children with a flex gap. MUI's default puts a margin on each child through
           // `.stack > :not(style) ~ :not(style)`, a rule whose last part matches every element: with one in
           // the page, Chromium restyles every following sibling of a moved element, subtree and all (a
-          // dropped question card restyled the whole list, issue 28). Children's own margins are still
+          // dropped question card restyled the whole list). Children's own margins are still
           // reset, as MUI's margins did, so the layout is the same (rows that wrap now get the gap too).
           MuiStack: {
             defaultProps: { useFlexGap: true },

@@ -1,6 +1,7 @@
-// The store builds the seed when it is first read, not as the demo backend's module loads (the first
-// screen waits for that module: issue 28); /projects builds only its cheap part (organizations, projects
-// and counters), and a complete stored state replaces it without building it at all.
+// The store builds the seed when it is first read, not as the demo backend's module loads (the first screen
+// waits for that module; see docs/decisions/0014-first-screen-chunks.md); /projects builds only its cheap
+// part (organizations, projects and counters), and a complete stored state replaces it without building it at
+// all.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db as sharedDb, resetDb as resetSharedDb } from './db';
 import type * as Seed from './seed';

@@ -10,8 +10,9 @@ import type { ActivityScope, MockDb } from './stored';
 
 // The store's records in two parts, each built from the seed when one of its records is first read or
 // written: the first screen waits for the demo backend's module, and building the whole seed there cost a
-// slow phone's main thread tens of milliseconds before the first paint (issue 28). /projects reads only
-// the first part; a page started from a stored state builds neither (replaceDb).
+// slow phone's main thread tens of milliseconds before the first paint (see
+// docs/decisions/0014-first-screen-chunks.md). /projects reads only the first part; a page started from a
+// stored state builds neither (replaceDb).
 const CORE_KEYS = [
   'organizations',
   'currentOrganizationId',

@@ -1,6 +1,6 @@
 // The demo store as JSON, written a few records at a time. JSON.stringify of the whole store is one task
 // on the page's main thread, where MSW runs the demo backend: with a 5 MB import in the store that task
-// held the page ~0.1 s (more on a busy machine) while the survey's page was still drawing (issue 28).
+// held the page ~0.1 s (more on a busy machine) while the survey's page was still drawing.
 import { db } from './db';
 
 const json = (value: unknown) => JSON.stringify(value) as string | undefined;

@@ -8,6 +8,7 @@ import { useColorMode } from '../theme';
 import { DeferredTooltip } from './deferred-tooltip';
 import { DemoClock } from './demo-clock';
 import { BRAND_SX, CONNECTION_CHIP_SX, NAV_BUTTON_SX, ShellFrame, ThemeToggleButton } from './shell-frame';
+import { paths } from '../../lib/paths';
 
 // The connection chip and banner read the organization through the API layer (client, schemas): they
 // come beside the first screen's code, and show a placeholder if they are not there yet.
@@ -25,7 +26,7 @@ function ConnectionStatusPlaceholder() {
   return (
     <Chip
       component={RouterLink}
-      to="/settings"
+      to={paths.connectionSettings()}
       clickable
       label={label}
       aria-label={`Connection: ${label}`}
@@ -51,14 +52,14 @@ export function AppShell({ starting = false }: { starting?: boolean }) {
   return (
     <ShellFrame
       brand={
-        <Typography variant="h6" component={RouterLink} to="/projects" sx={BRAND_SX}>
+        <Typography variant="h6" component={RouterLink} to={paths.projects()} sx={BRAND_SX}>
           Surveyor
         </Typography>
       }
       nav={
         <>
-          <NavButton to="/projects">Projects</NavButton>
-          <NavButton to="/settings">Settings</NavButton>
+          <NavButton to={paths.projects()}>Projects</NavButton>
+          <NavButton to={paths.connectionSettings()}>Settings</NavButton>
         </>
       }
       tools={

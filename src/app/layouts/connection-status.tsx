@@ -12,6 +12,7 @@ import { useWorkingOrganization } from '../../entities/organization/organization
 import { useProjectScope } from '../../entities/project/project-scope';
 import { DeferredTooltip } from './deferred-tooltip';
 import { CONNECTION_CHIP_SX } from './shell-frame';
+import { paths } from '../../lib/paths';
 
 export function ConnectionStatus() {
   const connection = useConnection();
@@ -35,7 +36,7 @@ export function ConnectionStatus() {
     >
       <Chip
         component={RouterLink}
-        to="/settings"
+        to={paths.connectionSettings()}
         clickable
         label={label}
         color={failed ? 'warning' : 'default'}
@@ -54,7 +55,7 @@ export function ConnectionBanner() {
   const org = useWorkingOrganization();
   if (!org.isError) return null;
   const settingsLink = (
-    <Link component={RouterLink} to="/settings" color="inherit" sx={{ fontWeight: 500 }}>
+    <Link component={RouterLink} to={paths.connectionSettings()} color="inherit" sx={{ fontWeight: 500 }}>
       Open connection settings
     </Link>
   );

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error';
+import { paths } from '../../lib/paths';
 
 /** Shows what failed and offers a retry (re-running the route) instead of a blank page. */
 export function RouteErrorBoundary() {
@@ -30,7 +31,7 @@ export function RouteErrorBoundary() {
         <Button variant="contained" onClick={() => navigate(0)}>
           Retry
         </Button>
-        <Button onClick={() => navigate('/projects')}>Go to projects</Button>
+        <Button onClick={() => navigate(paths.projects())}>Go to projects</Button>
       </Stack>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 
 export function Component() {
   const location = useLocation();
@@ -11,7 +12,7 @@ export function Component() {
       <Typography color="text.secondary">
         Nothing lives at <code>{location.pathname}</code>. The link may be old or mistyped.
       </Typography>
-      <Button component={RouterLink} to="/projects" variant="contained">
+      <Button component={RouterLink} to={paths.projects()} variant="contained">
         Go to projects
       </Button>
     </Stack>

@@ -78,7 +78,7 @@ interface Props<Row, Shown> {
 /**
  * The body's rows and cells are plain `tr`/`td` styled once here as MUI's small TableRow (hover) and
  * TableCell draw them: a page of 100 rows is 800 cells, and each MUI cell is an emotion component that
- * serialises its styles on every render (issue 28).
+ * serialises its styles on every render (see docs/decisions/0015-plain-styled-rows.md).
  */
 const BODY: SxProps<Theme> = (theme) => ({
   '& > tbody > tr.data-row': { color: 'inherit', verticalAlign: 'middle', outline: '0' },

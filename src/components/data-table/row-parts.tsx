@@ -1,6 +1,7 @@
 // Controls and icons for table rows, as plain elements drawn by styles the table gives once (DataTable
 // includes `rowPartStyles`): MUI's Button, IconButton and SvgIcon are emotion components with ripples and
-// focus tracking each, and a row of the projects table had eight of them (issue 28: 100 rows a page).
+// focus tracking each, and a row of the projects table had eight of them, on a page of up to
+// 100 rows (see docs/decisions/0015-plain-styled-rows.md).
 // The rules reproduce MUI's small text Button, small IconButton and small SvgIcon; the focus ripple
 // becomes a still tint of the same colour and opacity.
 import type { SxProps, Theme } from '@mui/material';

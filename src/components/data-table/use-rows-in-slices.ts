@@ -1,7 +1,8 @@
-// A long page of rich rows (100 projects, each with links, chips and buttons) costs hundreds of
-// milliseconds to mount, lay out and paint in one go on a slow machine (issue 28: 0.6–1 s for 100
-// projects, the demo backend's answer ~20 ms of it). Drawn in slices, the first screenful shows at once
-// and the rest follows slice by slice after each paint, in transitions the browser can interrupt for input.
+// A long page of rich rows (100 projects, each with links, chips and buttons) costs hundreds of milliseconds
+// to mount, lay out and paint in one go on a slow machine (0.6–1 s for 100 projects, the demo backend's
+// answer ~20 ms of it; see docs/decisions/0008-rows-in-slices.md). Drawn in slices, the first screenful shows
+// at once and the rest follows slice by slice after each paint, in transitions the browser can interrupt for
+// input.
 import { startTransition, useEffect, useState, type Key } from 'react';
 
 /** Rows drawn first: more than a tall screen shows of a small table. */

@@ -6,6 +6,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { RouteBreadcrumbs } from '../../components/route-breadcrumbs';
+import { paths } from '../../lib/paths';
 
 interface EditorHeaderProps {
   projectId: number;
@@ -19,7 +20,7 @@ interface EditorHeaderProps {
 }
 
 export function EditorHeader({ projectId, survey, dirty, saving, missingWrite, history }: EditorHeaderProps) {
-  const backTo = survey ? `/projects/${projectId}/surveys/${survey.id}` : `/projects/${projectId}/surveys`;
+  const backTo = survey ? paths.survey(projectId, survey.id) : paths.surveys(projectId);
   return (
     <PageHeader
       breadcrumbs={<RouteBreadcrumbs />}

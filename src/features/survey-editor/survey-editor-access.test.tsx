@@ -1,5 +1,5 @@
 // A survey PostHog's access control lets the user only view opens read-only in the editor, saying why
-// before anything is typed (fidelity audit 3, finding 9): its writes would answer 403.
+// before anything is typed: its writes would answer 403.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { db } from '../../mocks/db';

@@ -1,6 +1,6 @@
-// Local drafts in the editor, against the demo backend: a draft restored after a colleague saved keeps
-// their changes and applies the draft's, and nothing they saved is reverted by the save that follows
-// (security review 3, finding 1); the drafts of a survey that no longer exists are removed.
+// Local drafts in the editor, against the demo backend: a draft restored after a colleague saved keeps their
+// changes and applies the draft's, and nothing they saved is reverted by the save that follows (see
+// docs/decisions/0013-drafts-keep-their-base.md); the drafts of a survey that no longer exists are removed.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../mocks/db';

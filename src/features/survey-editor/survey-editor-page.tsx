@@ -22,6 +22,7 @@ import { SURVEY_TEMPLATES } from '../../entities/survey/model/templates';
 import { clearSurveyDrafts } from './saving/draft-storage';
 import { draftBackend } from './saving/use-survey-draft';
 import { SurveyEditor } from './survey-editor';
+import { paths } from '../../lib/paths';
 
 function EditorSkeleton() {
   return (
@@ -110,7 +111,7 @@ export function SurveyEditorPage({ projectId, surveyId }: { projectId: number; s
           onRetry={() => void query.refetch()}
         />
         <Box>
-          <Button component={RouterLink} to={`/projects/${projectId}/surveys`}>
+          <Button component={RouterLink} to={paths.surveys(projectId)}>
             Back to the surveys
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-// Launch and stop at a date and time (issue 26), through the editor against the demo backend: what saving
+// Launch and stop at a date and time, through the editor against the demo backend: what saving
 // writes (the gate flag, its link, the launch, the scheduled changes), edits and cancellation as the fewest
 // writes, and every case that cannot work said before anything is written.
 import { describe, expect, it } from 'vitest';

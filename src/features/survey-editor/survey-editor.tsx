@@ -49,6 +49,7 @@ import { focusQuestionText } from './questions/reveal-question';
 import { SaveCheckDialogs } from './saving/save-check-dialogs';
 import { SurveyBasics } from './survey-basics';
 import { scheduleToValues, scheduleTouched, type ScheduleOpening } from './settings/schedule';
+import { paths } from '../../lib/paths';
 
 interface SurveyEditorProps {
   projectId: number;
@@ -202,8 +203,8 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
       const created = outcome.written.data?.survey.id;
       navigate(
         created
-          ? `/projects/${projectId}/surveys/${created}/edit${tab !== 'questions' ? `?tab=${tab}` : ''}`
-          : `/projects/${projectId}/surveys`,
+          ? paths.surveyEdit(projectId, created, tab !== 'questions' ? tab : undefined)
+          : paths.surveys(projectId),
         {
           replace: true,
           // Its schedule could not be written: what was typed goes with it, to be saved again there.

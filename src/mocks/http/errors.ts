@@ -88,7 +88,7 @@ export function errorResponse(error: MockHttpError): Response {
 /**
  * A JSON answer, serialised and encoded once. MSW's `HttpResponse.json` encodes the text twice (a Blob
  * only to count its bytes, then the body): with a 5 MB survey in the answer each pass is a long task on
- * the page's main thread, where the demo backend runs (issue 28). Same status and headers.
+ * the page's main thread, where the demo backend runs. Same status and headers.
  */
 export function json(body: unknown, status = 200): Response {
   const bytes = new TextEncoder().encode(JSON.stringify(body));

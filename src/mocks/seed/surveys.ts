@@ -125,7 +125,7 @@ export const acmeWebSurveys: SurveySeed[] = [
       }),
       link('Thanks! Would you leave us a review?', 'https://example.com/review', { optional: true }),
     ],
-    // What a copy to another project must map or drop (issue 27): a linked flag, an event and an action
+    // What a copy to another project must map or drop: a linked flag, an event and an action
     // trigger, survey-level translations and targeting by a cohort. Event triggers and actions are stored
     // in `conditions` as PostHog's frontend sends them (SurveyEventsWithProperties, {id, name} actions).
     linkedFlagKey: 'beta-program',

@@ -4,6 +4,7 @@ import { useNotify } from '../../../components/notifications';
 import { getConnectionGeneration, useConnection } from '../../../lib/api/connection-store';
 import { useConnectionSession } from '../../../lib/api/session';
 import { ConnectionForm } from './connection-form';
+import { paths } from '../../../lib/paths';
 
 export function ConnectionScreen() {
   const connection = useConnection();
@@ -25,7 +26,7 @@ export function ConnectionScreen() {
         onSave={async (next) => {
           await session.switchTo(next);
           notify('Connected');
-          navigate('/projects');
+          navigate(paths.projects());
         }}
         onDisconnect={async () => {
           await session.forgetKey();

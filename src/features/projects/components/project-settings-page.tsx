@@ -23,6 +23,7 @@ import { ProductActions } from './product-actions';
 import { ProjectActivityPanel } from './project-activity-panel';
 import { ProjectSettingsForm } from './project-settings-form';
 import { ProjectTokenPanel } from './project-token-panel';
+import { paths } from '../../../lib/paths';
 
 const LEVELS: Record<number, string> = { 1: 'Member', 8: 'Admin', 15: 'Owner' };
 
@@ -100,7 +101,7 @@ export function ProjectSettingsPage({ projectId }: { projectId: number }) {
               subtitle="Project settings"
               actions={
                 <>
-                  <Button component={RouterLink} to={`/projects/${data.id}/surveys`}>
+                  <Button component={RouterLink} to={paths.surveys(data.id)}>
                     Surveys
                   </Button>
                   <ScopeGate scope="project:write">
@@ -156,7 +157,7 @@ export function ProjectSettingsPage({ projectId }: { projectId: number }) {
               onDeleted={(name, outcome) => {
                 setDeleting(false);
                 notify(deletionNotice(name, outcome));
-                navigate('/projects');
+                navigate(paths.projects());
               }}
             />
           </>

@@ -9,6 +9,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table'
 import { ROW_BUTTON, ROW_ICON_BUTTON, RowIcon } from '../../../components/data-table/row-parts';
 import { ScopeGate } from '../../../components/scope-gate';
 import { tagClass } from './projects-table-styles';
+import { paths } from '../../../lib/paths';
 
 function Onboarding({ project }: { project: ProjectListItem }) {
   const done = onboardedProducts(project.has_completed_onboarding_for);
@@ -59,14 +60,14 @@ function Actions({
       {/* Their own words say what they do: no icon needing a tooltip (fewer to draw in every row). */}
       <RouterLink
         className={ROW_BUTTON}
-        to={`/projects/${project.id}/surveys`}
+        to={paths.surveys(project.id)}
         aria-label={`Surveys of ${project.name}`}
       >
         Surveys
       </RouterLink>
       <RouterLink
         className={ROW_BUTTON}
-        to={`/projects/${project.id}/settings`}
+        to={paths.projectSettings(project.id)}
         aria-label={`Settings of ${project.name}`}
       >
         Settings
@@ -108,7 +109,7 @@ export function projectColumns({
       header: 'Name',
       cell: (project) => (
         <div className="cell-line">
-          <RouterLink className="project-link" to={`/projects/${project.id}/settings`}>
+          <RouterLink className="project-link" to={paths.projectSettings(project.id)}>
             {project.name}
           </RouterLink>
           {isBeingDeleted(project) ? (

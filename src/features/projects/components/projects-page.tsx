@@ -25,6 +25,7 @@ import { OrganizationBoundary } from './organization-boundary';
 import { projectRows } from './project-rows';
 import { projectColumns } from './projects-columns';
 import { projectTableParts } from './projects-table-styles';
+import { paths } from '../../../lib/paths';
 
 // The form (react-hook-form, the time-zone picker) loads when the user reaches for the button.
 const CreateProjectDialog = lazyWithPreload(() =>
@@ -111,7 +112,7 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
           <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
             These are the projects saved with the connection. There is no New project here: creating a project
             needs access to the organization, and this key is limited to projects.{' '}
-            <Link component={RouterLink} to="/settings">
+            <Link component={RouterLink} to={paths.connectionSettings()}>
               Change the projects in the connection settings
             </Link>
           </Alert>
@@ -155,7 +156,7 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
             onCreated={(written, name) => {
               setCreating(false);
               notifyWritten(notify, `Project "${name}" created`, written);
-              if (written.data) navigate(`/projects/${written.data.project.id}/settings`);
+              if (written.data) navigate(paths.projectSettings(written.data.project.id));
             }}
           />
         </MountWhenFirstNeeded>

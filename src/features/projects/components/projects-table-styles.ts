@@ -1,6 +1,7 @@
 // The projects table's cell parts, styled once by the table (DataTable's `sx`) instead of per cell: a
 // page of 100 projects drew ~3,000 MUI components, each serialising its styles with emotion on every
-// render (issue 28). The rules reproduce what MUI's Link, outlined small Chip and Stack drew here.
+// render (see docs/decisions/0015-plain-styled-rows.md). The rules reproduce what MUI's Link, outlined
+// small Chip and Stack drew here.
 import type { SxProps, Theme } from '@mui/material';
 import { outlinedChipColor, outlinedChipShape } from '../../../components/outlined-chip-look';
 

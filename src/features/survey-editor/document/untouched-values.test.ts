@@ -1,5 +1,6 @@
 // Stored values the server accepts never block a save of anything else, in the same section or not, and
-// the editor's own checks stop only at the server's limits (fidelity audit 3, finding 7).
+// the editor's own checks stop only at the server's limits (see
+// docs/decisions/0017-untouched-values-never-block.md).
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import { readSurvey } from '../../../contracts/survey';

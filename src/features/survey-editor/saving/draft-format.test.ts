@@ -1,5 +1,6 @@
 // What a draft holds, and the drafts that are never applied: damaged, of an older or another format,
-// without their base, or whose values do not have the editor's shape (security review 3, finding 6).
+// without their base, or whose values do not have the editor's shape (see
+// docs/decisions/0013-drafts-keep-their-base.md).
 import { describe, expect, it } from 'vitest';
 import { readSurvey } from '../../../contracts/survey';
 import { draftBaseJson, draftText, readDraft, valuesProblem } from './draft-format';

@@ -158,7 +158,7 @@ describe('schedule rules', () => {
   });
 });
 
-describe('launch and stop at a date and time (issue 26)', () => {
+describe('launch and stop at a date and time', () => {
   const timed = (change: Partial<ScheduleValues['timed']>) => ({
     ...newSchedule().timed,
     timeZone: 'Europe/Berlin',

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { IsolatedText } from '../../../components/isolated-text';
 import { withoutIsolates } from '../../../lib/bidi';
 import type { FleetMatrix, MatrixRow } from '../../../entities/survey/fleet/fleet-matrix';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   matrix: FleetMatrix;
@@ -126,7 +127,7 @@ export function FleetMatrixTable({
                   />
                   <Link
                     component={RouterLink}
-                    to={`/projects/${column.projectId}/surveys/${column.surveyId}`}
+                    to={paths.survey(column.projectId, column.surveyId)}
                     variant="body2"
                   >
                     <IsolatedText text={column.projectName} />

@@ -9,6 +9,7 @@ import { describeApiError } from '../../../lib/api/describe-api-error';
 import type { PlanMapping, TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
 import { TitledList } from '../../../entities/survey/ui/titled-list';
 import { lostWords, type CopyResult } from './copy-to-project';
+import { paths } from '../../../lib/paths';
 
 const OUTCOME_WORDS: Record<PlanMapping['outcome'], string> = {
   found: 'found',
@@ -52,7 +53,7 @@ function ResultLine({ result, projectId }: { result: CopyResult; projectId: numb
       </Alert>
     );
   const link = (
-    <Link component={RouterLink} to={`/projects/${projectId}/surveys/${result.surveyId}`}>
+    <Link component={RouterLink} to={paths.survey(projectId, result.surveyId)}>
       Open “<IsolatedText text={result.name} />”
     </Link>
   );

@@ -188,7 +188,7 @@ describe('the route control', () => {
   });
 
   it('a long list opens on a first screenful, the checked target focused, and the rest follows', async () => {
-    // ~200 targets drawn at once held the list's first frame 55–130 ms at 200 questions (issue 28).
+    // ~200 targets drawn at once held the list's first frame 55–130 ms at 200 questions.
     const questions = Array.from({ length: 60 }, (_, index) =>
       open(
         `Question ${index + 1}`,

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Survey } from '../../../contracts/survey';
 import { writePicks } from '../model/results-search';
 import { ResultsScreen } from './results-screen';
+import { paths } from '../../../lib/paths';
 
 export default function SurveyResultsPanel({ projectId, survey }: { projectId: number; survey: Survey }) {
   const surveys = useMemo(
@@ -21,7 +22,7 @@ export default function SurveyResultsPanel({ projectId, survey }: { projectId: n
         <Button
           size="small"
           component={RouterLink}
-          to={`/projects/${projectId}/surveys/results?surveys=${encodeURIComponent(writePicks([{ projectId, surveyId: survey.id }]))}`}
+          to={paths.surveysResults(projectId, writePicks([{ projectId, surveyId: survey.id }]))}
         >
           Results across surveys
         </Button>

@@ -8,6 +8,7 @@ import { SearchField } from '../../../components/search-field';
 import { MAX_SEARCH_LENGTH } from '../../../contracts/survey';
 import { useProjectScope } from '../../../entities/project/project-scope';
 import { useProjectChoices } from '../../../entities/project/use-project-choices';
+import { paths } from '../../../lib/paths';
 
 /** The search box at the top of the open list. Its keys are its own, not the list's type-ahead. */
 function ProjectSearch({ onSearch }: { onSearch: (search: string) => void }) {
@@ -49,10 +50,8 @@ export function ProjectPicker({ projectId }: { projectId: number }) {
       disabled={!choices && !search}
       onChange={(event) => {
         if (!event.target.value) return;
-        const rest = location.pathname.replace(/^\/projects\/\d+\/surveys/, '').startsWith('/activity')
-          ? '/activity'
-          : '';
-        navigate(`/projects/${event.target.value}/surveys${rest}`);
+        const onActivity = location.pathname.replace(/^\/projects\/\d+\/surveys/, '').startsWith('/activity');
+        navigate(onActivity ? paths.surveysActivity(event.target.value) : paths.surveys(event.target.value));
       }}
       sx={{ minWidth: 220 }}
       helperText={note}

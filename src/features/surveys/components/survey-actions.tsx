@@ -9,6 +9,7 @@ import { ScopeGate } from '../../../components/scope-gate';
 import { useMissingScope } from '../../../lib/api/scopes';
 import { surveyAccessReason } from '../../../entities/survey/model/survey-access';
 import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
+import { paths } from '../../../lib/paths';
 
 /** A control disabled for `reason`, which a tooltip and the accessible name of its wrapper give. */
 function WithReason({ reason, children }: { reason: string | null; children: ReactElement }) {
@@ -105,7 +106,7 @@ export function SurveyActions({
             <Button
               variant="contained"
               component={RouterLink}
-              to={`/projects/${projectId}/surveys/${survey.id}/edit`}
+              to={paths.surveyEdit(projectId, survey.id)}
               disabled={Boolean(reason ?? accessReason)}
             >
               Edit

@@ -34,6 +34,7 @@ import { SurveyHistory } from './survey-history';
 import { SurveyQuestions } from './survey-questions';
 import { HiddenUntilNote, ScheduleEndedNotice, SurveyPageStatus } from './survey-schedule-status';
 import { SurveySummary } from './survey-summary';
+import { paths } from '../../../lib/paths';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -85,7 +86,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
         // The message takes no final stop: notifyWritten may go on with the server's unreadable answer.
         const done = `Created "${name}"${leftBehind ? `. ${leftBehind.replace(/\.$/, '')}` : ''}`;
         notifyWritten(notify, done, written);
-        if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
+        if (written.data) navigate(paths.survey(projectId, written.data.survey.id));
       },
       // A refusal of the server shows under the header (copy.error).
       (error: unknown) => void tooDeep(error, 'duplicated'),
@@ -266,7 +267,7 @@ export function SurveyDetailPage({ projectId, surveyId }: { projectId: number; s
                           : `Survey "${data.name}" deleted`,
                         gateLeft ? 'warning' : 'success',
                       );
-                      navigate(`/projects/${projectId}/surveys`);
+                      navigate(paths.surveys(projectId));
                     },
                   },
                 )

@@ -28,6 +28,7 @@ import {
   type SurveyVersion,
 } from '../../../entities/survey/versions/survey-history';
 import { SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
+import { paths } from '../../../lib/paths';
 
 const stamp = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -177,7 +178,7 @@ export function SurveyHistory({ projectId, record }: { projectId: number; record
     );
   const restore = (version: SurveyVersion) => {
     if (!version.survey) return;
-    navigate(`/projects/${projectId}/surveys/${surveyId}/edit`, {
+    navigate(paths.surveyEdit(projectId, surveyId), {
       state: restoreVersionState({
         survey: restorableVersion(version.survey, record.raw),
         label: versionName(version),

@@ -8,6 +8,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table'
 import { surveyTypeName } from '../../../entities/survey/model/survey-types';
 import type { GateReading } from '../../../entities/survey/api/survey-gate';
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
+import { paths } from '../../../lib/paths';
 
 /** A readable row of the list: the survey and the parts of it Surveyor could not read. */
 export interface SurveyRow {
@@ -45,11 +46,7 @@ export function surveyColumns(
       header: 'Name',
       cell: ({ survey, problems }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Link
-            component={RouterLink}
-            to={`/projects/${projectId}/surveys/${survey.id}`}
-            sx={{ fontWeight: 500 }}
-          >
+          <Link component={RouterLink} to={paths.survey(projectId, survey.id)} sx={{ fontWeight: 500 }}>
             <bdi>{survey.name}</bdi>
           </Link>
           {problems.length ? (

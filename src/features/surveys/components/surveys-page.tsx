@@ -24,6 +24,7 @@ import { surveyListParams, surveysSearch } from '../model/surveys-search';
 import { ProjectPicker } from './project-picker';
 import { surveyColumns, type ResponseCounts, type SurveyRow } from './surveys-columns';
 import { SurveysFilters } from './surveys-filters';
+import { paths } from '../../../lib/paths';
 
 // Their forms and templates load when the user reaches for the buttons.
 const CreateSurveyDialog = lazyWithPreload(() =>
@@ -79,13 +80,13 @@ export function SurveysPage({ projectId }: { projectId: number }) {
         actions={
           <>
             <ProjectPicker projectId={projectId} />
-            <Button component={RouterLink} to={`/projects/${projectId}/surveys/timeline`}>
+            <Button component={RouterLink} to={paths.surveysTimeline(projectId)}>
               Timeline
             </Button>
-            <Button component={RouterLink} to={`/projects/${projectId}/surveys/results`}>
+            <Button component={RouterLink} to={paths.surveysResults(projectId)}>
               Results
             </Button>
-            <Button component={RouterLink} to={`/projects/${projectId}/surveys/activity`}>
+            <Button component={RouterLink} to={paths.surveysActivity(projectId)}>
               All activity
             </Button>
             <ScopeGate scope="survey:write">
@@ -156,7 +157,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
           onCreated={(written, name) => {
             setCreating(false);
             notifyWritten(notify, `Survey "${name}" created`, written);
-            if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
+            if (written.data) navigate(paths.survey(projectId, written.data.survey.id));
           }}
         />
       </MountWhenFirstNeeded>
@@ -168,7 +169,7 @@ export function SurveysPage({ projectId }: { projectId: number }) {
           onImported={(written, name) => {
             setImporting(false);
             notifyWritten(notify, `Survey "${name}" imported`, written);
-            if (written.data) navigate(`/projects/${projectId}/surveys/${written.data.survey.id}`);
+            if (written.data) navigate(paths.survey(projectId, written.data.survey.id));
           }}
         />
       </MountWhenFirstNeeded>

@@ -9,6 +9,7 @@ import { MAX_GATE_RUNS, type Window } from '../../../entities/survey/schedule/wi
 import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
 import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
 import type { Timeline, TimelineRange, TimelineRow } from '../model/timeline';
+import { paths } from '../../../lib/paths';
 
 const LABEL_WIDTH = 240;
 /** Windows named in words per row; the rest are counted. */
@@ -175,7 +176,7 @@ export function TimelineChart({ projectId, timeline, range, timeZone, now }: Pro
             }}
           >
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', pr: 1, minWidth: 0 }}>
-              <Link component={RouterLink} to={`/projects/${projectId}/surveys/${row.survey.id}`} noWrap>
+              <Link component={RouterLink} to={paths.survey(projectId, row.survey.id)} noWrap>
                 <bdi>{row.survey.name}</bdi>
               </Link>
               {row.overlapsWith.length > 0 ? (
