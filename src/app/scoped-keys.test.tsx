@@ -37,7 +37,9 @@ function connectAs(apiKey: string, access: Access) {
   resetConnectionForTests({ ...defaultConnection, apiKey, access });
 }
 
-describe('a key limited to projects (phx_demo_project_scoped)', () => {
+// Each test walks the connection settings and the shell through many role queries: up to 15 s alone on a
+// quiet 2-core machine, so the bound is the file's own.
+describe('a key limited to projects (phx_demo_project_scoped)', { timeout: 60_000 }, () => {
   it('is explained, asks for its projects, checks each one and saves them', async () => {
     const { user, router } = await testKey('phx_demo_project_scoped');
     const title = await screen.findByText('The key is limited to some projects');
@@ -163,7 +165,7 @@ describe('a key limited to projects (phx_demo_project_scoped)', () => {
   });
 });
 
-describe('a key limited to an organization (phx_demo_org_scoped)', () => {
+describe('a key limited to an organization (phx_demo_org_scoped)', { timeout: 60_000 }, () => {
   it('says why @current is refused, works in Northwind Labs and saves its id', async () => {
     const { user, router } = await testKey('phx_demo_org_scoped');
     const result = await screen.findByText(/Connected — the key is limited to some organizations/);

@@ -63,7 +63,9 @@ describe('surveys list', () => {
   });
 });
 
-describe('a key without feature_flag:write (assert_feature_flag_write_scope)', () => {
+// Opens the survey page, its delete dialog and the editor's targeting: 15-19 s alone on a quiet 2-core
+// machine, so the bound is its own.
+describe('a key without feature_flag:write (assert_feature_flag_write_scope)', { timeout: 60_000 }, () => {
   it('cannot delete a survey that has a targeting flag, or change its audience, and is told why', async () => {
     resetConnectionForTests({ ...defaultConnection, apiKey: 'phx_demo_surveys' });
     const { user } = renderRoute('/projects/1/surveys');
