@@ -6,9 +6,9 @@ import { isUnreadable } from '../../contracts/readable';
 import { ApiError } from '../../lib/api/api-error';
 import { defaultConnection } from '../../lib/api/backend';
 import { resetConnectionForTests } from '../../lib/api/connection-store';
-import { db } from '../../mocks/db';
 import { mockControl } from '../../mocks/node';
 import { apiRequests } from '../../testing/api-requests';
+import { storeScheduledChange } from '../../testing/stored-scheduled-change';
 import { featureFlagsApi } from './feature-flags.api';
 import { featureFlagQueries } from './feature-flags.queries';
 import { MAX_RECORD_CHANGES, probeScheduling, scheduledChangesApi } from './scheduled-changes.api';
@@ -102,32 +102,11 @@ describe('scheduled changes client', () => {
 
 /** `count` one-time changes of one flag that ran long ago, stored as the server keeps them. */
 function storeRan(recordId: number, count: number): number[] {
-  const at = new Date(Date.now() - 30 * 24 * HOUR).toISOString();
-  const ids: number[] = [];
-  for (let index = 0; index < count; index++) {
-    db.nextScheduledChangeId += 1;
-    ids.push(db.nextScheduledChangeId);
-    db.scheduledChanges.push({
-      projectId: 1,
-      id: db.nextScheduledChangeId,
-      record_id: String(recordId),
-      model_name: 'FeatureFlag',
-      payload: { operation: 'update_status', value: index % 2 === 0 },
-      scheduled_at: at,
-      executed_at: at,
-      failure_reason: null,
-      failure_count: 0,
-      is_recurring: false,
-      recurrence_interval: null,
-      cron_expression: null,
-      last_executed_at: null,
-      end_date: null,
-      timezone: 'Europe/Berlin',
-      created_at: at,
-      updated_at: at,
-    });
-  }
-  return ids;
+  return Array.from(
+    { length: count },
+    (_, index) =>
+      storeScheduledChange(recordId, { payload: { operation: 'update_status', value: index % 2 === 0 } }).id,
+  );
 }
 
 const idsOf = (changes: readonly unknown[]) =>

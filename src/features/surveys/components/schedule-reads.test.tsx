@@ -7,10 +7,10 @@ import type { BrowserMockControl } from '../../../mocks/browser';
 import { mockNow } from '../../../mocks/clock';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
-import type { StoredScheduledChange } from '../../../mocks/stored';
 import { apiRequests } from '../../../testing/api-requests';
 import { armGate, HOUR } from '../../../testing/gated-survey';
 import { renderRoute } from '../../../testing/render';
+import { storeScheduledChange } from '../../../testing/stored-scheduled-change';
 
 // Each test renders a page or two against a backend holding many changes: slow on a busy machine.
 const SLOW = { timeout: 40_000 };
@@ -22,34 +22,6 @@ afterEach(() => {
   delete window.__surveyorMock;
   server.events.removeAllListeners();
 });
-
-/** A change stored as the server keeps it, with `fields` over a one-time launch of `recordId`. */
-function storeChange(recordId: number | string, fields: Partial<StoredScheduledChange> = {}) {
-  db.nextScheduledChangeId += 1;
-  const at = new Date(mockNow() - 30 * 24 * HOUR).toISOString();
-  const change: StoredScheduledChange = {
-    projectId: 1,
-    id: db.nextScheduledChangeId,
-    record_id: String(recordId),
-    model_name: 'FeatureFlag',
-    payload: { operation: 'update_status', value: true },
-    scheduled_at: at,
-    executed_at: at,
-    failure_reason: null,
-    failure_count: 0,
-    is_recurring: false,
-    recurrence_interval: null,
-    cron_expression: null,
-    last_executed_at: null,
-    end_date: null,
-    timezone: 'Europe/Berlin',
-    created_at: at,
-    updated_at: at,
-    ...fields,
-  };
-  db.scheduledChanges.push(change);
-  return change;
-}
 
 const otherFlag = () => db.featureFlags.find((stored) => stored.projectId === 1)!.flag.id;
 
@@ -68,7 +40,7 @@ const expectStatus = (name: string, text: string | RegExp) =>
 
 describe('the gates’ changes are read gate by gate, all of them', () => {
   it('the Timeline finds a scheduled survey behind 1,000 older changes of another flag', SLOW, async () => {
-    for (let index = 0; index < 1000; index++) storeChange(otherFlag());
+    for (let index = 0; index < 1000; index++) storeScheduledChange(otherFlag());
     const armed = await armGate('NPS with follow-ups', 24, 26);
     const requests = apiRequests();
     renderRoute('/projects/1/surveys/timeline');
@@ -81,7 +53,7 @@ describe('the gates’ changes are read gate by gate, all of them', () => {
   });
 
   it('the list’s status reads the gate’s own changes behind 1,000 older ones', SLOW, async () => {
-    for (let index = 0; index < 1000; index++) storeChange(otherFlag());
+    for (let index = 0; index < 1000; index++) storeScheduledChange(otherFlag());
     await armGate('NPS with follow-ups', 24, 26);
     renderRoute('/projects/1/surveys');
     await expectStatus('NPS with follow-ups', /^Scheduled · /);
@@ -96,7 +68,7 @@ describe('a gate switched every minute by a schedule made elsewhere', () => {
       [true, 0],
       [false, 1],
     ] as const)
-      storeChange(armed.gateId, {
+      storeScheduledChange(armed.gateId, {
         payload: { operation: 'update_status', value },
         executed_at: null,
         scheduled_at: new Date(Math.ceil(mockNow() / 120_000) * 120_000 + odd * 60_000).toISOString(),
@@ -135,7 +107,7 @@ describe('zones and dates from the server', () => {
 
   /** A recurring change of the gate, stored with a zone no browser knows. */
   const storeMarsChange = (gateId: number) =>
-    storeChange(gateId, {
+    storeScheduledChange(gateId, {
       executed_at: null,
       scheduled_at: new Date(mockNow() + 48 * HOUR).toISOString(),
       is_recurring: true,
