@@ -27,6 +27,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // Zod without eval, so the production CSP needs no 'unsafe-eval' (see src/lib/zod-jitless.ts).
       alias: [
+        // `@/…` is src/ (the same mapping as the tsconfigs' paths).
+        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
         { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
         // The demo backend in the browser needs no cookie jar: MSW's tough-cookie (and its public-suffix
         // list) would be most of its download (src/mocks/no-cookie-jar.ts). Tests keep the real one.

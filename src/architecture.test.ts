@@ -19,6 +19,21 @@ describe('the lint keeps the layers apart', () => {
     expect(rules).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses the same imports written as @/ addresses', async () => {
+    expect(
+      await ruleIds(
+        'src/features/surveys/components/survey-detail-page.tsx',
+        "export { layoutFlowGraph } from '@/features/survey-flow/layout';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds('src/entities/survey/model/templates.ts', "export { routes } from '@/app/router';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds('src/contracts/demo-keys.ts', "export { missingScopeReason } from '@/lib/api/scopes';\n"),
+    ).toContain('import-x/no-cycle');
+  });
+
   it('refuses a shared layer importing a feature, and an entity importing the app', async () => {
     expect(
       await ruleIds(

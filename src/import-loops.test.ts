@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importGraph, importLoops } from './testing/import-loops';
+import { importGraph, importLoops } from '@/testing/import-loops';
 
 const loopsOf = (files: Record<string, string>) => importLoops(importGraph(new Map(Object.entries(files))));
 
@@ -26,6 +26,15 @@ describe('the import-loop finder', () => {
         'c.tsx': "import type { C } from './c';\nexport type C = number;\n",
       }),
     ).toEqual(['a/one.ts → b/index.ts → a/one.ts', 'c.tsx → c.tsx']);
+  });
+
+  it('follows @/ addresses to src/', () => {
+    expect(
+      loopsOf({
+        'src/lib/a.ts': "import { b } from '@/entities/b';\n",
+        'src/entities/b.ts': "import type { A } from '@/lib/a';\n",
+      }),
+    ).toEqual(['src/entities/b.ts → src/lib/a.ts → src/entities/b.ts']);
   });
 
   it('names one loop per group of modules that import each other, and none in a tree', () => {

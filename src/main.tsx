@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppSession } from './app/connection-session';
-import { createQueryClient } from './lib/query/query-client';
+import { App } from '@/app/app';
+import { createAppSession } from '@/app/connection-session';
+import { createQueryClient } from '@/lib/query/query-client';
 
 const queryClient = createQueryClient();
 const session = createAppSession(queryClient);
@@ -11,7 +11,7 @@ const session = createAppSession(queryClient);
 // code imports the first screen's (the contracts, Zod): started together, both files would be run in
 // one long task; one after the other, each runs in its own, and the demo waits for nothing it would
 // not have waited for anyway (its file is preloaded beside the entry: deploy/vite-plugin-demo-preload.ts).
-const routerModule = import('./app/app-router');
+const routerModule = import('@/app/app-router');
 const started = routerModule
   .catch(() => undefined)
   .then(() => session.start())

@@ -2,7 +2,7 @@
 // its code is in and the backend answers (main.tsx starts both before the first render).
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ConnectionSession } from '../lib/api/session';
+import type { ConnectionSession } from '@/lib/api/session';
 import { StartingShell } from './layouts/starting-shell';
 import { AppProviders } from './provider';
 

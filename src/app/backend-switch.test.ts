@@ -3,17 +3,17 @@
 import { http, HttpResponse } from 'msw';
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentFaults } from '../mocks/control';
-import { mockControl, server } from '../mocks/node';
-import { surveyId } from '../mocks/test-api';
-import { surveysApi } from '../entities/survey/api/surveys.api';
-import { ApiError } from '../lib/api/api-error';
-import { abandonedWrites, dismissAbandonedWrites } from '../lib/api/abandoned-writes';
-import { getConnectionGeneration } from '../lib/api/connection-store';
-import { CURRENT_ORGANIZATION, type Connection } from '../lib/api/backend';
-import type { ConnectionSession } from '../lib/api/session';
-import { createQueryClient, shouldRetryQuery } from '../lib/query/query-client';
-import { createTestSession } from '../testing/render';
+import { currentFaults } from '@/mocks/control';
+import { mockControl, server } from '@/mocks/node';
+import { surveyId } from '@/mocks/test-api';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { ApiError } from '@/lib/api/api-error';
+import { abandonedWrites, dismissAbandonedWrites } from '@/lib/api/abandoned-writes';
+import { getConnectionGeneration } from '@/lib/api/connection-store';
+import { CURRENT_ORGANIZATION, type Connection } from '@/lib/api/backend';
+import type { ConnectionSession } from '@/lib/api/session';
+import { createQueryClient, shouldRetryQuery } from '@/lib/query/query-client';
+import { createTestSession } from '@/testing/render';
 
 const SELF_HOSTED: Connection = {
   kind: 'self-hosted',

@@ -2,12 +2,12 @@
 // and "Forget key" takes the drafts of real backends with it.
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { CURRENT_ORGANIZATION, type Connection } from '../lib/api/backend';
-import { missingScopeReason, recordMissingScope } from '../lib/api/scopes';
-import { createQueryClient } from '../lib/query/query-client';
-import { markPendingDeletion, usePendingDeletions } from '../entities/project/pending-deletions';
-import { draftKey } from '../features/survey-editor/saving/draft-storage';
-import { createTestSession } from '../testing/render';
+import { CURRENT_ORGANIZATION, type Connection } from '@/lib/api/backend';
+import { missingScopeReason, recordMissingScope } from '@/lib/api/scopes';
+import { createQueryClient } from '@/lib/query/query-client';
+import { markPendingDeletion, usePendingDeletions } from '@/entities/project/pending-deletions';
+import { draftKey } from '@/features/survey-editor/saving/draft-storage';
+import { createTestSession } from '@/testing/render';
 
 const SELF_HOSTED: Connection = {
   kind: 'self-hosted',

@@ -2,11 +2,11 @@
 // so that a same-origin proxy or a real host is never answered by the mock. "Test connection" goes
 // through `candidateTransport` instead, and never starts or stops the mock for the whole tab. The
 // connection session does both (lib/api/session.ts); app/connection-session.ts hands it this.
-import { BACKENDS, type Connection, type Transport } from '../lib/api/backend';
-import type { DemoBackend } from '../lib/api/session';
+import { BACKENDS, type Connection, type Transport } from '@/lib/api/backend';
+import type { DemoBackend } from '@/lib/api/session';
 
 let mock: ReturnType<typeof loadMock> | null = null;
-const loadMock = () => import('../mocks/browser');
+const loadMock = () => import('@/mocks/browser');
 let running = false;
 
 async function syncMockWorker(connection: Pick<Connection, 'kind'>): Promise<void> {

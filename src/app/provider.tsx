@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query/query-client';
-import { ConnectionSessionContext, type ConnectionSession } from '../lib/api/session';
+import { createQueryClient } from '@/lib/query/query-client';
+import { ConnectionSessionContext, type ConnectionSession } from '@/lib/api/session';
 import { createAppSession } from './connection-session';
 import { AppThemeProvider } from './theme';
-import { NotificationsProvider } from '../components/notifications';
+import { NotificationsProvider } from '@/components/notifications';
 
 /** A session comes with the query client it clears (main.tsx starts it before the first render). */
 type Props = { children: ReactNode } & (

@@ -4,11 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { readProject, readProjectListItem } from '../contracts/project';
-import { organization } from '../contracts/organization';
-import { readSurvey } from '../contracts/survey';
-import { resetMockState } from '../mocks/node';
-import { renderRoute } from '../testing/render';
+import { readProject, readProjectListItem } from '@/contracts/project';
+import { organization } from '@/contracts/organization';
+import { readSurvey } from '@/contracts/survey';
+import { resetMockState } from '@/mocks/node';
+import { renderRoute } from '@/testing/render';
 import {
   legacyRatingSurvey,
   page,
@@ -18,7 +18,7 @@ import {
   serveReal,
   teamBasic,
   translatedSurvey,
-} from '../testing/real-responses';
+} from '@/testing/real-responses';
 
 /** Fields a screen needs to exist at all; everything else is optional or untyped in the OpenAPI schema. */
 const REQUIRED = new Set(['id']);

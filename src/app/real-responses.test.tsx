@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../mocks/node';
-import { renderRoute } from '../testing/render';
-import { wholeText } from '../testing/whole-text';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/testing/render';
+import { wholeText } from '@/testing/whole-text';
 import {
   legacyRatingSurvey,
   page,
@@ -16,7 +16,7 @@ import {
   teamBasic,
   translatedSurvey,
   unknownKindSurvey,
-} from '../testing/real-responses';
+} from '@/testing/real-responses';
 
 // The connection works in the user's current organization: its projects are read through `@current`.
 const PROJECTS = '/api/organizations/@current/projects/';

@@ -1,8 +1,8 @@
 // The app's routes as a user meets them: breadcrumbs named from route handles and the data they point at.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { surveyId } from '../mocks/test-api';
-import { renderRoute } from '../testing/render';
+import { surveyId } from '@/mocks/test-api';
+import { renderRoute } from '@/testing/render';
 
 async function trail() {
   const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });

@@ -11,10 +11,10 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import type { CrumbHandle } from '../components/route-breadcrumbs';
+import type { CrumbHandle } from '@/components/route-breadcrumbs';
 import { AppShell } from './layouts/app-shell';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** A route's loader module (routes/<route>.loader.ts): its loader, made with the app's query client. */
 interface LoaderModule {

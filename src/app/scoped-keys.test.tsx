@@ -3,12 +3,12 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../contracts/demo-keys';
-import { defaultConnection, type Access } from '../lib/api/backend';
-import { getConnection, resetConnectionForTests } from '../lib/api/connection-store';
-import { server } from '../mocks/node';
-import { renderRoute } from '../testing/render';
-import { projectsApi } from '../entities/project/projects.api';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
+import { defaultConnection, type Access } from '@/lib/api/backend';
+import { getConnection, resetConnectionForTests } from '@/lib/api/connection-store';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/testing/render';
+import { projectsApi } from '@/entities/project/projects.api';
 
 const NORTHWIND = DEMO_ORGANIZATION_IDS.northwind;
 

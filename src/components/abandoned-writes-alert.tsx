@@ -1,7 +1,7 @@
 // Says which actions did not happen because the user switched backend while they waited to be resent.
 // It stays until dismissed: a toast could vanish before anyone reads that an archive never happened.
 import { Alert, AlertTitle, Box } from '@mui/material';
-import { dismissAbandonedWrites, useAbandonedWrites } from '../lib/api/abandoned-writes';
+import { dismissAbandonedWrites, useAbandonedWrites } from '@/lib/api/abandoned-writes';
 
 export function AbandonedWritesAlert() {
   const writes = useAbandonedWrites();

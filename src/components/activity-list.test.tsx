@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActivityPage } from '../contracts/common';
-import { UnreadableRecord } from '../contracts/readable';
-import { ApiError } from '../lib/api/api-error';
-import { renderWithProviders } from '../testing/render';
-import { wholeText } from '../testing/whole-text';
+import type { ActivityPage } from '@/contracts/common';
+import { UnreadableRecord } from '@/contracts/readable';
+import { ApiError } from '@/lib/api/api-error';
+import { renderWithProviders } from '@/testing/render';
+import { wholeText } from '@/testing/whole-text';
 import { actorName, ActivityList, relativeTime } from './activity-list';
 
 const entry = (page: number, activity: string, extra: object = {}) => ({

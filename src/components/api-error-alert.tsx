@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { describeApiError } from '../lib/api/describe-api-error';
+import { describeApiError } from '@/lib/api/describe-api-error';
 
 interface ApiErrorAlertProps {
   error: unknown;

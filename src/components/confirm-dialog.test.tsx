@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api/api-error';
-import { renderWithProviders } from '../testing/render';
+import { ApiError } from '@/lib/api/api-error';
+import { renderWithProviders } from '@/testing/render';
 import { ConfirmDialog } from './confirm-dialog';
 
 const props = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Button, TextField } from '@mui/material';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { DecisionDialog } from './decision-dialog';
 
 describe('DecisionDialog', () => {

@@ -1,7 +1,7 @@
 // The app's words with server text inside them (marked by lib/bidi.ts): each marked part becomes a
 // <bdi>, so its direction, and any override left open in it, stays inside it.
 import { Fragment } from 'react';
-import { isolatedRuns, type IsolatedRun } from '../lib/bidi';
+import { isolatedRuns, type IsolatedRun } from '@/lib/bidi';
 
 function Runs({ runs }: { runs: IsolatedRun[] }) {
   return runs.map((run, index) =>

@@ -1,7 +1,7 @@
 // A write the server accepted is reported as done, even when its answer could not be read: that part is
 // said separately, so nobody repeats an action that already happened (a second create, a second reset).
 import type { AlertColor } from '@mui/material';
-import type { Written } from '../lib/api/client';
+import type { Written } from '@/lib/api/client';
 
 export function writtenMessage(
   done: string,

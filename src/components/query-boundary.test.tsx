@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api/api-error';
-import { renderWithProviders } from '../testing/render';
+import { ApiError } from '@/lib/api/api-error';
+import { renderWithProviders } from '@/testing/render';
 import { QueryBoundary } from './query-boundary';
 
 function Reader({ read, pending }: { read: () => Promise<string>; pending?: string }) {

@@ -1,6 +1,6 @@
 // Says which parts of a record Surveyor could not read, and that they are kept as they are.
 import { Alert, AlertTitle, Box } from '@mui/material';
-import { formatProblem, type ReadProblem } from '../contracts/readable';
+import { formatProblem, type ReadProblem } from '@/contracts/readable';
 
 interface Props {
   /** "survey", "project"… */

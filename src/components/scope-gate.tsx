@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Box, Tooltip } from '@mui/material';
-import { useMissingScope, type Scope } from '../lib/api/scopes';
+import { useMissingScope, type Scope } from '@/lib/api/scopes';
 
 /**
  * Renders a write control disabled, with a tooltip naming the missing scope, when the key is known

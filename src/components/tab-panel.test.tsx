@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import { Tab, Tabs } from '@mui/material';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { TabPanel, tabProps } from './tab-panel';
 
 describe('TabPanel', () => {

@@ -1,6 +1,6 @@
 // The backend's "now": the demo's movable clock only while the demo backend is the one in use.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserMockControl } from '../mocks/browser';
+import type { BrowserMockControl } from '@/mocks/browser';
 import { defaultConnection } from './api/backend';
 import { resetConnectionForTests, setConnection } from './api/connection-store';
 import { backendNow } from './backend-now';

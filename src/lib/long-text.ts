@@ -2,7 +2,7 @@
 // hold a description of megabytes (pasted by mistake, or planted through the API). A text field or a
 // sanitiser fed that much blocks the page for seconds; past this length, screens show the start of it
 // and the editor says how long it is instead of putting it in an input.
-import { formatBytes } from '../contracts/limits';
+import { formatBytes } from '@/contracts/limits';
 
 export const LONG_TEXT_CHARS = 100_000;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes } from 'react-router-dom';
 // eslint-disable-next-line import-x/no-restricted-paths -- checked against the router's own route table
-import { appRoutes } from '../app/router';
+import { appRoutes } from '@/app/router';
 import { paths } from './paths';
 
 const routes = appRoutes(new QueryClient());

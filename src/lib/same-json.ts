@@ -2,7 +2,7 @@
 // two values are the same when they say the same, whatever the order of their object keys. Used by the
 // editor (its history, its merge onto what is stored, untouched problems, drafts), the survey entity's
 // diff, merge and write, and the forms' changed-fields checks.
-import { isPlainObject } from '../contracts/readable';
+import { isPlainObject } from '@/contracts/readable';
 
 /** JSON with object keys sorted: two values that mean the same give the same text. */
 export function canonical(value: unknown): string {

@@ -1,6 +1,6 @@
 // Fault injection, reset and browser persistence: how tests and demos steer the mock.
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody } from '../contracts/common';
+import { apiErrorBody } from '@/contracts/common';
 import { project } from './testing/strict-contracts';
 import { db } from './db';
 import { mockControl } from './node';

@@ -2,7 +2,7 @@
 // feature flags and activity logs. Built from the deterministic seed (seed/); handlers read and write it
 // so later requests see earlier writes. The records' shapes are in stored.ts, shared lookups in queries.ts.
 import { mockNowIso } from './clock';
-import type { ActivityChanges } from '../contracts/common';
+import type { ActivityChanges } from '@/contracts/common';
 import { newUuid } from './ids';
 import { activityEntry } from './models/activity';
 import { buildSeed, buildSeedCore, buildSeedRecords, type SeedCoreKey } from './seed';

@@ -1,6 +1,6 @@
 // Lookups in the store shared by handlers, serializers and request resolution.
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../contracts/demo-keys';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { db } from './db';
 import {
   currentOrganization,

@@ -2,7 +2,7 @@
 // 40-question source in project 1 and FLEET_COPIES copies of it in the next projects, each recorded the way
 // duplicate_to_projects records a copy (a "created" entry naming `source_survey_id`, survey.py @ 0031b5ea)
 // and each drifted in one question, so the Copies matrix has a difference in every column.
-import type { SurveyQuestion } from '../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { db } from './db';
 import { uuidFrom } from './ids';
 import { activityEntry } from './models/activity';

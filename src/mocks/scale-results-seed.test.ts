@@ -1,7 +1,7 @@
 // The bench's survey family at scale: 10 surveys, 100,000 answers, built when first read; and how long
 // grouping them takes (printed, not asserted: timings flake on a busy machine).
 import { describe, expect, it } from 'vitest';
-import { eventsQueryResponse } from '../contracts/query';
+import { eventsQueryResponse } from '@/contracts/query';
 import { db } from './db';
 import { eventsOfSurvey, eventStoreBuilt } from './models/event-store';
 import { runEventsQuery } from './models/events-query';

@@ -3,8 +3,8 @@
 // answers between them: one "survey sent" each, over twelve weeks, some in French with translated choices,
 // some from test users. The surveys are added at once (cheap); the answers are built the first time an
 // event is read, so the first screen does not pay for them. Reached through seedScale() (scale-seed.ts).
-import type { Survey } from '../contracts/survey';
-import type { SurveyQuestion } from '../contracts/survey-questions';
+import type { Survey } from '@/contracts/survey';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { mockNow } from './clock';
 import { db } from './db';
 import { seededRandom, uuidFrom } from './ids';

@@ -2,8 +2,8 @@
 // would be (projects of the organization, a survey and its activity log) so `scripts/bench-scale.mjs`
 // can time every screen at scale. Reached from the page as `window.__surveyorMock.seedScale()` (browser.ts
 // loads this module only when it is called); nothing in the app calls it.
-import type { ActivityChange } from '../contracts/common';
-import type { SurveyQuestion } from '../contracts/survey-questions';
+import type { ActivityChange } from '@/contracts/common';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { db } from './db';
 import { seededRandom, uuidFrom } from './ids';
 import { activityEntry, fieldChange } from './models/activity';

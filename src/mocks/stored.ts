@@ -1,11 +1,11 @@
 // What the demo backend stores, record by record: the shapes of the in-memory store (db.ts), which the
 // seed, the models and the handlers all build and read. Types only, in a module of their own, so that the
 // store can be built from the seed without the seed importing the store back.
-import type { ActivityEntry } from '../contracts/common';
-import type { FeatureFlag } from '../contracts/feature-flag';
-import type { Organization } from '../contracts/organization';
-import type { Project } from '../contracts/project';
-import type { Survey } from '../contracts/survey';
+import type { ActivityEntry } from '@/contracts/common';
+import type { FeatureFlag } from '@/contracts/feature-flag';
+import type { Organization } from '@/contracts/organization';
+import type { Project } from '@/contracts/project';
+import type { Survey } from '@/contracts/survey';
 
 /** A value the app reads as optional that the server always stores. */
 type Present<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };

@@ -1,6 +1,6 @@
 // Test helper: calls the mock through fetch (msw/node intercepts it) the way the app's client would.
-import { isUnreadable } from '../contracts/readable';
-import { surveyList } from '../contracts/survey';
+import { isUnreadable } from '@/contracts/readable';
+import { surveyList } from '@/contracts/survey';
 
 export const ORIGIN = 'http://localhost:3000';
 export const ORG = '/api/organizations/@current/projects/';

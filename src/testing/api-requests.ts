@@ -1,5 +1,5 @@
 // The API requests the mock server sees from now on ("GET /api/…?query"), to check what was asked.
-import { server } from '../mocks/node';
+import { server } from '@/mocks/node';
 
 export function apiRequests(): string[] {
   const seen: string[] = [];

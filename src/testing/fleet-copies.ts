@@ -1,14 +1,14 @@
 // Shared steps of the fleet's component tests: the seeded NPS survey's page with "Copy to projects" open,
 // and the copies the demo stored in a project.
 import { screen } from '@testing-library/react';
-import type { Survey } from '../contracts/survey';
-import { surveysApi } from '../entities/survey/api/surveys.api';
-import { surveyReferences } from '../entities/survey/fleet/references';
-import { db } from '../mocks/db';
-import { surveyId } from '../mocks/test-api';
+import type { Survey } from '@/contracts/survey';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { surveyReferences } from '@/entities/survey/fleet/references';
+import { db } from '@/mocks/db';
+import { surveyId } from '@/mocks/test-api';
 import { renderRoute } from './render';
-import { copyToProject } from '../features/survey-fleet/copy/copy-to-project';
-import { planFor, readSourceCohorts, readTargetFacts } from '../features/survey-fleet/copy/target-facts';
+import { copyToProject } from '@/features/survey-fleet/copy/copy-to-project';
+import { planFor, readSourceCohorts, readTargetFacts } from '@/features/survey-fleet/copy/target-facts';
 
 export const NPS = 'NPS with follow-ups';
 

@@ -1,9 +1,9 @@
 // Test helper: arms a seeded survey's schedule through the demo API as Surveyor's editor would (a gate flag
 // off, linked to the launched survey, and its on and off as scheduled changes), for the status, the
 // timeline and cleanup to read back.
-import { gateFlagBody } from '../entities/survey/schedule/gate-flag';
-import { mockNow } from '../mocks/clock';
-import { call, surveyId } from '../mocks/test-api';
+import { gateFlagBody } from '@/entities/survey/schedule/gate-flag';
+import { mockNow } from '@/mocks/clock';
+import { call, surveyId } from '@/mocks/test-api';
 
 export const HOUR = 3_600_000;
 

@@ -20,15 +20,19 @@ function normalise(path: string): string {
   return parts.join('/');
 }
 
-/** The file a relative specifier names, as the bundler resolves it; null for a package or a file not in `files`. */
+/** The file a relative or `@/` specifier names, as the bundler resolves it; null for a package or a file not in `files`. */
 function resolveSpecifier(
   from: string,
   specifier: string,
   files: ReadonlyMap<string, string>,
 ): string | null {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
   // `?raw`, `?csp-hashed`: the same file, read another way.
-  const base = normalise(`${parentOf(from)}/${specifier.split('?')[0]}`);
+  const path = specifier.split('?')[0]!;
+  let base: string;
+  // `@/…` is src/ (the tsconfigs' paths), from a tree whose keys start at the repository's root.
+  if (path.startsWith('@/')) base = `src/${path.slice(2)}`;
+  else if (path.startsWith('./') || path.startsWith('../')) base = normalise(`${parentOf(from)}/${path}`);
+  else return null;
   const candidates = [
     base,
     ...EXTENSIONS.map((ext) => base + ext),

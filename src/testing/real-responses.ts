@@ -3,7 +3,7 @@
 // legacy survey shapes, a record without an id, activity without ids. Sources: the team's reference
 // (real-posthog-behaviour.md, posthog-openapi-subset.yaml). Tests serve them with `serveReal`.
 import { http, HttpResponse } from 'msw';
-import { server } from '../mocks/node';
+import { server } from '@/mocks/node';
 
 export const REAL_ORG_ID = '0191e1f2-5a1b-7000-8000-00000000beef';
 

@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { createAppSession } from '../app/connection-session';
-import { AppProviders } from '../app/provider';
-import { appRoutes } from '../app/router';
-import type { DemoBackend } from '../lib/api/session';
-import { createQueryClient } from '../lib/query/query-client';
+import { createAppSession } from '@/app/connection-session';
+import { AppProviders } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+import type { DemoBackend } from '@/lib/api/session';
+import { createQueryClient } from '@/lib/query/query-client';
 
 /** Under Vitest the demo backend is the mock's node server, on from the start: nothing to start or stop. */
 const alwaysOnDemoBackend: DemoBackend = { activate: async () => {}, transportFor: () => undefined };

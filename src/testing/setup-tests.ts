@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetMockState, server } from '../mocks/node';
-import { resetConnectionForTests } from '../lib/api/connection-store';
-import { forgetMissingScopes } from '../lib/api/scopes';
-import { forgetPendingDeletions } from '../entities/project/pending-deletions';
+import { resetMockState, server } from '@/mocks/node';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { forgetMissingScopes } from '@/lib/api/scopes';
+import { forgetPendingDeletions } from '@/entities/project/pending-deletions';
 
 // A loaded 2-core CI machine renders slower than a laptop: wait up to 5 s for findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
 // Test helper: a scheduled change written straight into the demo's store as the server keeps it (a
 // one-time launch that ran thirty days ago on the demo's clock), for reads that must page past many rows
 // without making each through the API.
-import { mockNow } from '../mocks/clock';
-import { db } from '../mocks/db';
-import type { StoredScheduledChange } from '../mocks/stored';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import type { StoredScheduledChange } from '@/mocks/stored';
 
 const DAY = 24 * 3_600_000;
 

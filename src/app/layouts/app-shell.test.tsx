@@ -2,7 +2,7 @@
 // The e2e specs and assistive technology find the shell by these, whatever draws it.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../testing/render';
+import { renderRoute } from '@/testing/render';
 
 describe('AppShell', () => {
   it('names its landmarks and links, marks the current page and keeps the keyboard order', async () => {

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Button, Chip, LinearProgress, Typography } from '@mui/material';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
-import { AbandonedWritesAlert } from '../../components/abandoned-writes-alert';
-import { BACKENDS } from '../../lib/api/backend';
-import { useConnection } from '../../lib/api/connection-store';
+import { AbandonedWritesAlert } from '@/components/abandoned-writes-alert';
+import { BACKENDS } from '@/lib/api/backend';
+import { useConnection } from '@/lib/api/connection-store';
 import { useColorMode } from '../theme';
 import { DeferredTooltip } from './deferred-tooltip';
 import { DemoClock } from './demo-clock';
 import { BRAND_SX, CONNECTION_CHIP_SX, NAV_BUTTON_SX, ShellFrame, ThemeToggleButton } from './shell-frame';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 // The connection chip and banner read the organization through the API layer (client, schemas): they
 // come beside the first screen's code, and show a placeholder if they are not there yet.

@@ -3,16 +3,16 @@
 // the API layer, whose client and schemas the shell itself does not need to draw.
 import { Alert, Box, Chip, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '../../lib/api/access';
-import { isApiError } from '../../lib/api/api-error';
-import { BACKENDS } from '../../lib/api/backend';
-import { useConnection } from '../../lib/api/connection-store';
-import { useWorkingOrganization } from '../../entities/organization/organization-query';
-import { useProjectScope } from '../../entities/project/project-scope';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '@/lib/api/access';
+import { isApiError } from '@/lib/api/api-error';
+import { BACKENDS } from '@/lib/api/backend';
+import { useConnection } from '@/lib/api/connection-store';
+import { useWorkingOrganization } from '@/entities/organization/organization-query';
+import { useProjectScope } from '@/entities/project/project-scope';
 import { DeferredTooltip } from './deferred-tooltip';
 import { CONNECTION_CHIP_SX } from './shell-frame';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function ConnectionStatus() {
   const connection = useConnection();

@@ -2,7 +2,7 @@
 // without MUI's Popover and Modal.
 import { useId } from 'react';
 import { Box, Button, Popover, Stack, Typography } from '@mui/material';
-import { formatWhen } from '../../lib/format-when';
+import { formatWhen } from '@/lib/format-when';
 
 export interface DemoClockPopoverProps {
   anchor: HTMLElement | null;

@@ -2,14 +2,14 @@
 // which the scheduled changes that came due have run and the app reads its data again.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultConnection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
-import { clockOffset, mockNow } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { mockControl } from '../../mocks/node';
-import { call } from '../../mocks/test-api';
-import type { BrowserMockControl } from '../../mocks/browser';
-import { renderWithProviders } from '../../testing/render';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { clockOffset, mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { mockControl } from '@/mocks/node';
+import { call } from '@/mocks/test-api';
+import type { BrowserMockControl } from '@/mocks/browser';
+import { renderWithProviders } from '@/testing/render';
 import { DemoClock } from './demo-clock';
 
 const HOUR = 3_600_000;

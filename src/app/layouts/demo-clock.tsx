@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useQueryClient } from '@tanstack/react-query';
-import { useConnection } from '../../lib/api/connection-store';
+import { useConnection } from '@/lib/api/connection-store';
 
 // The popover (MUI's Popover and Modal) loads on the first pointer over or focus of the button, so the
 // shell paints without it.

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { isApiError } from '../../lib/api/api-error';
-import { paths } from '../../lib/paths';
+import { isApiError } from '@/lib/api/api-error';
+import { paths } from '@/lib/paths';
 
 /** Shows what failed and offers a retry (re-running the route) instead of a blank page. */
 export function RouteErrorBoundary() {

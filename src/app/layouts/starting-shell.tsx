@@ -2,8 +2,8 @@
 // demo, before its backend has started): the app's frame with plain links and a progress bar where the
 // page will be. The router's AppShell then draws the same frame (shell-frame.tsx).
 import { Alert, Box, Button, LinearProgress, Typography, type SxProps, type Theme } from '@mui/material';
-import { BACKENDS } from '../../lib/api/backend';
-import { useConnection } from '../../lib/api/connection-store';
+import { BACKENDS } from '@/lib/api/backend';
+import { useConnection } from '@/lib/api/connection-store';
 import { BRAND_SX, CONNECTION_CHIP_SX, NAV_BUTTON_SX, ShellFrame, ThemeToggleButton } from './shell-frame';
 
 /** MUI's Chip (medium, clickable) as it draws a label: the connection chip's placeholder, without Chip. */

@@ -1,4 +1,4 @@
-import { ConnectionScreen } from '../../features/connection/components/connection-screen';
+import { ConnectionScreen } from '@/features/connection/components/connection-screen';
 
 export function Component() {
   return <ConnectionScreen />;

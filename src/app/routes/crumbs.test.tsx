@@ -2,8 +2,8 @@
 // open in a survey's name must not reverse the breadcrumb, the heading or the list around it.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { renderRoute } from '../../testing/render';
+import { db } from '@/mocks/db';
+import { renderRoute } from '@/testing/render';
 
 const SPOOF = 'Churn \u202Egnp.exe\u202C plan';
 

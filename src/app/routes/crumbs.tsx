@@ -3,9 +3,9 @@
 // decides when to refresh.
 import { useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { useProjectScope } from '../../entities/project/project-scope';
-import { projectQueries } from '../../entities/project/projects.queries';
-import { surveyQueries } from '../../entities/survey/api/surveys.queries';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { projectQueries } from '@/entities/project/projects.queries';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 import { parseProjectId, parseSurveyId } from './route-params';
 
 export function ProjectNameCrumb({ params }: { params: Params }) {

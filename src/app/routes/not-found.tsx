@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function Component() {
   const location = useLocation();

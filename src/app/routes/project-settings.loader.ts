@@ -1,5 +1,5 @@
-import { connectionProjectScope } from '../../entities/project/project-scope';
-import { projectSettingsReads } from '../../features/projects/model/projects-reads';
+import { connectionProjectScope } from '@/entities/project/project-scope';
+import { projectSettingsReads } from '@/features/projects/model/projects-reads';
 import { parseProjectId } from './route-params';
 import { readsLoader } from './start-reads';
 

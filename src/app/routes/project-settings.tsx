@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ProjectSettingsPage } from '../../features/projects/components/project-settings-page';
+import { ProjectSettingsPage } from '@/features/projects/components/project-settings-page';
 import { Component as NotFound } from './not-found';
 import { parseProjectId } from './route-params';
 

@@ -1,4 +1,4 @@
-import { ProjectsPage } from '../../features/projects/components/projects-page';
+import { ProjectsPage } from '@/features/projects/components/projects-page';
 
 export function Component() {
   return <ProjectsPage />;

@@ -1,12 +1,12 @@
 // Ids in the address bar are untrusted input: they must never steer a request to another API path.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { server } from '../../mocks/node';
-import { surveyId } from '../../mocks/test-api';
-import { apiRequests } from '../../testing/api-requests';
-import { renderRoute } from '../../testing/render';
-import { surveysApi } from '../../entities/survey/api/surveys.api';
-import { projectsApi } from '../../entities/project/projects.api';
+import { server } from '@/mocks/node';
+import { surveyId } from '@/mocks/test-api';
+import { apiRequests } from '@/testing/api-requests';
+import { renderRoute } from '@/testing/render';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { projectsApi } from '@/entities/project/projects.api';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -1,7 +1,7 @@
-import { activitySearch } from '../../components/activity-list';
-import { parseSearch } from '../../lib/url-state/use-search-state';
-import { surveyDetailReads } from '../../features/surveys/model/surveys-reads';
-import { surveyDetailSearch } from '../../features/surveys/model/surveys-search';
+import { activitySearch } from '@/components/activity-list';
+import { parseSearch } from '@/lib/url-state/use-search-state';
+import { surveyDetailReads } from '@/features/surveys/model/surveys-reads';
+import { surveyDetailSearch } from '@/features/surveys/model/surveys-search';
 import { parseProjectId, parseSurveyId } from './route-params';
 import { readsLoader } from './start-reads';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { SurveyDetailPage } from '../../features/surveys/components/survey-detail-page';
-import { SurveyPanelsProvider } from '../../entities/survey/ui/survey-panels';
+import { SurveyDetailPage } from '@/features/surveys/components/survey-detail-page';
+import { SurveyPanelsProvider } from '@/entities/survey/ui/survey-panels';
 import { Component as NotFound } from './not-found';
 import { surveyPanels } from './survey-panels';
 import { parseProjectId, parseSurveyId } from './route-params';

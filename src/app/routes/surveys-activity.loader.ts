@@ -1,6 +1,6 @@
-import { activitySearch } from '../../components/activity-list';
-import { parseSearch } from '../../lib/url-state/use-search-state';
-import { surveysActivityReads } from '../../features/surveys/model/surveys-reads';
+import { activitySearch } from '@/components/activity-list';
+import { parseSearch } from '@/lib/url-state/use-search-state';
+import { surveysActivityReads } from '@/features/surveys/model/surveys-reads';
 import { parseProjectId } from './route-params';
 import { readsLoader } from './start-reads';
 

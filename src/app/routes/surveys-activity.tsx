@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SurveysActivityPage } from '../../features/surveys/components/surveys-activity-page';
+import { SurveysActivityPage } from '@/features/surveys/components/surveys-activity-page';
 import { Component as NotFound } from './not-found';
 import { parseProjectId } from './route-params';
 

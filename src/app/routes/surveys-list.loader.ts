@@ -1,6 +1,6 @@
-import { parseSearch } from '../../lib/url-state/use-search-state';
-import { surveysListReads } from '../../features/surveys/model/surveys-reads';
-import { surveysSearch } from '../../features/surveys/model/surveys-search';
+import { parseSearch } from '@/lib/url-state/use-search-state';
+import { surveysListReads } from '@/features/surveys/model/surveys-reads';
+import { surveysSearch } from '@/features/surveys/model/surveys-search';
 import { parseProjectId } from './route-params';
 import { readsLoader } from './start-reads';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SurveysPage } from '../../features/surveys/components/surveys-page';
+import { SurveysPage } from '@/features/surveys/components/surveys-page';
 import { Component as NotFound } from './not-found';
 import { parseProjectId } from './route-params';
 

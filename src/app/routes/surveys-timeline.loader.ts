@@ -1,5 +1,5 @@
-import { connectionProjectScope } from '../../entities/project/project-scope';
-import { surveysTimelineReads } from '../../features/surveys/model/surveys-reads';
+import { connectionProjectScope } from '@/entities/project/project-scope';
+import { surveysTimelineReads } from '@/features/surveys/model/surveys-reads';
 import { parseProjectId } from './route-params';
 import { readsLoader } from './start-reads';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SurveysTimelinePage } from '../../features/surveys/components/surveys-timeline-page';
+import { SurveysTimelinePage } from '@/features/surveys/components/surveys-timeline-page';
 import { Component as NotFound } from './not-found';
 import { parseProjectId } from './route-params';
 

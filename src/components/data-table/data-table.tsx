@@ -16,8 +16,8 @@ import {
   type TableCellProps,
   type Theme,
 } from '@mui/material';
-import { pageCount, type PaginationState } from '../../lib/url-state/pagination';
-import type { SearchPatch } from '../../lib/url-state/use-search-state';
+import { pageCount, type PaginationState } from '@/lib/url-state/pagination';
+import type { SearchPatch } from '@/lib/url-state/use-search-state';
 import { ListPagination } from './list-pagination';
 import { rowPartStyles } from './row-parts';
 import { TableSkeleton } from './table-skeleton';

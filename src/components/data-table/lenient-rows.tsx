@@ -2,7 +2,7 @@
 // was wrong with it, and the other rows work as usual.
 import type { Key } from 'react';
 import { Typography } from '@mui/material';
-import { isUnreadable, type UnreadableRecord } from '../../contracts/readable';
+import { isUnreadable, type UnreadableRecord } from '@/contracts/readable';
 import { unreadableText } from '../read-problems-alert';
 import type { RowView } from './data-table';
 

@@ -7,8 +7,8 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Box, IconButton, Typography, type SxProps, type Theme } from '@mui/material';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import { pageCount, type PageSize, type PaginationState } from '../../lib/url-state/pagination';
-import type { SearchPatch } from '../../lib/url-state/use-search-state';
+import { pageCount, type PageSize, type PaginationState } from '@/lib/url-state/pagination';
+import type { SearchPatch } from '@/lib/url-state/use-search-state';
 import type { PageSizeSelect } from './page-size-select';
 
 type PageSizeSelectComponent = typeof PageSizeSelect;

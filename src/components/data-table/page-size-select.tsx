@@ -4,7 +4,7 @@
 // user already pressed it.
 import { useEffect, useRef, useState } from 'react';
 import { MenuItem, Select } from '@mui/material';
-import { PAGE_SIZES, type PageSize } from '../../lib/url-state/pagination';
+import { PAGE_SIZES, type PageSize } from '@/lib/url-state/pagination';
 
 interface Props {
   labelId: string;

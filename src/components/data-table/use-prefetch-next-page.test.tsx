@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { usePrefetchNextPage } from './use-prefetch-next-page';
 
 function setup(initial: { page: number; hasNext: boolean }) {

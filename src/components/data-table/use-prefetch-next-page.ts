@@ -3,7 +3,7 @@
 // effects would otherwise start the read before the paint the user is waiting for).
 import { useEffect, useRef } from 'react';
 import { hashKey, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { PaginationState } from '../../lib/url-state/pagination';
+import type { PaginationState } from '@/lib/url-state/pagination';
 
 /**
  * Prefetches `queryFor(next page)` while `hasNext`. `queryFor` may be a new function on every render: the

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { screen, waitFor } from '@testing-library/react';
 import { TextField } from '@mui/material';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
-import { renderWithProviders } from '../../testing/render';
+import { ApiError } from '@/lib/api/api-error';
+import { renderWithProviders } from '@/testing/render';
 import { FormDialog } from './form-dialog';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Enter a name.'), colour: z.string() });

@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Stack, type DialogProps } from '@mui/material';
-import { isApiError, type ApiError } from '../../lib/api/api-error';
-import { applyServerErrors } from '../../lib/form/apply-server-errors';
+import { isApiError, type ApiError } from '@/lib/api/api-error';
+import { applyServerErrors } from '@/lib/form/apply-server-errors';
 import { DecisionDialog } from '../decision-dialog';
 
 /**

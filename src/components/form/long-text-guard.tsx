@@ -3,7 +3,7 @@
 import { memo, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Alert, Button } from '@mui/material';
-import { isLongText, longTextSize } from '../../lib/long-text';
+import { isLongText, longTextSize } from '@/lib/long-text';
 
 export const LongTextGuard = memo(function LongTextGuard({
   name,

@@ -1,8 +1,8 @@
 // The actions client against the demo backend: a project's live actions, in one answer.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/api-error';
-import { defaultConnection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
+import { ApiError } from '@/lib/api/api-error';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
 import { actionsApi } from './actions.api';
 
 describe('actions client', () => {

@@ -1,8 +1,8 @@
 // Fetchers for /api/projects/:project_id/actions/ (scope action:read): a project's actions, which a copied
 // survey's action trigger is re-pointed to by name.
-import { actionList, type Action } from '../../contracts/action';
-import { isUnreadable } from '../../contracts/readable';
-import { api, pathSegment } from '../../lib/api/client';
+import { actionList, type Action } from '@/contracts/action';
+import { isUnreadable } from '@/contracts/readable';
+import { api, pathSegment } from '@/lib/api/client';
 
 /** PostHog answers every action at once; a `next` (should a server page them) is followed this far. */
 export const ACTION_PAGES = 20;

@@ -1,6 +1,6 @@
 // The cohorts client against the demo backend: every page of a project's live cohorts.
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '@/mocks/db';
 import { cohortsApi } from './cohorts.api';
 
 describe('cohorts client', () => {

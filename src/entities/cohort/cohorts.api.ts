@@ -1,8 +1,8 @@
 // Fetchers for /api/projects/:project_id/cohorts/ (scope cohort:read): a project's cohorts, which a copied
 // survey's targeting is re-pointed to by name.
-import { cohortList, type Cohort } from '../../contracts/cohort';
-import { isUnreadable } from '../../contracts/readable';
-import { api, pathSegment } from '../../lib/api/client';
+import { cohortList, type Cohort } from '@/contracts/cohort';
+import { isUnreadable } from '@/contracts/readable';
+import { api, pathSegment } from '@/lib/api/client';
 
 /** PostHog's page size; a project with more than COHORT_PAGES pages of cohorts is read only that far. */
 const COHORT_PAGE_SIZE = 100;

@@ -7,10 +7,10 @@ import {
   type FeatureFlag,
   type FeatureFlagCreate,
   type FeatureFlagPatch,
-} from '../../contracts/feature-flag';
-import { isUnreadable } from '../../contracts/readable';
-import { copyFlagsResult, type CopyFlagsBody, type CopyFlagsResult } from '../../contracts/survey-fleet';
-import { api, pathSegment, type WriteOptions } from '../../lib/api/client';
+} from '@/contracts/feature-flag';
+import { isUnreadable } from '@/contracts/readable';
+import { copyFlagsResult, type CopyFlagsBody, type CopyFlagsResult } from '@/contracts/survey-fleet';
+import { api, pathSegment, type WriteOptions } from '@/lib/api/client';
 
 /** One page is enough for a picker: the search narrows it as the user types. */
 export const FLAG_PICKER_PAGE_SIZE = 50;

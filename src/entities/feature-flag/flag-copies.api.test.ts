@@ -1,10 +1,10 @@
 // The flag look-up by key and copy_flags through the client, against the demo backend.
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
-import { ApiError } from '../../lib/api/api-error';
-import { defaultConnection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
-import { call } from '../../mocks/test-api';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
+import { ApiError } from '@/lib/api/api-error';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { call } from '@/mocks/test-api';
 import { featureFlagsApi } from './feature-flags.api';
 
 describe('flags by key', () => {

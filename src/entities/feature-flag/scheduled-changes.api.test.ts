@@ -2,13 +2,13 @@
 // a survey needs (a gate flag, its changes, the probe of an older server) and what each call answers.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isUnreadable } from '../../contracts/readable';
-import { ApiError } from '../../lib/api/api-error';
-import { defaultConnection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
-import { mockControl } from '../../mocks/node';
-import { apiRequests } from '../../testing/api-requests';
-import { storeScheduledChange } from '../../testing/stored-scheduled-change';
+import { isUnreadable } from '@/contracts/readable';
+import { ApiError } from '@/lib/api/api-error';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { mockControl } from '@/mocks/node';
+import { apiRequests } from '@/testing/api-requests';
+import { storeScheduledChange } from '@/testing/stored-scheduled-change';
 import { featureFlagsApi } from './feature-flags.api';
 import { featureFlagQueries } from './feature-flags.queries';
 import { MAX_RECORD_CHANGES, probeScheduling, scheduledChangesApi } from './scheduled-changes.api';

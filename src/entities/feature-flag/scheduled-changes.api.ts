@@ -7,10 +7,10 @@ import {
   type ScheduledChange,
   type ScheduledChangeCreate,
   type ScheduledChangePatch,
-} from '../../contracts/scheduled-change';
-import type { UnreadableRecord } from '../../contracts/readable';
-import { isApiError } from '../../lib/api/api-error';
-import { api, pathSegment, type WriteOptions } from '../../lib/api/client';
+} from '@/contracts/scheduled-change';
+import type { UnreadableRecord } from '@/contracts/readable';
+import { isApiError } from '@/lib/api/api-error';
+import { api, pathSegment, type WriteOptions } from '@/lib/api/client';
 
 /** Whether this PostHog lets a personal API key schedule changes. */
 export type SchedulingSupport = 'supported' | 'refused';

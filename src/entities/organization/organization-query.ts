@@ -1,9 +1,9 @@
 // The organization the app works in, shared by the shell, the connection screen and the projects pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organization } from '../../contracts/organization';
-import { organizationSegment } from '../../lib/api/access';
-import { api, pathSegment } from '../../lib/api/client';
-import { scopeOrganization, useProjectScope } from '../project/project-scope';
+import { organization } from '@/contracts/organization';
+import { organizationSegment } from '@/lib/api/access';
+import { api, pathSegment } from '@/lib/api/client';
+import { scopeOrganization, useProjectScope } from '@/entities/project/project-scope';
 
 export const organizationQueries = {
   all: () => ['organization'] as const,

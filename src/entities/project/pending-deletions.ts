@@ -2,7 +2,7 @@
 // answers 204 and marks it `is_pending_deletion`, but the list keeps showing it (the list item has no
 // such field) until the workflow finishes, and a second DELETE answers 400 "already being deleted".
 // So the app remembers what it deleted and says "Deleting…" instead of offering to delete it again.
-import { createStore, useStore } from '../../lib/react/external-store';
+import { createStore, useStore } from '@/lib/react/external-store';
 
 const pending = createStore<ReadonlySet<number>>(new Set());
 

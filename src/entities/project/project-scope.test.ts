@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultConnection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
 import { connectionProjectScope, projectScopeOf } from './project-scope';
 import { projectQueries } from './projects.queries';
 

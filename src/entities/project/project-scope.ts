@@ -5,8 +5,8 @@
 // paths (/api/projects/:id/), since PostHog refuses such a key every organization endpoint and every
 // project list (APIScopePermission.check_team_and_org_permissions, posthog/permissions.py).
 // The projects' API paths, query keys, page reads and choices all take a scope; none looks at the key.
-import { organizationSegment, useAccess, type Access } from '../../lib/api/access';
-import { getConnection } from '../../lib/api/connection-store';
+import { organizationSegment, useAccess, type Access } from '@/lib/api/access';
+import { getConnection } from '@/lib/api/connection-store';
 
 /** An organization's projects: `organization` is its id, or `@current`. */
 export interface OrganizationScope {

@@ -1,15 +1,15 @@
 // Fetchers for /api/organizations/:organization_id/projects/ and its actions. Each takes the project
 // scope (project-scope.ts): an organization's projects are reached through it, a key limited to some
 // projects reaches its own by the project-based paths (/api/projects/:id/…), the only ones it may use.
-import { activityPage } from '../../contracts/common';
+import { activityPage } from '@/contracts/common';
 import {
   demoDataStatus,
   projectRecord,
   projectList,
   type ProjectCreateBody,
   type ProjectUpdateBody,
-} from '../../contracts/project';
-import { api, pathSegment, type WriteOptions } from '../../lib/api/client';
+} from '@/contracts/project';
+import { api, pathSegment, type WriteOptions } from '@/lib/api/client';
 import type { OrganizationScope, ProjectScope } from './project-scope';
 
 export interface ProjectListParams {

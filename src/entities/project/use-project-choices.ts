@@ -2,7 +2,7 @@
 // the scope's first page of projects, the projects page's own reads and cache, so a project created or
 // deleted anywhere is among the choices at once. An organization's further projects are found by
 // searching on the server; a key's projects (at most MAX_PROJECT_IDS) always fit the one page.
-import { isUnreadable } from '../../contracts/readable';
+import { isUnreadable } from '@/contracts/readable';
 import type { ProjectScope } from './project-scope';
 import { UnreadProject, useProjectPage, type ProjectRow } from './use-project-page';
 

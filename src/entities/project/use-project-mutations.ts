@@ -1,8 +1,8 @@
 // Project writes. Each hook owns the cache invalidation; call sites own toasts and navigation. Each write
 // names itself in words, for the notice shown if a backend switch stops it being sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectCreateBody, ProjectUpdateBody } from '../../contracts/project';
-import { ApiError, isApiError } from '../../lib/api/api-error';
+import type { ProjectCreateBody, ProjectUpdateBody } from '@/contracts/project';
+import { ApiError, isApiError } from '@/lib/api/api-error';
 import { isAlreadyBeingDeleted, markPendingDeletion } from './pending-deletions';
 import type { OrganizationScope, ProjectScope } from './project-scope';
 import { projectsApi } from './projects.api';

@@ -2,8 +2,8 @@
 // server pages it, or the key's projects on the page, each read on its own, so that one that cannot be
 // read is a row saying why, retried alone. The projects page and the project choices show it.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ProjectListItem } from '../../contracts/project';
-import type { UnreadableRecord } from '../../contracts/readable';
+import type { ProjectListItem } from '@/contracts/project';
+import type { UnreadableRecord } from '@/contracts/readable';
 import type { ProjectListParams } from './projects.api';
 import { projectQueries } from './projects.queries';
 import type { ProjectScope } from './project-scope';

@@ -2,9 +2,9 @@
 // 429 waited out as long as it says (fake timers), async queries polled, and every page read.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventsQuery } from '../../contracts/query';
-import { server } from '../../mocks/node';
-import { setQueryBudgets } from '../../mocks/models/query-budget';
+import type { EventsQuery } from '@/contracts/query';
+import { server } from '@/mocks/node';
+import { setQueryBudgets } from '@/mocks/models/query-budget';
 import {
   MAX_QUERIES_IN_FLIGHT,
   querySpend,

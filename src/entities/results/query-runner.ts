@@ -11,10 +11,10 @@ import {
   type EventsQuery,
   type EventsQueryResponse,
   type QueryRequest,
-} from '../../contracts/query';
-import { ApiError, isApiError } from '../../lib/api/api-error';
-import { apiRequest, pathSegment } from '../../lib/api/client';
-import { createStore } from '../../lib/react/external-store';
+} from '@/contracts/query';
+import { ApiError, isApiError } from '@/lib/api/api-error';
+import { apiRequest, pathSegment } from '@/lib/api/client';
+import { createStore } from '@/lib/react/external-store';
 
 /** Queries at once per organization (the server's API_QUERIES_CONCURRENCY limit). */
 export const MAX_QUERIES_IN_FLIGHT = 3;

@@ -3,10 +3,10 @@
 // Results tab shows them.
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Survey } from '../../contracts/survey';
-import { useConnection } from '../../lib/api/connection-store';
-import { projectQueries } from '../project/projects.queries';
-import { useProjectScope } from '../project/project-scope';
+import type { Survey } from '@/contracts/survey';
+import { useConnection } from '@/lib/api/connection-store';
+import { projectQueries } from '@/entities/project/projects.queries';
+import { useProjectScope } from '@/entities/project/project-scope';
 import { sendToDemoCapture, walkEvents, type WalkAnswer } from './walk-capture';
 
 /** Every cached results read starts with this key. */

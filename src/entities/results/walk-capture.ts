@@ -5,9 +5,9 @@
 // (posthog-js packages/browser/src/extensions/surveys/surveys-extension-utils.tsx @ 9b2a1b18). With
 // partial responses on, posthog-js sends one `survey sent` per answered question (the last completed).
 // Never sent anywhere but the demo: a real PostHog's answers come from real respondents.
-import type { Survey } from '../../contracts/survey';
-import { responseKeyById, SURVEY_EVENTS } from '../../contracts/events';
-import type { SurveyResponse } from '../survey/kinds/answers';
+import type { Survey } from '@/contracts/survey';
+import { responseKeyById, SURVEY_EVENTS } from '@/contracts/events';
+import type { SurveyResponse } from '@/entities/survey/kinds/answers';
 
 export interface WalkAnswer {
   index: number;

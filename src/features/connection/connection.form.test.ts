@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConnection } from '../../lib/api/backend';
+import { defaultConnection } from '@/lib/api/backend';
 import { connectionFormSchema, formValuesOf, parseProjectIds, sameCandidate } from './connection.form';
 
 const base = {

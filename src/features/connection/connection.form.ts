@@ -8,7 +8,7 @@ import {
   validateSelfHostedUrl,
   type Access,
   type Connection,
-} from '../../lib/api/backend';
+} from '@/lib/api/backend';
 
 export const connectionFormSchema = z
   .object({

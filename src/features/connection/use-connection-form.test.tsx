@@ -5,15 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { PathValue } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import {
   CURRENT_ORGANIZATION,
   DEMO_API_KEY,
   defaultConnection,
   type Access,
   type Connection,
-} from '../../lib/api/backend';
-import { createQueryClient } from '../../lib/query/query-client';
+} from '@/lib/api/backend';
+import { createQueryClient } from '@/lib/query/query-client';
 import type { ConnectionFormValues } from './connection.form';
 import { useConnectionForm } from './use-connection-form';
 

@@ -9,8 +9,8 @@ import {
   type Access,
   type BackendKind,
   type Connection,
-} from '../../lib/api/backend';
-import type { CandidateTransport } from '../../lib/api/session';
+} from '@/lib/api/backend';
+import type { CandidateTransport } from '@/lib/api/session';
 import { preselectedOrganization, useProbeProjects, useTestConnection } from './use-test-connection';
 import {
   connectionFormSchema,

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
-import { defaultConnection, type Connection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
-import { createConnectionSession, type CandidateTransport } from '../../lib/api/session';
-import { server } from '../../mocks/node';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
+import { defaultConnection, type Connection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { createConnectionSession, type CandidateTransport } from '@/lib/api/session';
+import { server } from '@/mocks/node';
 import { preselectedOrganization, probeProjects, testConnection } from './use-test-connection';
 
 const proxy: Connection = { ...defaultConnection, kind: 'proxy', apiKey: 'phx_real' };

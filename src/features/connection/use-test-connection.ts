@@ -1,13 +1,13 @@
 // "Test connection" works out what a key reaches. It is a mutation, not a query: its input holds the API
 // key, which must never become part of a query key.
 import { useMutation } from '@tanstack/react-query';
-import { organization, organizationList, type Organization } from '../../contracts/organization';
-import { projectRecord, type ProjectRecord } from '../../contracts/project';
-import { isUnreadable } from '../../contracts/readable';
-import { isOrganizationRefusal, isProjectsOnlyRefusal } from '../../lib/api/access';
-import { api, pathSegment } from '../../lib/api/client';
-import type { CandidateTransport } from '../../lib/api/session';
-import type { ApiError } from '../../lib/api/api-error';
+import { organization, organizationList, type Organization } from '@/contracts/organization';
+import { projectRecord, type ProjectRecord } from '@/contracts/project';
+import { isUnreadable } from '@/contracts/readable';
+import { isOrganizationRefusal, isProjectsOnlyRefusal } from '@/lib/api/access';
+import { api, pathSegment } from '@/lib/api/client';
+import type { CandidateTransport } from '@/lib/api/session';
+import type { ApiError } from '@/lib/api/api-error';
 import type { Candidate } from './connection.form';
 
 export type ConnectionReport =

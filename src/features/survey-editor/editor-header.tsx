@@ -4,9 +4,9 @@ import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '../../components/page-header';
-import { RouteBreadcrumbs } from '../../components/route-breadcrumbs';
-import { paths } from '../../lib/paths';
+import { PageHeader } from '@/components/page-header';
+import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { paths } from '@/lib/paths';
 
 interface EditorHeaderProps {
   projectId: number;

@@ -4,10 +4,10 @@
 // the problems left to fix.
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
-import type { SurveyRecord } from '../../contracts/survey';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { IsolatedText } from '../../components/isolated-text';
-import { ReadProblemsAlert } from '../../components/read-problems-alert';
+import type { SurveyRecord } from '@/contracts/survey';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { IsolatedText } from '@/components/isolated-text';
+import { ReadProblemsAlert } from '@/components/read-problems-alert';
 import type { ChangedSince } from './saving/draft-base';
 import type { DraftOffer, UnusableDraft } from './saving/use-survey-draft';
 import type { LoadNotice } from './document/convert';

@@ -3,8 +3,8 @@
 // do the settings when the key cannot write.
 import { lazy, Suspense } from 'react';
 import { Box, Grid, LinearProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { FieldsDisabled } from '../../components/form/fields-disabled';
-import { TabPanel } from '../../components/tab-panel';
+import { FieldsDisabled } from '@/components/form/fields-disabled';
+import { TabPanel } from '@/components/tab-panel';
 import type { EditorTab } from './document/form-errors';
 import type { LockedPart } from './document/locked-parts';
 import { AppearanceSection } from './settings/appearance-section';

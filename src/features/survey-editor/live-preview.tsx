@@ -3,8 +3,8 @@
 import { memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LinearProgress, Paper } from '@mui/material';
-import type { SurveyAppearance, SurveyType } from '../../contracts/survey';
-import { useSurveyPanels, type PreviewPanelProps } from '../../entities/survey/ui/survey-panels';
+import type { SurveyAppearance, SurveyType } from '@/contracts/survey';
+import { useSurveyPanels, type PreviewPanelProps } from '@/entities/survey/ui/survey-panels';
 import { useApiView, useEditorStores, useSelectedUid } from './document/editor-stores';
 
 export function LivePreview() {

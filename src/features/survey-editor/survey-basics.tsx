@@ -1,8 +1,8 @@
 // The survey's basics, above the tabs: its name, type and internal description.
 import { Grid, MenuItem, Paper } from '@mui/material';
-import { isKnownSurveyType, SURVEY_TYPES } from '../../contracts/survey';
-import { FormTextField } from '../../components/form/form-text-field';
-import { surveyTypeName, surveyTypeOption } from '../../entities/survey/model/survey-types';
+import { isKnownSurveyType, SURVEY_TYPES } from '@/contracts/survey';
+import { FormTextField } from '@/components/form/form-text-field';
+import { surveyTypeName, surveyTypeOption } from '@/entities/survey/model/survey-types';
 
 export function SurveyBasics({ storedType }: { storedType: string | null }) {
   return (

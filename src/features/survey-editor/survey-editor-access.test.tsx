@@ -2,8 +2,8 @@
 // before anything is typed: its writes would answer 403.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { db } from '../../mocks/db';
-import { renderRoute } from '../../testing/render';
+import { db } from '@/mocks/db';
+import { renderRoute } from '@/testing/render';
 
 describe('the editor of a survey the user may only view', () => {
   it('says so at once, disables saving and the settings', async () => {

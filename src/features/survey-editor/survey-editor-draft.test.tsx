@@ -3,10 +3,10 @@
 // docs/decisions/0013-drafts-keep-their-base.md); the drafts of a survey that no longer exists are removed.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../mocks/db';
-import { call } from '../../mocks/test-api';
+import { db } from '@/mocks/db';
+import { call } from '@/mocks/test-api';
 import { draftKey } from './saving/draft-storage';
-import { renderRoute } from '../../testing/render';
+import { renderRoute } from '@/testing/render';
 
 const NAME = 'Broken flow: unreachable question';
 

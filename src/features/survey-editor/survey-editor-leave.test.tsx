@@ -2,8 +2,8 @@
 // "unsaved changes" flag has not caught up yet (it follows edits after a pause and an idle moment).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { db } from '../../mocks/db';
-import { renderRoute } from '../../testing/render';
+import { db } from '@/mocks/db';
+import { renderRoute } from '@/testing/render';
 
 const survey = () => db.surveys.find((candidate) => candidate.survey.name.startsWith('Broken flow'))!.survey;
 

@@ -4,25 +4,25 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { isApiError } from '../../lib/api/api-error';
-import { useConnection } from '../../lib/api/connection-store';
-import { useSearchState } from '../../lib/url-state/use-search-state';
-import { surveyQueries } from '../../entities/survey/api/surveys.queries';
-import { useProjectScope } from '../../entities/project/project-scope';
-import { projectQueries } from '../../entities/project/projects.queries';
-import { useSurveyGate } from '../../entities/survey/api/survey-gate';
-import { scheduleFromChanges } from '../../entities/survey/schedule/read-back';
-import { isTimeZone } from '../../entities/survey/schedule/zoned-time';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { isApiError } from '@/lib/api/api-error';
+import { useConnection } from '@/lib/api/connection-store';
+import { useSearchState } from '@/lib/url-state/use-search-state';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { projectQueries } from '@/entities/project/projects.queries';
+import { useSurveyGate } from '@/entities/survey/api/survey-gate';
+import { scheduleFromChanges } from '@/entities/survey/schedule/read-back';
+import { isTimeZone } from '@/entities/survey/schedule/zoned-time';
 import type { ScheduleOpening } from './settings/schedule';
 import { NO_GATE } from './settings/gate-snapshot';
-import { useNewSurveyAppearance } from '../../entities/survey/api/use-new-survey-appearance';
+import { useNewSurveyAppearance } from '@/entities/survey/api/use-new-survey-appearance';
 import { surveyEditorSearch } from './editor-search';
-import { SURVEY_TEMPLATES } from '../../entities/survey/model/templates';
+import { SURVEY_TEMPLATES } from '@/entities/survey/model/templates';
 import { clearSurveyDrafts } from './saving/draft-storage';
 import { draftBackend } from './saving/use-survey-draft';
 import { SurveyEditor } from './survey-editor';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 function EditorSkeleton() {
   return (

@@ -1,8 +1,8 @@
 // The editor's save against the demo backend, as a user types and clicks.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { db } from '../../mocks/db';
-import { renderRoute } from '../../testing/render';
+import { db } from '@/mocks/db';
+import { renderRoute } from '@/testing/render';
 
 function surveyNamed(name: string) {
   const stored = db.surveys.find((candidate) => candidate.survey.name === name);

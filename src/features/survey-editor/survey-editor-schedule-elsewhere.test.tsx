@@ -4,13 +4,13 @@
 // never deleted; a restored draft goes through the same; a clean save leaves no draft behind.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockNow } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { call } from '../../mocks/test-api';
-import { armGate, HOUR } from '../../testing/gated-survey';
-import { renderRoute } from '../../testing/render';
-import { gateFlagKey } from '../../entities/survey/schedule/gate-flag';
-import { utcToZoned, zonedToUtc } from '../../entities/survey/schedule/zoned-time';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { call } from '@/mocks/test-api';
+import { armGate, HOUR } from '@/testing/gated-survey';
+import { renderRoute } from '@/testing/render';
+import { gateFlagKey } from '@/entities/survey/schedule/gate-flag';
+import { utcToZoned, zonedToUtc } from '@/entities/survey/schedule/zoned-time';
 
 const ZONE = 'Europe/Berlin'; // project 1's
 const DRAFT = 'Legacy: null appearance keys';

@@ -5,16 +5,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { mockNow } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { mockControl, server } from '../../mocks/node';
-import { defaultConnection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
-import { call } from '../../mocks/test-api';
-import { armGate, HOUR } from '../../testing/gated-survey';
-import { renderRoute } from '../../testing/render';
-import { gateFlagBody, gateFlagKey } from '../../entities/survey/schedule/gate-flag';
-import { utcToZoned, zonedToUtc } from '../../entities/survey/schedule/zoned-time';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { mockControl, server } from '@/mocks/node';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { call } from '@/mocks/test-api';
+import { armGate, HOUR } from '@/testing/gated-survey';
+import { renderRoute } from '@/testing/render';
+import { gateFlagBody, gateFlagKey } from '@/entities/survey/schedule/gate-flag';
+import { utcToZoned, zonedToUtc } from '@/entities/survey/schedule/zoned-time';
 
 const DRAFT = 'Legacy: null appearance keys';
 const RUNNING = 'Product-market fit';

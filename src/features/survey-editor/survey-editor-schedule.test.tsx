@@ -3,14 +3,14 @@
 // writes, and every case that cannot work said before anything is written.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { defaultConnection } from '../../lib/api/backend';
-import { resetConnectionForTests } from '../../lib/api/connection-store';
-import { mockNow } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { mockControl } from '../../mocks/node';
-import { gateFlagKey } from '../../entities/survey/schedule/gate-flag';
-import { utcToZoned } from '../../entities/survey/schedule/zoned-time';
-import { renderRoute } from '../../testing/render';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { mockControl } from '@/mocks/node';
+import { gateFlagKey } from '@/entities/survey/schedule/gate-flag';
+import { utcToZoned } from '@/entities/survey/schedule/zoned-time';
+import { renderRoute } from '@/testing/render';
 
 const ZONE = 'Europe/Berlin'; // project 1's
 const HOUR = 3_600_000;

@@ -7,19 +7,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Box, LinearProgress } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readSurvey, type SurveyRecord } from '../../contracts/survey';
+import { readSurvey, type SurveyRecord } from '@/contracts/survey';
 import {
   readRestoreVersion,
   unrestoredChanges,
   unrestoredWords,
-} from '../../entities/survey/versions/restore-version';
-import { surveyAccessReason } from '../../entities/survey/model/survey-access';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notifications';
-import { notifyWritten } from '../../components/notify-written';
-import { useMissingScope } from '../../lib/api/scopes';
-import { useLeaveGuard } from '../../lib/form/use-leave-guard';
-import { useSearchState } from '../../lib/url-state/use-search-state';
+} from '@/entities/survey/versions/restore-version';
+import { surveyAccessReason } from '@/entities/survey/model/survey-access';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify } from '@/components/notifications';
+import { notifyWritten } from '@/components/notify-written';
+import { useMissingScope } from '@/lib/api/scopes';
+import { useLeaveGuard } from '@/lib/form/use-leave-guard';
+import { useSearchState } from '@/lib/url-state/use-search-state';
 import { surveyEditorSearch } from './editor-search';
 import type { ChangedSince } from './saving/draft-base';
 import { editorResolver } from './document/editor-resolver';
@@ -49,7 +49,7 @@ import { focusQuestionText } from './questions/reveal-question';
 import { SaveCheckDialogs } from './saving/save-check-dialogs';
 import { SurveyBasics } from './survey-basics';
 import { scheduleToValues, scheduleTouched, type ScheduleOpening } from './settings/schedule';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 interface SurveyEditorProps {
   projectId: number;

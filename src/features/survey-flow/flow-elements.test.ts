@@ -1,10 +1,10 @@
 // What the flow graph draws, without drawing it: nodes with their findings, selection and path; edges
 // read-only (labels, loops around the nodes) and while editing (one route per way of leaving).
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../contracts/survey-questions';
-import { buildFlowGraph } from '../../entities/survey/routing/build-graph';
-import type { FlowFinding } from '../../entities/survey/routing/lint';
-import { byResponse, nps } from '../../testing/fixtures/routing-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
+import type { FlowFinding } from '@/entities/survey/routing/lint';
+import { byResponse, nps } from '@/testing/fixtures/routing-questions';
 import {
   flowEdges,
   flowNodes,

@@ -1,9 +1,9 @@
 // What the flow graph draws, as React Flow's nodes and edges: derived from the flow graph, where each node
 // sits, and what is selected or walked. Pure (no React), so the graph component only wires them up.
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
-import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../../entities/survey/routing/build-graph';
-import { wayEdges, type WayKey } from '../../entities/survey/routing/graph-edit';
-import type { FlowFinding } from '../../entities/survey/routing/lint';
+import { DEAD_END_NODE, END_NODE, type FlowGraph } from '@/entities/survey/routing/build-graph';
+import { wayEdges, type WayKey } from '@/entities/survey/routing/graph-edit';
+import type { FlowFinding } from '@/entities/survey/routing/lint';
 import type { QuestionData, TerminalData, WayRow } from './components/flow-nodes';
 import type { RouteEdgeData } from './components/route-edge';
 import {

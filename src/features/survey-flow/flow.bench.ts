@@ -1,10 +1,10 @@
 // `npm run bench` runs this: graph build + layout time for surveys of 50, 200 and 500 questions with
 // random (seeded) branching. Target: ≤ 100 ms for 200 questions on the 2-core CI machine.
 import { bench, describe } from 'vitest';
-import type { SurveyQuestion } from '../../contracts/survey-questions';
-import { buildFlowGraph } from '../../entities/survey/routing/build-graph';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
 import { layoutFlowGraph } from './layout';
-import { lintFlow } from '../../entities/survey/routing/lint';
+import { lintFlow } from '@/entities/survey/routing/lint';
 
 function seeded(seed: number) {
   let state = seed;

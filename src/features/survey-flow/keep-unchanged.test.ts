@@ -1,8 +1,8 @@
 // A change to one route gives React Flow new objects only for what it changed: the other nodes, edges
 // and rows are the very objects drawn before, so their memoised components skip the render.
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../contracts/survey-questions';
-import { buildFlowGraph } from '../../entities/survey/routing/build-graph';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
 import { flowEdges, flowNodes, nodeIdOf, placedNodes, type EdgeColors } from './flow-elements';
 import { createKeeper, keepUnchanged, sameValue } from './keep-unchanged';
 import { wayRows } from './state/use-graph-editing';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../contracts/survey-questions';
-import { buildFlowGraph } from '../../entities/survey/routing/build-graph';
-import { buildSeed } from '../../mocks/seed';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
+import { buildSeed } from '@/mocks/seed';
 import {
   alignLayout,
   betweenLayouts,

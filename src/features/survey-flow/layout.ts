@@ -1,6 +1,6 @@
 // Top-to-bottom layout of the flow graph with dagre (a fresh dagre graph on every call).
 import { Graph, layout } from '@dagrejs/dagre';
-import { DEAD_END_NODE, END_NODE, type FlowGraph } from '../../entities/survey/routing/build-graph';
+import { DEAD_END_NODE, END_NODE, type FlowGraph } from '@/entities/survey/routing/build-graph';
 
 export const QUESTION_NODE_SIZE = { width: 240, height: 76 };
 export const TERMINAL_NODE_SIZE = { width: 160, height: 44 };

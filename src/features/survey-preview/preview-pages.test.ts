@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from '../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { advance, pageOptions, validPage } from './preview-pages';
 import { sanitizeSurveyForPreview, type PreviewSurvey } from './sanitize-survey';
 

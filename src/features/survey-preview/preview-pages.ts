@@ -1,7 +1,7 @@
 // Which pages the live preview offers, and where an answer takes the respondent (the app's routing
 // engine, so the preview and the flow tab never disagree).
-import { htmlToText } from '../../lib/sanitize-html';
-import { nextQuestion } from '../../entities/survey/routing/next-question';
+import { htmlToText } from '@/lib/sanitize-html';
+import { nextQuestion } from '@/entities/survey/routing/next-question';
 import { showsThankYou, type PreviewPage } from './renderer-survey';
 import type { PreviewSurvey } from './sanitize-survey';
 

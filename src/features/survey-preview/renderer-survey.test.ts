@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from '../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import {
   keptOrderReason,
   previewPageIndex,

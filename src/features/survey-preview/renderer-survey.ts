@@ -1,9 +1,9 @@
 // The survey object handed to posthog-js's preview renderer (`renderSurveysPreview`, 1.449.2), and
 // the page index it takes.
-import { isKnownSurveyType, type SurveyType } from '../../contracts/survey';
-import { type ReadQuestion, type SurveyQuestion } from '../../contracts/survey-questions';
-import { type SurveyAppearance } from '../../contracts/survey-settings';
-import type { PreviewPage } from '../../entities/survey/ui/survey-panels';
+import { isKnownSurveyType, type SurveyType } from '@/contracts/survey';
+import { type ReadQuestion, type SurveyQuestion } from '@/contracts/survey-questions';
+import { type SurveyAppearance } from '@/contracts/survey-settings';
+import type { PreviewPage } from '@/entities/survey/ui/survey-panels';
 import { sanitizeSurveyForPreview, type PreviewSurvey } from './sanitize-survey';
 
 /** A question index, or the confirmation screen. */

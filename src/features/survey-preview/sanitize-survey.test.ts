@@ -1,4 +1,4 @@
-import type { OpenQuestion, ReadQuestion, SurveyQuestion } from '../../contracts/survey-questions';
+import type { OpenQuestion, ReadQuestion, SurveyQuestion } from '@/contracts/survey-questions';
 import { sanitizeSurveyForPreview, type PreviewSurvey } from './sanitize-survey';
 
 const ATTACKS = [

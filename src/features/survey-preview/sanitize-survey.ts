@@ -1,8 +1,8 @@
 // Cleans the strings of a survey before the preview renderer sees them. Survey content is untrusted
 // (imported JSON, other team members), and the renderer shows some strings as HTML.
-import { LONG_TEXT_CHARS, shownPart } from '../../lib/long-text';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import type { PreviewPanelProps } from '../../entities/survey/ui/survey-panels';
+import { LONG_TEXT_CHARS, shownPart } from '@/lib/long-text';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import type { PreviewPanelProps } from '@/entities/survey/ui/survey-panels';
 
 /** What the preview needs of a survey: the API shape (contracts/survey.ts). */
 export type PreviewSurvey = PreviewPanelProps['survey'];

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SurveyQuestion } from '../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import type { PreviewSurvey } from './sanitize-survey';
 import type { SurveyPreviewProps } from './survey-preview';
 import SurveyPreviewPanel from './survey-preview-panel';

@@ -8,7 +8,7 @@ import { keptOrderReason, shufflesChoices, shufflesQuestions, type PreviewPage }
 import type { PreviewSurvey } from './sanitize-survey';
 import { sanitizeSurveyForPreview } from './sanitize-survey';
 import SurveyPreview from './survey-preview';
-import type { PreviewPanelProps } from '../../entities/survey/ui/survey-panels';
+import type { PreviewPanelProps } from '@/entities/survey/ui/survey-panels';
 
 type Ending = Extract<Advance, { kind: 'end' | 'dead-end' }>;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
-import type { SurveyQuestion } from '../../contracts/survey-questions';
+import { server } from '@/mocks/node';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import type { PreviewSurvey } from './sanitize-survey';
 import SurveyPreview from './survey-preview';
 

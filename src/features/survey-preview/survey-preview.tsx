@@ -4,8 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import rendererUrl from 'posthog-js/dist/surveys-preview.js?url';
-import type { Survey } from '../../contracts/survey';
-import { afterNextPaint } from '../../lib/react/after-next-paint';
+import type { Survey } from '@/contracts/survey';
+import { afterNextPaint } from '@/lib/react/after-next-paint';
 import { previewPageIndex, toRendererSurvey, type PreviewPage } from './renderer-survey';
 import {
   buildPreviewSrcdoc,

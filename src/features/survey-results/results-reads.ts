@@ -3,11 +3,11 @@
 // runner; per survey, PostHog's own stats (which cannot leave test users out) and its archived answers.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { archivedResponseUuids, surveyStats } from '../../contracts/events';
-import type { Survey } from '../../contracts/survey';
-import { api, pathSegment } from '../../lib/api/client';
-import { runEventsQuery, runEveryPage } from '../../entities/results/query-runner';
-import { RESULTS_QUERY_ROOT } from '../../entities/results/use-walk-recorder';
+import { archivedResponseUuids, surveyStats } from '@/contracts/events';
+import type { Survey } from '@/contracts/survey';
+import { api, pathSegment } from '@/lib/api/client';
+import { runEventsQuery, runEveryPage } from '@/entities/results/query-runner';
+import { RESULTS_QUERY_ROOT } from '@/entities/results/use-walk-recorder';
 import { answersQuery, unfilteredCountQuery, type RangeAndFilter } from './model/answers-query';
 import { readRows, type ReadRows } from './model/submissions';
 

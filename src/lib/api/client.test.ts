@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { organization } from '../../contracts/organization';
-import { mockControl, server } from '../../mocks/node';
+import { organization } from '@/contracts/organization';
+import { mockControl, server } from '@/mocks/node';
 import { ApiError, parseRetryAfter } from './api-error';
 import { api } from './client';
 import { resetConnectionForTests } from './connection-store';

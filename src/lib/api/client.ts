@@ -1,7 +1,7 @@
 // The one way the app talks to the API: JSON in and out, Bearer auth, every answer parsed by its contract.
 import type { z } from 'zod';
 import { reportAbandonedWrite } from './abandoned-writes';
-import { formatBytes, MAX_REQUEST_BYTES } from '../../contracts/limits';
+import { formatBytes, MAX_REQUEST_BYTES } from '@/contracts/limits';
 import { ApiError, isApiError, MAX_RETRY_AFTER_SECONDS } from './api-error';
 import { errorFromResponse } from './error-from-response';
 import { endpointOf, type Connection, type Transport } from './backend';

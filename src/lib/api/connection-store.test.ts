@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client';
-import { organization } from '../../contracts/organization';
+import { organization } from '@/contracts/organization';
 import { DEMO_API_KEY, defaultConnection } from './backend';
 import { activeEndpoint, loadConnection, resetConnectionForTests, setConnection } from './connection-store';
 

@@ -1,6 +1,6 @@
 // Reading a failed response into an ApiError: PostHog's error envelope, the older `{ error }` body, a bare
 // `{ detail }`, or words of our own for the status when the body says nothing usable.
-import { apiErrorBody, legacyErrorBody } from '../../contracts/common';
+import { apiErrorBody, legacyErrorBody } from '@/contracts/common';
 import { ApiError, parseRetryAfter } from './api-error';
 
 const STATUS_FALLBACK: Record<number, string> = {

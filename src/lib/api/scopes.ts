@@ -1,5 +1,5 @@
 // What the current key may do: scopes known up front (demo keys) plus scopes learnt from 403s.
-import { demoKey, scopesGrant } from '../../contracts/demo-keys';
+import { demoKey, scopesGrant } from '@/contracts/demo-keys';
 import { createStore, useStore } from '../react/external-store';
 import type { Connection } from './backend';
 import { getConnection, useConnection } from './connection-store';

@@ -4,7 +4,7 @@
 // up front where that is certain, so it can say so where the action lives instead of after a confirmation.
 import { useConnection } from './connection-store';
 import { BACKENDS, baseUrlFor, type Connection } from './backend';
-import { DEMO_KEYS } from '../../contracts/demo-keys';
+import { DEMO_KEYS } from '@/contracts/demo-keys';
 
 /**
  * `answered`: the backend does them (the demo's all-scopes key). `refused`: it is known to refuse them

@@ -6,7 +6,7 @@
 // - /api/projects/:project_id/actions/ (ActionViewSet, products/actions/backend/api/action.py @ 01f25007):
 //   scope_object "action"; its `list` is overridden to answer every live action at once, `{results: [...]}`
 //   with no count and no pages, ordered by `-last_calculated_at, name`.
-import { MAX_SEARCH_LENGTH } from '../../contracts/survey-facts';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey-facts';
 import { db } from '../db';
 import { errors, json } from '../http/errors';
 import { paginate } from '../http/pagination';

@@ -10,7 +10,7 @@
 // deleted flag of the key: a 500), targets outside the URL's organization accepted, deleted flags of the
 // key updated, schedules copied without cron_expression/timezone, and success items without `team_id`
 // (FeatureFlagSerializer.Meta.fields has none).
-import type { FeatureFlag } from '../../contracts/feature-flag';
+import type { FeatureFlag } from '@/contracts/feature-flag';
 import { db } from '../db';
 import { errors, json } from '../http/errors';
 import { organizationFromUrl } from '../http/reach';

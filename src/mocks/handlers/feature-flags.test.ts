@@ -1,6 +1,6 @@
 // Feature flags as FeatureFlagViewSet lists them: pages, search, scopes; the seed is deterministic.
 import { describe, expect, it } from 'vitest';
-import { featureFlag, featureFlagVariantKeys } from '../../contracts/feature-flag';
+import { featureFlag, featureFlagVariantKeys } from '@/contracts/feature-flag';
 import { featureFlagList } from '../testing/strict-contracts';
 import { buildSeed } from '../seed';
 import { call, get, surveyId } from '../test-api';

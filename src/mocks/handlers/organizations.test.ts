@@ -1,6 +1,6 @@
 // Organizations as OrganizationViewSet serves them: @current, by id, the list, and the scope they need.
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { organization } from '../testing/strict-contracts';
 import { get } from '../test-api';
 

@@ -2,8 +2,8 @@
 // their effects. The serializers' rules are tested beside them (serializers/project.test.ts,
 // serializers/product-intent.test.ts).
 import { describe, expect, it } from 'vitest';
-import { demoDataStatus } from '../../contracts/project';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { demoDataStatus } from '@/contracts/project';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { db } from '../db';
 import { activityPage, organization, project, projectList } from '../testing/strict-contracts';
 import { call, get, ORG } from '../test-api';

@@ -1,7 +1,7 @@
 // The query API's EventsQuery over the demo's events: columns, grouping, filters, test accounts, order,
 // pages, async, and the refusals (scope, other kinds, what the demo cannot evaluate).
 import { describe, expect, it } from 'vitest';
-import { eventsQueryResponse, queryStatusResponse } from '../../contracts/query';
+import { eventsQueryResponse, queryStatusResponse } from '@/contracts/query';
 import { mockNow } from '../clock';
 import { setQueryBudgets } from '../models/query-budget';
 import { at, captureEvents, eventsQuery } from '../testing/capture-events';

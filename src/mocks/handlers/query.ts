@@ -4,7 +4,7 @@
 // "force_async", "lazy_async", legacy `async: true`) answers 202 with a query_status to poll; the poll
 // answers 202 until the query is complete, then 200 with the response in `results`, or 400 with the
 // query's error.
-import { eventsQuery } from '../../contracts/query';
+import { eventsQuery } from '@/contracts/query';
 import { mockNow } from '../clock';
 import { onResetDb } from '../db';
 import { errors, json, MockHttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 // Scheduled changes as ScheduledChangeViewSet answers them: scopes, the older server's refusal, the
 // serializer's validation, list filters, PATCH and DELETE. Running them on time: scheduled-change-runner.test.ts.
 import { describe, expect, it } from 'vitest';
-import { scheduledChange } from '../../contracts/scheduled-change';
+import { scheduledChange } from '@/contracts/scheduled-change';
 import { db } from '../db';
 import { scheduledChangeList } from '../testing/strict-contracts';
 import { call, get } from '../test-api';

@@ -5,7 +5,7 @@
 // validated by the create serializer first and all are written together or none (one transaction); each
 // copy drops what is project-specific and logs a "created" entry naming its source.
 import { HttpResponse } from 'msw';
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { mockNow } from '../clock';
 import { db, recordActivity } from '../db';
 import { errors, json } from '../http/errors';

@@ -1,7 +1,7 @@
 // A survey's results from its events, with the server's quirks: stats that count one "sent" per
 // submission and leave partial dismissals out, response rows merged per submission, archived answers.
 import { describe, expect, it } from 'vitest';
-import { archivedResponseUuids, surveyResponsesPage, surveyStats } from '../../contracts/events';
+import { archivedResponseUuids, surveyResponsesPage, surveyStats } from '@/contracts/events';
 import { mockNow } from '../clock';
 import { db } from '../db';
 import { at, captureEvents } from '../testing/capture-events';

@@ -2,7 +2,7 @@
 // counts. The serializer's field rules are tested beside it (serializers/survey*.test.ts).
 // Over 400 lines on purpose: one describe per part of the viewset, each read on its own, like the viewset.
 import { describe, expect, it } from 'vitest';
-import { responsesCount } from '../../contracts/survey';
+import { responsesCount } from '@/contracts/survey';
 import { db } from '../db';
 import { activityPage, survey, surveyList } from '../testing/strict-contracts';
 import { call, get, surveyId } from '../test-api';

@@ -1,9 +1,9 @@
 // /api/projects/:project_id/surveys/ and its actions (SurveyViewSet, products/surveys/backend/api/survey.py
 // @ 0031b5ea): the routes. Validation is the serializer's (serializers/survey.ts), what a save derives is
 // the model's (models/survey.ts).
-import type { ActivityChange } from '../../contracts/common';
-import type { Survey } from '../../contracts/survey';
-import { MAX_SEARCH_LENGTH } from '../../contracts/survey-facts';
+import type { ActivityChange } from '@/contracts/common';
+import type { Survey } from '@/contracts/survey';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey-facts';
 import { mockNow, mockNowIso } from '../clock';
 import { db, nextFlagId, recordActivity } from '../db';
 import type { StoredSurvey } from '../stored';

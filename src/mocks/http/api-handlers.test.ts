@@ -1,7 +1,7 @@
 // The route table as MSW handlers: paths with and without the trailing slash, DRF's 404 and 405, bodies.
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody } from '../../contracts/common';
+import { apiErrorBody } from '@/contracts/common';
 import { mockControl } from '../control';
 import { routes } from '../handlers';
 import { call, get, ORG, ORIGIN } from '../test-api';

@@ -1,7 +1,7 @@
 // Personal API keys as PostHog checks them: the Authorization header (PersonalAPIKeyAuthentication) and
 // the key's scopes (APIScopePermission, posthog/permissions.py). The keys and the scope rule come from
 // the one table the app reads too (src/contracts/demo-keys.ts).
-import { demoKey, scopesGrant, type DemoKeyFacts } from '../../contracts/demo-keys';
+import { demoKey, scopesGrant, type DemoKeyFacts } from '@/contracts/demo-keys';
 import { errors } from './errors';
 
 /** A demo personal API key: its facts (src/contracts/demo-keys.ts, shared with the app) and its name. */

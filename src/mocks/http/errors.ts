@@ -1,7 +1,7 @@
 // The answers of every mocked endpoint: DRF-style error envelopes (exceptions-hog's `type`, `code`,
 // `detail`, `attr`), thrown as MockHttpError and turned into responses by withApi, and JSON bodies.
 import { HttpResponse } from 'msw';
-import type { ApiErrorBody } from '../../contracts/common';
+import type { ApiErrorBody } from '@/contracts/common';
 
 export class MockHttpError extends Error {
   constructor(

@@ -5,7 +5,7 @@
 // (`self.get_object()`, posthog/api/project.py) and OrganizationViewSet.organization
 // (posthog/api/organization.py).
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { call, get } from '../test-api';
 
 const ACME = DEMO_ORGANIZATION_IDS.acme;

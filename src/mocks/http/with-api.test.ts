@@ -1,6 +1,6 @@
 // What withApi does around every mocked endpoint: authentication, then the scope checks.
 import { describe, expect, it } from 'vitest';
-import { DEMO_KEYS } from '../../contracts/demo-keys';
+import { DEMO_KEYS } from '@/contracts/demo-keys';
 import { call, get, ORG, ORIGIN } from '../test-api';
 
 describe('authentication', () => {

@@ -1,7 +1,7 @@
 // Activity log entries as PostHog's ActivityLog stores them (posthog/models/activity_logging): the seed
 // writes a history with them, and every write of the mock logs one.
-import type { ActivityChange, ActivityChanges } from '../../contracts/common';
-import { isPlainObject } from '../../contracts/readable';
+import type { ActivityChange, ActivityChanges } from '@/contracts/common';
+import { isPlainObject } from '@/contracts/readable';
 import type { ActivityScope, StoredActivity } from '../stored';
 import { DEMO_USER } from './demo-user';
 

@@ -8,7 +8,7 @@
 //   it, which the task expires at fire time if nobody approved it (apply_gated_scheduled_change,
 //   products/approvals/backend/scheduled_changes.py @ 0ed6bd8d); a recurring one is gated again for each
 //   occurrence (regate_recurring_scheduled_change).
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { mockNowIso } from '../clock';
 import { db, recordActivity } from '../db';
 import type { DemoKey } from '../http/auth';

@@ -1,5 +1,5 @@
 // The one user of the demo backend: the creator of every survey and the author of every activity entry.
-import type { UserBasic } from '../../contracts/survey';
+import type { UserBasic } from '@/contracts/survey';
 
 export const DEMO_USER: UserBasic = {
   id: 1,

@@ -7,7 +7,7 @@
 // EventsQueryResponse's shape with `hasMore` from one row more than asked for (HogQLHasMorePaginator,
 // posthog/hogql_queries/insights/paginators.py @ 02d66f74). A query naming survey ids (=, IN,
 // uniqueSurveySubmissionsFilter, a $survey_id property filter) reads only those surveys' events.
-import type { EventsQuery, PropertyFilter } from '../../contracts/query';
+import type { EventsQuery, PropertyFilter } from '@/contracts/query';
 import { mockNowIso } from '../clock';
 import type { StoredProject } from '../stored';
 import { eventsOfProject, eventsOfSurvey, findPerson, type StoredEvent } from './event-store';

@@ -1,5 +1,5 @@
 // How a stored feature flag appears nested in a survey.
-import type { MinimalFeatureFlag } from '../../contracts/survey';
+import type { MinimalFeatureFlag } from '@/contracts/survey';
 import type { StoredFeatureFlag } from '../stored';
 
 /** The MinimalFeatureFlag a survey nests as `linked_flag`. */

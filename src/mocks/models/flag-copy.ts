@@ -2,8 +2,8 @@
 // products/feature_flags/backend/api/organization_feature_flag.py @ e21f6113, and @ 07434db5 for older
 // servers): cohorts re-pointed by name, flag dependencies re-pointed by key, the flag created or updated,
 // pending scheduled changes copied on request.
-import type { FeatureFlag } from '../../contracts/feature-flag';
-import { isPlainObject } from '../../contracts/readable';
+import type { FeatureFlag } from '@/contracts/feature-flag';
+import { isPlainObject } from '@/contracts/readable';
 import { mockNowIso } from '../clock';
 import { db, nextFlagId } from '../db';
 import type { StoredCohort, StoredFeatureFlag } from '../stored';

@@ -1,7 +1,7 @@
 // Saving a flag the serializer has cleaned: a create with the model's defaults (after removing the deleted
 // flags of its key for good), and an update that bumps the version. Shared by the flag endpoints and by an
 // approved change request, which applies the write it held.
-import type { FeatureFlag } from '../../contracts/feature-flag';
+import type { FeatureFlag } from '@/contracts/feature-flag';
 import { mockNowIso } from '../clock';
 import { db, nextFlagId } from '../db';
 import type { FlagFields } from '../serializers/feature-flag';

@@ -1,6 +1,6 @@
 // The Team/Project model: a new project's defaults, its default name, intents, token reset and changes.
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { project as projectContract } from '../testing/strict-contracts';
 import { buildProject, defaultProjectName, projectChanges, registerIntent, resetApiToken } from './project';
 

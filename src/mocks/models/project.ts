@@ -2,9 +2,9 @@
 // its default name, product intents, token reset and the changes an update logs. Both the project
 // handlers and the seed build projects through these functions.
 import { mockNowIso } from '../clock';
-import type { ActivityChange } from '../../contracts/common';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
-import type { Project } from '../../contracts/project';
+import type { ActivityChange } from '@/contracts/common';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
+import type { Project } from '@/contracts/project';
 import type { StoredProject } from '../stored';
 import { newProjectToken, uuidFrom } from '../ids';
 import { fieldChange, modelChange } from './activity';

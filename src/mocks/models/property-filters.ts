@@ -3,7 +3,7 @@
 // operator (is_not, not_icontains, not_regex) keeps events where the property is absent, a positive one
 // does not. Person properties are the ones the event carried (persons on events). A cohort is evaluated
 // from its person-property groups; a cohort the demo does not have (or a static one) has no members.
-import type { PropertyFilter } from '../../contracts/query';
+import type { PropertyFilter } from '@/contracts/query';
 import { db } from '../db';
 import type { StoredEvent } from './event-store';
 import { compile, hogqlText, type CompileContext } from './hogql/compile';

@@ -5,7 +5,7 @@
 // The demo checks before every request it answers and right after the clock moves (control.ts), and runs
 // the ticks it finds passed; a demo that jumps hours ahead gets what a late task run gets: each due change
 // runs once, and a recurring one skips the occurrences it missed.
-import { updateStatusPayload } from '../../contracts/scheduled-change';
+import { updateStatusPayload } from '@/contracts/scheduled-change';
 import { db } from '../db';
 import type { StoredScheduledChange } from '../stored';
 import { dispatchAtFireTime, regateRecurring } from './approval-gates';

@@ -4,7 +4,7 @@
 // or answered it, and the internal response-sampling flag. Each is written through FeatureFlagSerializer,
 // so its filters are stored normalised. They live on their survey in the demo (PostHog's flag list leaves
 // them out too: Survey.get_internal_flag_ids, products/surveys/backend/models.py @ 0031b5ea).
-import type { MinimalFeatureFlag, Survey } from '../../contracts/survey';
+import type { MinimalFeatureFlag, Survey } from '@/contracts/survey';
 import type { StoredFeatureFlag } from '../stored';
 import { randomString } from '../ids';
 import { toMinimalFlag } from './feature-flag';

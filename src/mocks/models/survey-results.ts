@@ -4,8 +4,8 @@
 // events, the latest non-empty answer per question winning, answers read as getSurveyResponse reads them
 // (text only: a multiple choice's list is not text, so it is absent from the rows), no language, no
 // person properties (products/surveys/backend/responses/fetch_rows.py @ 1023e842).
-import { SURVEY_EVENTS } from '../../contracts/events';
-import type { Survey } from '../../contracts/survey';
+import { SURVEY_EVENTS } from '@/contracts/events';
+import type { Survey } from '@/contracts/survey';
 import { errors } from '../http/errors';
 import { archivesOf, eventsOfSurvey, type StoredEvent } from './event-store';
 import { hogqlText } from './hogql/compile';

@@ -1,7 +1,7 @@
 // Adaptive response sampling: the model's pre-save hook `update_response_sampling_limits`
 // (products/surveys/backend/models.py @ 0031b5ea) spreads `response_sampling_limit` over the interval,
 // one cumulative daily limit and rollout percentage per day, stored as a JSON-encoded string.
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { pythonIsoformat } from './activity';
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
 // each their own answer. posthog/models/surveys/util.py @ f0b67f32 (filter_survey_sent_events_by_unique_
 // submission, get_unique_survey_event_uuids_sql_subquery), products/surveys/backend/responses/
 // fetch_rows.py @ 1023e842 (SUBMISSION_GROUPING_KEY).
-import { SURVEY_EVENTS } from '../../contracts/events';
+import { SURVEY_EVENTS } from '@/contracts/events';
 import { eventsOfSurvey, storeVersion, type StoredEvent } from './event-store';
 
 /** `if(coalesce($survey_submission_id, '') = '', toString(uuid), $survey_submission_id)`. */

@@ -2,10 +2,10 @@
 // iteration dates its pre-save hook derives, the flags every save keeps in step, and what a write answers
 // and logs. Both the survey handlers and the seed build surveys through these functions.
 import { mockNow, mockNowIso } from '../clock';
-import type { ActivityChange } from '../../contracts/common';
-import { isPlainObject } from '../../contracts/readable';
-import type { Survey } from '../../contracts/survey';
-import { MAX_ITERATIONS } from '../../contracts/survey-facts';
+import type { ActivityChange } from '@/contracts/common';
+import { isPlainObject } from '@/contracts/readable';
+import type { Survey } from '@/contracts/survey';
+import { MAX_ITERATIONS } from '@/contracts/survey-facts';
 import { newUuid } from '../ids';
 import { isEmptyForLog, modelChange, pythonIsoformat } from './activity';
 import { DEMO_USER } from './demo-user';

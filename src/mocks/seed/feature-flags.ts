@@ -2,7 +2,7 @@
 // not, so a survey can be linked to a flag (and to one of its variants). Keys are unique per project; a key
 // may recur across projects (as copy_flags leaves it): "beta-program", the NPS survey's linked flag, is in
 // Acme Web and Acme Mobile but not in Acme Demo. Fixed ids and dates: no clock, no random.
-import type { FeatureFlag } from '../../contracts/feature-flag';
+import type { FeatureFlag } from '@/contracts/feature-flag';
 import type { StoredFeatureFlag } from '../stored';
 import { SEED_BASE_DATE } from './projects';
 

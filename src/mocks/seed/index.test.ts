@@ -1,7 +1,7 @@
 // The seed is identical on every start and covers what the screens need to show.
 import { describe, expect, it } from 'vitest';
-import { activityEntry as activityContract } from '../../contracts/common';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { activityEntry as activityContract } from '@/contracts/common';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { project, survey } from '../testing/strict-contracts';
 import { db } from '../db';
 import { buildSeed } from './index';

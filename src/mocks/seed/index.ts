@@ -3,8 +3,8 @@
 // "Northwind Storefront" (surveys.ts), activity logs and response counts. No Math.random and no
 // clock: every start builds exactly the same data from a fixed base date and seeded PRNGs. Surveys and
 // projects are built through the models, as the handlers build them.
-import type { ActivityChange, ActivityChanges } from '../../contracts/common';
-import type { Survey } from '../../contracts/survey';
+import type { ActivityChange, ActivityChanges } from '@/contracts/common';
+import type { Survey } from '@/contracts/survey';
 import type { MockDb, StoredActivity, StoredFeatureFlag, StoredSurvey } from '../stored';
 import { seededRandom, uuidFrom } from '../ids';
 import { activityEntry, fieldChange, modelChange, pythonIsoformat } from '../models/activity';

@@ -1,7 +1,7 @@
 // Seeded projects (120 in Acme Analytics, enough for several pages; 3 in Northwind Labs), built with the
 // model's defaults (models/project.ts).
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
-import type { Project } from '../../contracts/project';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
+import type { Project } from '@/contracts/project';
 import type { StoredProject } from '../stored';
 import { seededRandom } from '../ids';
 import { buildProject } from '../models/project';

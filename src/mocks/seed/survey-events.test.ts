@@ -1,7 +1,7 @@
 // The seeded answers: built on first use only, deterministic, as many submissions as each survey's seeded
 // response count, in every shape the server meets, kept out of the stored state.
 import { describe, expect, it } from 'vitest';
-import { choiceTranslationMap, SURVEY_EVENTS } from '../../contracts/events';
+import { choiceTranslationMap, SURVEY_EVENTS } from '@/contracts/events';
 import { mockNow } from '../clock';
 import { db } from '../db';
 import { eventStoreBuilt, eventsOfSurvey, forgetEventsInMemory } from '../models/event-store';

@@ -8,7 +8,7 @@
 // dismissals, iterations of a repeating survey, answers in French and German with translated choices,
 // and test users (an @acme-test.com email, or a $host of localhost) that the projects' test account
 // filters exclude.
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { mockNow } from '../clock';
 import { seededRandom } from '../ids';
 import type { SeedBatch, StoredEvent, StoredPerson } from '../models/event-store';

@@ -1,9 +1,9 @@
 // Seeded surveys: every question kind, every branching type, every lifecycle state, broken flows the
 // preview must flag, and a 100-question survey for the editor's speed budget. Seed data: longer than
 // ~300 lines on purpose, one entry per seeded survey, read top to bottom like the list the demo shows.
-import type { Survey } from '../../contracts/survey';
-import type { Branching } from '../../contracts/survey-branching';
-import type { SurveyQuestion } from '../../contracts/survey-questions';
+import type { Survey } from '@/contracts/survey';
+import type { Branching } from '@/contracts/survey-branching';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { seededRandom, uuidFrom } from '../ids';
 import { ACME_WEB_COMPLETED_CHECKOUT, ACME_WEB_POWER_USERS } from './fleet';
 

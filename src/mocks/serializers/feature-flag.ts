@@ -1,7 +1,7 @@
 // FeatureFlagSerializer (products/feature_flags/backend/api/feature_flag.py @ 00611561), the parts the demo
 // models, in the server's order: each field's own checks (validate_key, validate_filters…), then
 // validate(): an archived flag must be off, then the project's evaluation-context and tag requirements.
-import type { FeatureFlag } from '../../contracts/feature-flag';
+import type { FeatureFlag } from '@/contracts/feature-flag';
 import { errors } from '../http/errors';
 import { featureFlagsOf } from '../queries';
 import type { StoredFeatureFlag, StoredProject } from '../stored';

@@ -1,6 +1,6 @@
 // TeamBasic and the organization body.
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION_IDS } from '../../contracts/demo-keys';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { db } from '../db';
 import { findOrganization } from '../queries';
 import { organizationBody, teamBasic } from './organization';

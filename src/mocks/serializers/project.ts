@@ -1,8 +1,8 @@
 // ProjectBackwardCompatSerializer (posthog/api/project.py) as the mock's writes run it: every writable
 // field of the body checked in the order DRF would, read-only ones ignored; only the first error is
 // reported. The fields with rules of their own are in project-fields.ts.
-import { MAX_MIN_DURATION_MS, PROJECT_NAME_MAX_LENGTH, type Project } from '../../contracts/project';
-import { isServerTimeZone } from '../../contracts/time-zones';
+import { MAX_MIN_DURATION_MS, PROJECT_NAME_MAX_LENGTH, type Project } from '@/contracts/project';
+import { isServerTimeZone } from '@/contracts/time-zones';
 import type { StoredProject } from '../stored';
 import { errors } from '../http/errors';
 import { projectsOf } from '../queries';

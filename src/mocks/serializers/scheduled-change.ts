@@ -1,6 +1,6 @@
 // ScheduledChangeSerializer (products/feature_flags/backend/api/scheduled_change.py @ 0ed6bd8d): the fields'
 // checks, validate()'s rules in the server's order with its messages, and the answer's shape.
-import { RECURRENCE_INTERVALS } from '../../contracts/scheduled-change';
+import { RECURRENCE_INTERVALS } from '@/contracts/scheduled-change';
 import { errors } from '../http/errors';
 import { DEMO_USER } from '../models/demo-user';
 import { isValidCron } from '../models/cron';

@@ -1,7 +1,7 @@
 // What a survey write carries between the serializer (survey.ts) and its validate() and pre-save checks
 // (survey-validate.ts): the context of the request and the cleaned fields. Types of their own, so the two
 // steps share them without importing each other back.
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import type { DemoKey } from '../http/auth';
 import type { TargetingChange } from '../models/survey';
 

@@ -2,7 +2,7 @@
 // @ 0031b5ea): validate_questions, with its text, choice, link, translation and validation-rule checks.
 // Only the first error is reported, with the server's exact message; presence checks use Python
 // truthiness, as the server's `if value:` does.
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { errors } from '../http/errors';
 import { newUuid } from '../ids';
 import { isDict, truthy } from './fields';

@@ -6,7 +6,7 @@
 // relevance, a description counting half a name, then by name. The demo computes pg_trgm's trigrams
 // itself; the relevance score (whole-string similarity) is its reading of "exact match wins over partial
 // matches", not PostHog's query.
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 
 const MIN_NAME_WORD_SIMILARITY = 0.3;
 const MIN_DESCRIPTION_WORD_SIMILARITY = 0.4;

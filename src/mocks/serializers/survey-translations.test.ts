@@ -1,7 +1,7 @@
 // Survey languages and translations, each next to its source in
 // products/surveys/backend/api/survey.py (PostHog/posthog @ 0031b5ea) unless said otherwise.
 import { describe, expect, it } from 'vitest';
-import type { ReadQuestion } from '../../contracts/survey-questions';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { survey } from '../testing/strict-contracts';
 import { db } from '../db';
 import { call, surveyId } from '../test-api';

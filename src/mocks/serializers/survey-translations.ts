@@ -1,7 +1,7 @@
 // Languages and translations of SurveySerializerCreateUpdateOnly (products/surveys/backend/api/survey.py
 // @ 0031b5ea): validate_base_language, validate_translations, _validate_question_translations and
 // _validate_translation_language_key. Only the first error is reported, with the server's exact message.
-import type { Survey } from '../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { errors } from '../http/errors';
 import { isDict, truthy } from './fields';
 import { cleanChoices, cleanLink, sanitizeHtml } from './survey-text';

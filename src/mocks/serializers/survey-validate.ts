@@ -1,9 +1,9 @@
 // SurveySerializerCreateUpdateOnly.validate() and the checks create()/update() make before saving
 // (products/surveys/backend/api/survey.py @ 0031b5ea), run once every field is valid, in the server's
 // order; only the first error is reported.
-import { featureFlagVariantKeys } from '../../contracts/feature-flag';
-import type { Survey } from '../../contracts/survey';
-import { HOSTED_SURVEY_REFUSED_CONDITIONS } from '../../contracts/survey-facts';
+import { featureFlagVariantKeys } from '@/contracts/feature-flag';
+import type { Survey } from '@/contracts/survey';
+import { HOSTED_SURVEY_REFUSED_CONDITIONS } from '@/contracts/survey-facts';
 import { db } from '../db';
 import type { StoredFeatureFlag } from '../stored';
 import { assertFeatureFlagWrite } from '../http/auth';

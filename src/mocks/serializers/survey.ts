@@ -2,8 +2,8 @@
 // writes run it: fields in the serializer's order, then validate() (survey-validate.ts); only the first
 // error is reported. Branching targets and cycles are NOT validated server-side. The questions, their
 // text and the translations have their own modules.
-import type { Survey } from '../../contracts/survey';
-import { isKnownSurveyType, MAX_ITERATIONS, SURVEY_NAME_MAX_LENGTH } from '../../contracts/survey-facts';
+import type { Survey } from '@/contracts/survey';
+import { isKnownSurveyType, MAX_ITERATIONS, SURVEY_NAME_MAX_LENGTH } from '@/contracts/survey-facts';
 import { errors } from '../http/errors';
 import { findOrganization } from '../queries';
 import { booleanField, dateOrNull, intInRange, isDict, truthy } from './fields';

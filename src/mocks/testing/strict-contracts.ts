@@ -1,18 +1,18 @@
 // The app's contracts read leniently, so they cannot tell whether the demo backend answers in the real
 // server's shape. The mock's own tests read its answers through these instead: the same readers, but any
 // problem or unreadable item is a test failure, so the mock must send exactly what the app reads cleanly.
-import * as common from '../../contracts/common';
-import * as flags from '../../contracts/feature-flag';
-import * as orgs from '../../contracts/organization';
-import * as projects from '../../contracts/project';
-import * as scheduled from '../../contracts/scheduled-change';
+import * as common from '@/contracts/common';
+import * as flags from '@/contracts/feature-flag';
+import * as orgs from '@/contracts/organization';
+import * as projects from '@/contracts/project';
+import * as scheduled from '@/contracts/scheduled-change';
 import {
   formatProblem,
   isUnreadable,
   type ReadProblem,
   type UnreadableRecord,
-} from '../../contracts/readable';
-import * as surveys from '../../contracts/survey';
+} from '@/contracts/readable';
+import * as surveys from '@/contracts/survey';
 
 function clean<T>(value: T | null, problems: readonly ReadProblem[], what: string): T {
   if (value === null || problems.length)

@@ -1,7 +1,7 @@
 // The status of a gated survey: the gate and its changes decide it for a launched survey; a draft, an
 // ended or archived survey keep deriveSurveyStatus's rule.
 import { describe, expect, it } from 'vitest';
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
 import { surveyStatusWithGate } from './gate-status';
 import { gateReading } from './survey-gate';
 

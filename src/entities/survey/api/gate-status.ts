@@ -2,7 +2,7 @@
 // scheduled changes say until when, and a gate out of step with them (a change skipped, the gate deleted)
 // is said as such. An ungated survey, a draft, an ended or archived one keep deriveSurveyStatus's rule
 // (what posthog-js and the server decide from the survey's own fields).
-import type { MinimalFeatureFlag, Survey } from '../../../contracts/survey';
+import type { MinimalFeatureFlag, Survey } from '@/contracts/survey';
 import { isGateFlag } from '../schedule/gate-flag';
 import { deriveSurveyStatus, type DerivedStatus } from '../model/survey-status';
 import type { GateReading } from './survey-gate';

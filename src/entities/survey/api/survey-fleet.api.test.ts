@@ -1,11 +1,11 @@
 // The client API of copying a survey to other projects against the demo backend: one copy per call, the
 // server's refusals as ApiErrors, and the family read back from the activity logs.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error';
-import { defaultConnection } from '../../../lib/api/backend';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { mockControl } from '../../../mocks/node';
-import { call, surveyId } from '../../../mocks/test-api';
+import { ApiError } from '@/lib/api/api-error';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { mockControl } from '@/mocks/node';
+import { call, surveyId } from '@/mocks/test-api';
 import { surveyFleetApi } from './survey-fleet.api';
 
 const NPS = 'NPS with follow-ups';

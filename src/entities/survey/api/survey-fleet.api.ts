@@ -2,8 +2,8 @@
 // and logs, in the copy's activity, a "created" entry whose change `source_survey_id` names the source
 // (products/surveys/backend/api/survey.py @ 0031b5ea). The family is read back from those entries, so it
 // is the same in any browser and needs nothing stored by Surveyor.
-import type { ActivityEntry } from '../../../contracts/common';
-import { isUnreadable } from '../../../contracts/readable';
+import type { ActivityEntry } from '@/contracts/common';
+import { isUnreadable } from '@/contracts/readable';
 import {
   copyFlagsResult,
   duplicateToProjectsResult,
@@ -11,8 +11,8 @@ import {
   type CopyFlagsResult,
   SOURCE_SURVEY_FIELD,
   type DuplicateToProjectsResult,
-} from '../../../contracts/survey-fleet';
-import { api, pathSegment } from '../../../lib/api/client';
+} from '@/contracts/survey-fleet';
+import { api, pathSegment } from '@/lib/api/client';
 import { surveysApi } from './surveys.api';
 
 /**

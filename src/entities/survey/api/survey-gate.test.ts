@@ -1,7 +1,7 @@
 // A survey's gate is its own gate flag only: another linked flag, a gate of another survey or a deleted
 // gate is not one.
 import { describe, expect, it } from 'vitest';
-import { UnreadableRecord } from '../../../contracts/readable';
+import { UnreadableRecord } from '@/contracts/readable';
 import { gateFlagKey } from '../schedule/gate-flag';
 import { gateOf, readableChanges, unreadableChangeWords } from './survey-gate';
 

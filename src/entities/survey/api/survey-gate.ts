@@ -3,13 +3,13 @@
 // status, the timeline and cleanup read them, so every browser shows the same schedule. Each gate's
 // changes are read on their own (record_id), never as a slice of the whole project's.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
-import type { MinimalFeatureFlag, Survey } from '../../../contracts/survey';
-import { formatProblem, isUnreadable } from '../../../contracts/readable';
-import { backendNow } from '../../../lib/backend-now';
-import { featureFlagsApi } from '../../feature-flag/feature-flags.api';
-import { scheduledChangesApi, type RecordChanges } from '../../feature-flag/scheduled-changes.api';
-import { scheduledChangeQueries } from '../../feature-flag/scheduled-changes.queries';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
+import type { MinimalFeatureFlag, Survey } from '@/contracts/survey';
+import { formatProblem, isUnreadable } from '@/contracts/readable';
+import { backendNow } from '@/lib/backend-now';
+import { featureFlagsApi } from '@/entities/feature-flag/feature-flags.api';
+import { scheduledChangesApi, type RecordChanges } from '@/entities/feature-flag/scheduled-changes.api';
+import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
 import { isGateFlag } from '../schedule/gate-flag';
 import { scheduleStatus, type ScheduleStatus } from '../schedule/read-back';
 import { isTimeZone } from '../schedule/zoned-time';

@@ -1,14 +1,14 @@
 // Fetchers for /api/projects/:project_id/surveys/ and its actions.
-import { activityPage, type ActivityPage } from '../../../contracts/common';
+import { activityPage, type ActivityPage } from '@/contracts/common';
 import {
   responsesCount,
   surveyRecord,
   surveyList,
   type SurveyCreateBody,
   type SurveyWriteBody,
-} from '../../../contracts/survey';
+} from '@/contracts/survey';
 import type { z } from 'zod';
-import { api, pathSegment, type WriteOptions } from '../../../lib/api/client';
+import { api, pathSegment, type WriteOptions } from '@/lib/api/client';
 
 export interface SurveyListParams {
   limit: number;

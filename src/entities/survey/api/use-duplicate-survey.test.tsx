@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { call, surveyId } from '../../../mocks/test-api';
-import { armGate } from '../../../testing/gated-survey';
-import { createQueryClient } from '../../../lib/query/query-client';
+import { call, surveyId } from '@/mocks/test-api';
+import { armGate } from '@/testing/gated-survey';
+import { createQueryClient } from '@/lib/query/query-client';
 import { surveysApi } from './surveys.api';
 import { uniqueCopyName, useDuplicateSurvey } from './use-duplicate-survey';
 

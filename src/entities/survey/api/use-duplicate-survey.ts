@@ -1,7 +1,7 @@
 // A copy of a survey in its own project, under a name no survey there has yet ("NPS (copy)", then
 // "NPS (copy 2)"…). It goes through useCreateSurvey, so the list and the cache learn of it as of any create.
 import { useQueryClient } from '@tanstack/react-query';
-import type { SurveyRecord } from '../../../contracts/survey';
+import type { SurveyRecord } from '@/contracts/survey';
 import { scheduleLeftBehind, toDuplicate } from '../model/survey-json';
 import { surveyQueries } from './surveys.queries';
 import { useCreateSurvey } from './use-survey-mutations';

@@ -2,9 +2,9 @@
 // connection's project scope reads it. The same query as the breadcrumbs' and the settings page's, so it
 // is usually in the cache already.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SurveyAppearance } from '../../../contracts/survey-settings';
-import { useProjectScope } from '../../project/project-scope';
-import { projectQueries } from '../../project/projects.queries';
+import type { SurveyAppearance } from '@/contracts/survey-settings';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { projectQueries } from '@/entities/project/projects.queries';
 import { newSurveyAppearance } from '../model/new-survey';
 
 /**

@@ -6,7 +6,7 @@ import {
   type SurveyCreateBody,
   type SurveyRecord,
   type SurveyWriteBody,
-} from '../../../contracts/survey';
+} from '@/contracts/survey';
 import { surveysApi } from './surveys.api';
 import { surveyQueries } from './surveys.queries';
 

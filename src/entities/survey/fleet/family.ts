@@ -2,7 +2,7 @@
 // entry names its source in `source_survey_id`): where this survey was copied from, and every copy of it
 // and of its copies, flattened with their depth. A record that is gone or unreadable stays a member with
 // no record; a cycle in the facts (which the server never writes, but a log can be anything) stops there.
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 
 /** What the activity log says of one survey: its project and, for a copy, the survey it was copied from. */
 export interface LineageFact {

@@ -1,6 +1,6 @@
 // Test data for the fleet model: the seeded NPS survey's shape, as a GET answers it, and a copy of it
 // as duplicate_to_projects leaves it (new question ids, renamed, no references).
-import { readSurvey, type Survey } from '../../../contracts/survey';
+import { readSurvey, type Survey } from '@/contracts/survey';
 import type { FlagRef, NamedRef } from './fleet-types';
 import type { TargetLookups } from './transfer-plan';
 

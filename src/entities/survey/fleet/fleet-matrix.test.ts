@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import { duplicateOf, npsSurvey, read, SOURCE_COHORTS, targetLookups } from './fleet-fixtures';
 import { fleetMatrix, type FleetMatrix } from './fleet-matrix';
 import { restoreBody } from './restore-body';

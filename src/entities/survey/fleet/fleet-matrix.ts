@@ -4,8 +4,8 @@
 // (duplicate_to_projects drops them and ensure_question_ids makes new ones), so questions pair by text,
 // then by position, never by id. References compare in the copy's terms (the plan's mapping), else the
 // linked flag by key and actions by name.
-import { isPlainObject } from '../../../contracts/readable';
-import type { Survey } from '../../../contracts/survey';
+import { isPlainObject } from '@/contracts/readable';
+import type { Survey } from '@/contracts/survey';
 import {
   diffSurveys,
   questionLabel,

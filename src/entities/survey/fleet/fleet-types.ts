@@ -1,6 +1,6 @@
 // The small shapes the fleet model reads: references looked up in a project, and a list that could not
 // be read (said in words, never treated as empty).
-import { isPlainObject } from '../../../contracts/readable';
+import { isPlainObject } from '@/contracts/readable';
 
 /** A cohort or an action of a project, named as its project names it (null: no name). */
 export interface NamedRef {

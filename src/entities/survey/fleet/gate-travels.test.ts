@@ -3,7 +3,7 @@
 // linked to it (or to a copy of it) would show only in the source's windows, or stay on or off for ever.
 // Copies, duplicates, pushes and pulls leave every survey its own gate, and the plan says why.
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import { gateFlagKey } from '../schedule/gate-flag';
 import { isScheduleGate, toDuplicate } from '../model/survey-json';
 import { withWrite } from '../versions/survey-shape';

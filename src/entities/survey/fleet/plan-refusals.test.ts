@@ -3,7 +3,7 @@
 // survey's iframe embedding (left off by the duplicate, restored), and every drop that widens the
 // copy's audience or drops a trigger, marked so the dialog asks before copying.
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import { withWrite } from '../versions/survey-shape';
 import { duplicateOf, npsSurvey, read, SOURCE_COHORTS, targetLookups } from './fleet-fixtures';
 import { restoreBody } from './restore-body';

@@ -4,8 +4,8 @@
 // branching follows questions by identity and a rule whose target is not brought along is said. The
 // target keeps its own question ids (PostHog keys answers by them); references are mapped with the
 // plan's mapping into the copy's project (push) or back by the same key and name (pull).
-import { isPlainObject } from '../../../contracts/readable';
-import type { Survey } from '../../../contracts/survey';
+import { isPlainObject } from '@/contracts/readable';
+import type { Survey } from '@/contracts/survey';
 import { duplicatedIds, matchQuestions, questionId, questionText } from '../versions/question-match';
 import { applyMerge, mergeSurveys } from '../versions/survey-merge';
 import { questionsOf, type SurveyLike } from '../versions/survey-shape';

@@ -1,7 +1,7 @@
 // What a survey points at in its own project: the linked flag (and variant), the cohorts its targeting
 // names, the actions and events that show it. Read leniently: any odd shape reads as "none".
-import { isPlainObject } from '../../../contracts/readable';
-import type { Survey } from '../../../contracts/survey';
+import { isPlainObject } from '@/contracts/readable';
+import type { Survey } from '@/contracts/survey';
 import { linkedFlagOf, targetingOf } from '../versions/survey-shape';
 import type { NamedRef } from './fleet-types';
 

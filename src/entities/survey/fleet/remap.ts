@@ -1,7 +1,7 @@
 // One survey's references moved into another project's terms: the linked flag by key, its variant when
 // that flag has it, actions by name, cohorts in targeting by name. The plan finds the mapping once
 // (transfer-plan.ts); the restore after a copy and every push or pull apply it with mapSurvey.
-import { isPlainObject } from '../../../contracts/readable';
+import { isPlainObject } from '@/contracts/readable';
 import { isScheduleGate as isGateFlag } from '../model/survey-json';
 import { linkedFlagOf, targetingOf, type SurveyLike } from '../versions/survey-shape';
 import type { FlagRef, NamedRef } from './fleet-types';

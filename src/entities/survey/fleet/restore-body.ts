@@ -1,7 +1,7 @@
 // The PATCH of a new copy right after duplicate_to_projects: what the server stripped, restored in the
 // target project's terms (the plan's mapping), sent only where it differs from what the copy has.
-import { isPlainObject } from '../../../contracts/readable';
-import type { Survey } from '../../../contracts/survey';
+import { isPlainObject } from '@/contracts/readable';
+import type { Survey } from '@/contracts/survey';
 import { setField, type SurveyLike } from '../versions/survey-shape';
 import { writeBody } from '../versions/survey-write';
 import { mapSurvey, type Remap } from './remap';

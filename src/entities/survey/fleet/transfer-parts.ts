@@ -1,6 +1,6 @@
 // Parts of a survey the plan speaks of on their own: its translations' languages and its response
 // sampling (with the start date the server will accept).
-import { isPlainObject } from '../../../contracts/readable';
+import { isPlainObject } from '@/contracts/readable';
 import { questionsOf, type SurveyLike } from '../versions/survey-shape';
 
 /** The languages a survey is translated into: its own translations' and its questions'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import { duplicateOf, npsSurvey, SOURCE_COHORTS, targetLookups } from './fleet-fixtures';
 import { restoreBody } from './restore-body';
 import { planTransfer, type PlanInput, type TransferPlan } from './transfer-plan';

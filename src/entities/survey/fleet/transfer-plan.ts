@@ -4,9 +4,9 @@
 // name "<name> (duplicated at …)", questions without ids, no linked flag, targeting, variant, actions,
 // events or response sampling; translations only from PR #82779), then copy_flags for a missing linked
 // flag, then one PATCH restoring the rest (restore-body.ts).
-import { isPlainObject } from '../../../contracts/readable';
-import { SURVEY_NAME_MAX_LENGTH, type Survey } from '../../../contracts/survey';
-import { isolateShown as shown } from '../../../lib/bidi';
+import { isPlainObject } from '@/contracts/readable';
+import { SURVEY_NAME_MAX_LENGTH, type Survey } from '@/contracts/survey';
+import { isolateShown as shown } from '@/lib/bidi';
 import { isScheduleGate as isGateFlag } from '../model/survey-json';
 import { settingLabel } from '../versions/survey-diff-words';
 import { questionsOf, targetingOf } from '../versions/survey-shape';

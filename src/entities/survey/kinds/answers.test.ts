@@ -1,7 +1,7 @@
 // How each kind's answers are read for answer-based branching (rating-answers.ts, choice-answers.ts);
 // the routing engine's own tests (next-question.test.ts) pin the SDK's behaviour end to end.
 import { describe, expect, it } from 'vitest';
-import type { RatingQuestion, SingleChoiceQuestion } from '../../../contracts/survey-questions';
+import type { RatingQuestion, SingleChoiceQuestion } from '@/contracts/survey-questions';
 import { choiceIndexForResponse, singleChoiceAnswerBranching as choices } from './choice-answers';
 import { ratingAnswerBranching as ratings } from './rating-answers';
 import { FlowError } from './rating-buckets';

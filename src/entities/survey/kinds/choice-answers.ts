@@ -1,6 +1,6 @@
 // How posthog-js reads a single-choice answer for answer-based branching: by the position of the chosen
 // choice (as a string key), any text that matches no choice counting as the free-text "Other".
-import type { SingleChoiceQuestion } from '../../../contracts/survey-questions';
+import type { SingleChoiceQuestion } from '@/contracts/survey-questions';
 import type { AnswerBranching, SurveyResponse } from './answers';
 
 /** The choice index the SDK routes a single-choice answer by (−1 when it matches nothing). */

@@ -6,7 +6,7 @@ import {
   surveyQuestion,
   type ReadQuestion,
   type SurveyQuestion,
-} from '../../../contracts/survey-questions';
+} from '@/contracts/survey-questions';
 import {
   ANSWER_BRANCHING_KINDS_IN_WORDS,
   answerBranchingOf,

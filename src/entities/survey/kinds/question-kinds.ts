@@ -8,7 +8,7 @@ import {
   type QuestionType,
   type ReadQuestion,
   type SurveyQuestion,
-} from '../../../contracts/survey-questions';
+} from '@/contracts/survey-questions';
 import type { AnswerBranching, RoutedAnswer, SurveyResponse, UnmatchedKeys } from './answers';
 import { singleChoiceAnswerBranching } from './choice-answers';
 import { ratingAnswerBranching } from './rating-answers';

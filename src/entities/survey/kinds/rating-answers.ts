@@ -1,6 +1,6 @@
 // How posthog-js reads a rating's answers for answer-based branching: by bucket (negative, neutral,
 // positive; detractors, passives, promoters for 0–10), never by the number itself.
-import type { RatingQuestion } from '../../../contracts/survey-questions';
+import type { RatingQuestion } from '@/contracts/survey-questions';
 import type { AnswerBranching } from './answers';
 import { drawnRatings } from './rating-scales';
 import { FlowError, ratingBucket, ratingBuckets, ratingRange } from './rating-buckets';

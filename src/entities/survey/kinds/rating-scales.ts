@@ -1,5 +1,5 @@
 // The rating scales PostHog's editor offers per display, and how they are named.
-import type { RatingDisplay } from '../../../contracts/survey-questions';
+import type { RatingDisplay } from '@/contracts/survey-questions';
 import { ratingRange } from './rating-buckets';
 
 export type { RatingDisplay };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { SURVEY_TEMPLATES } from './templates';
 import { describeBranching } from './branching-words';
-import { surveyQuestion } from '../../../contracts/survey-questions';
+import { surveyQuestion } from '@/contracts/survey-questions';
 
 const questions = SURVEY_TEMPLATES.find((template) => template.id === 'branching')!.questions();
 

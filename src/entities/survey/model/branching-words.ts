@@ -1,6 +1,6 @@
 // Branching in words ("If the answer is 0–6 (Detractors), go to Q2 …") for summaries; never raw indices.
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import { htmlToText } from '../../../lib/sanitize-html';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import { htmlToText } from '@/lib/sanitize-html';
 import { answerBranchingOf } from '../kinds/question-kinds';
 
 function quote(text: string, max = 48): string {

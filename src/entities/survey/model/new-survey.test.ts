@@ -1,6 +1,6 @@
 // The shared new-survey start: what the dialog's test and the editor's form rely on.
 import { describe, expect, it } from 'vitest';
-import { surveyAppearance } from '../../../contracts/survey-settings';
+import { surveyAppearance } from '@/contracts/survey-settings';
 import {
   NEW_SURVEY_PARTIAL_RESPONSES,
   POSTHOG_DEFAULT_APPEARANCE,

@@ -1,8 +1,8 @@
 // What a new survey gets, whichever way it is created: the "New survey" dialog (a template, then
 // straight to the server) or the editor's blank form. Both start from the same look: PostHog's defaults
 // under the project's own default theme, as PostHog's UI starts one.
-import { isPlainObject } from '../../../contracts/readable';
-import type { SurveyAppearance } from '../../../contracts/survey-settings';
+import { isPlainObject } from '@/contracts/readable';
+import type { SurveyAppearance } from '@/contracts/survey-settings';
 
 /**
  * PostHog's DEFAULT_SURVEY_APPEARANCE (posthog/constants.py @ 003f61b0, "Sync with

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SurveyRecord } from '../../../contracts/survey';
+import type { SurveyRecord } from '@/contracts/survey';
 import { downloadSurveyJson, parseSurveyImport, toDuplicate, toExportable } from './survey-json';
 
 describe('survey import', () => {

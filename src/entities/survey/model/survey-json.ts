@@ -1,7 +1,7 @@
 // Export a survey as JSON (its writable fields, as the server stored them, saved as a file) and import one,
 // validated by the contracts.
-import { isPlainObject } from '../../../contracts/readable';
-import { surveyImportBody, type SurveyCreateBody, type SurveyRecord } from '../../../contracts/survey';
+import { isPlainObject } from '@/contracts/readable';
+import { surveyImportBody, type SurveyCreateBody, type SurveyRecord } from '@/contracts/survey';
 
 const EXPORTED_FIELDS = [
   'name',

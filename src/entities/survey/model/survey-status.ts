@@ -3,7 +3,7 @@
 // and the server turns its flags on by the same rule (_should_survey_flags_be_active in
 // products/surveys/backend/api/survey.py). Dates are not a schedule: a start in the future is live at
 // once and any end date stops the survey now. Only a hosted survey's page checks start_date <= now.
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 
 export type SurveyStatus = 'draft' | 'scheduled' | 'running' | 'completed' | 'archived';
 

@@ -1,5 +1,5 @@
 // Starting points for a new survey. Each is a function so every use gets fresh objects.
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 
 export interface SurveyTemplate {
   id: string;

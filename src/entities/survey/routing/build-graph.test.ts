@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Branching } from '../../../contracts/survey-branching';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { Branching } from '@/contracts/survey-branching';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import {
   buildFlowGraph,
   DEAD_END_NODE,
@@ -10,7 +10,7 @@ import {
   representativeAnswers,
 } from './build-graph';
 import { nextQuestion } from './next-question';
-import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
+import { byResponse, nps, open, single } from '@/testing/fixtures/routing-questions';
 
 describe('buildFlowGraph', () => {
   it('labels edges with the answers that take them', () => {

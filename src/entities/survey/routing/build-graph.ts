@@ -1,8 +1,8 @@
 // The survey as a graph: one node per question, an End node, a dead-end node for routes the widget
 // cannot show, and one edge per way of leaving a question. Edges come from asking nextQuestion about a
 // representative answer of every bucket or choice, so the graph and a respondent can never disagree.
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import { htmlToText } from '../../../lib/sanitize-html';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import { htmlToText } from '@/lib/sanitize-html';
 import { answerBranchingOf, anyAnswer } from '../kinds/question-kinds';
 import { FlowError, nextQuestion, type NextStep, type SurveyResponse } from './next-question';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
-import { open } from '../../../testing/fixtures/routing-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { open } from '@/testing/fixtures/routing-questions';
 import {
   flowProblems,
   newFlowProblems,

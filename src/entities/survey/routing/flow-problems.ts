@@ -6,7 +6,7 @@
 // web editor refuses a cycle, `hasCycle` in frontend/src/scenes/surveys/surveyLogic.tsx), so a survey made
 // through the API or by another client may have any of them. What it already had is said; only what an
 // edit makes new or worse blocks a save.
-import type { ReadQuestion } from '../../../contracts/survey-questions';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { buildFlowGraph } from './build-graph';
 import { findLoops } from './lint';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { buildFlowGraph, END_NODE } from './build-graph';
 import {
   ANY_ANSWER,
@@ -14,7 +14,7 @@ import {
   waysToLeave,
   wayEdges,
 } from './graph-edit';
-import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
+import { byResponse, nps, open, single } from '@/testing/fixtures/routing-questions';
 
 const rating = (scale: number, display: 'number' | 'emoji' = 'number'): SurveyQuestion => ({
   type: 'rating',

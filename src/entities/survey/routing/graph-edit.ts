@@ -2,8 +2,8 @@
 // left (each rating bucket, each single choice, any answer), where each goes now, where one may be sent
 // and why not. Pure: the graph asks it while a route is dragged or picked from a menu; the editor turns
 // the result into its own uid-based document operation.
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import { htmlToText } from '../../../lib/sanitize-html';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import { htmlToText } from '@/lib/sanitize-html';
 import { answerBranchingOf } from '../kinds/question-kinds';
 import type { RoutedAnswer } from '../kinds/answers';
 import type { FlowAnswer, FlowEdge, FlowGraph } from './build-graph';

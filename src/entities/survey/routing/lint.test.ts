@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Branching } from '../../../contracts/survey-branching';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { Branching } from '@/contracts/survey-branching';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { buildFlowGraph } from './build-graph';
 import { findLoops, lintFlow } from './lint';
-import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
+import { byResponse, nps, open, single } from '@/testing/fixtures/routing-questions';
 
 describe('lintFlow', () => {
   const kinds = (questions: SurveyQuestion[], appearance?: { shuffleQuestions: boolean }) =>
@@ -82,7 +82,7 @@ describe('lintFlow', () => {
 
 describe('every seeded survey', () => {
   it('the seeded mistakes are found, and only those', async () => {
-    const { buildSeed } = await import('../../../mocks/seed');
+    const { buildSeed } = await import('@/mocks/seed');
     const broken = buildSeed()
       .surveys.filter(({ survey }) =>
         lintFlow(survey.questions ?? [], survey.appearance).some((finding) => finding.severity === 'error'),

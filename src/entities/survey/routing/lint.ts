@@ -1,8 +1,8 @@
 // Findings about a survey's flow that respondents would otherwise discover: unreachable questions,
 // loops, broken targets, the last-question dead end, rules the SDK ignores, keys that never match.
-import { KNOWN_BRANCHING_TYPES } from '../../../contracts/survey-branching';
-import { type ReadQuestion } from '../../../contracts/survey-questions';
-import { type SurveyAppearance } from '../../../contracts/survey-settings';
+import { KNOWN_BRANCHING_TYPES } from '@/contracts/survey-branching';
+import { type ReadQuestion } from '@/contracts/survey-questions';
+import { type SurveyAppearance } from '@/contracts/survey-settings';
 import { buildFlowGraph, DEAD_END_NODE, reachableQuestions, type FlowGraph } from './build-graph';
 import { answerBranchingOf, ANSWER_BRANCHING_KINDS_IN_WORDS, notShownReason } from '../kinds/question-kinds';
 

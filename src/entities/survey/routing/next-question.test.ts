@@ -1,7 +1,7 @@
 // Pins the SDK's routing, row by row (reference: branching-and-editor-ux.md §1.3–§1.5 and §1.10).
 import { describe, expect, it } from 'vitest';
-import type { Branching } from '../../../contracts/survey-branching';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { Branching } from '@/contracts/survey-branching';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { FlowError, nextQuestion } from './next-question';
 import { ratingBucket } from '../kinds/rating-buckets';
 

@@ -3,7 +3,7 @@
 // unvalidated specific indices, `questions.length` (a dead end in the widget) instead of 'end' after
 // the last question for explicit or unmapped routes, and throwing on invalid rating answers.
 // Everything in the flow preview (graph, lint, walk-through) asks this one function.
-import type { ReadQuestion } from '../../../contracts/survey-questions';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { answerBranchingOf } from '../kinds/question-kinds';
 import type { SurveyResponse } from '../kinds/answers';
 import { FlowError } from '../kinds/rating-buckets';

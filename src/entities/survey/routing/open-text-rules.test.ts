@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { openTextHint, openTextProblem } from './open-text-rules';
 
 const open = (validation?: unknown, optional = false): SurveyQuestion =>

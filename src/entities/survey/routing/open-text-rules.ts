@@ -2,7 +2,7 @@
 // Submit disabled while `getValidationError` (@posthog/core/dist/surveys/validation.mjs) returns an
 // error, and shows the hint of `getRequirementsHint` under the box. Only min_length and max_length rules
 // exist there (SurveyValidationType); any other rule type is ignored by the widget.
-import type { ReadQuestion } from '../../../contracts/survey-questions';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 
 interface LengthRule {
   type: 'min_length' | 'max_length';

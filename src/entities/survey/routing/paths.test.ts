@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFlowGraph } from './build-graph';
 import { nextQuestion } from './next-question';
 import { enumeratePaths } from './paths';
-import { byResponse, nps, open, single } from '../../../testing/fixtures/routing-questions';
+import { byResponse, nps, open, single } from '@/testing/fixtures/routing-questions';
 
 describe('enumeratePaths', () => {
   it('lists every route with its answers and how it ends', () => {
@@ -29,7 +29,7 @@ describe('enumeratePaths', () => {
 
 describe('every seeded survey', () => {
   it('every enumerated path is what a respondent giving those answers walks through', async () => {
-    const { buildSeed } = await import('../../../mocks/seed');
+    const { buildSeed } = await import('@/mocks/seed');
     for (const { survey } of buildSeed().surveys) {
       const graph = buildFlowGraph(survey.questions ?? []);
       for (const path of enumeratePaths(graph, 50)) {

@@ -2,10 +2,10 @@
 // exports from `dist/surveys-preview`): same survey, same answer, same step, or both throw the same.
 import { describe, expect, it } from 'vitest';
 import { getNextSurveyStep } from 'posthog-js/dist/surveys-preview.js';
-import type { Branching } from '../../../contracts/survey-branching';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { Branching } from '@/contracts/survey-branching';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { nextQuestion, type SurveyResponse } from './next-question';
-import { byResponse, open, single } from '../../../testing/fixtures/routing-questions';
+import { byResponse, open, single } from '@/testing/fixtures/routing-questions';
 
 type Outcome = number | 'end' | `throws: ${string}`;
 

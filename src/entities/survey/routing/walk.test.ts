@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { beginWalk, startWalk, walkBack, walkForward } from './walk';
-import { byResponse, nps, open } from '../../../testing/fixtures/routing-questions';
+import { byResponse, nps, open } from '@/testing/fixtures/routing-questions';
 
 describe('a respondent’s walk', () => {
   const questions = [

@@ -1,6 +1,6 @@
 // A respondent's walk through a survey, one answer at a time: the pure state behind the flow preview's
 // "Try it" panel. Each step asks the routing engine, so the walk goes where a respondent would.
-import type { ReadQuestion } from '../../../contracts/survey-questions';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { FlowError, nextQuestion, type SurveyResponse } from './next-question';
 
 export interface WalkState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../mocks/test-api';
+import { call } from '@/mocks/test-api';
 import { gateFlagBody, gateFlagKey, isGateFlag } from './gate-flag';
 
 const ID = '0190B2C4-1E2F-7A00-9C1D-ABCDEF012345';

@@ -1,6 +1,6 @@
 // The gate flag of a scheduled survey: created off with a 100 % rollout, linked to the survey, switched on
 // and off by PostHog's scheduled changes. Its key and name say what it is in PostHog's own flag list.
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 
 const PREFIX = 'surveyor-gate-';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { gateFlagKey } from './gate-flag';
 import { audienceKey, overlappingWindows } from './overlap';
 

@@ -4,8 +4,8 @@
 // for the same targeting, '' for none (everyone). Two surveys may meet the same people when either
 // targets everyone or both target alike; different targeting is taken as different people, though
 // it may not be (Surveyor cannot evaluate flags and cohorts): a conservative check in one direction.
-import { canonical } from '../../../lib/same-json';
-import type { Survey } from '../../../contracts/survey';
+import { canonical } from '@/lib/same-json';
+import type { Survey } from '@/contracts/survey';
 import { isGateFlag } from './gate-flag';
 import type { Window } from './windows';
 

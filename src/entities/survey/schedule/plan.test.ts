@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
-import { asServer, BERLIN, NEW_YORK, schedule } from '../../../testing/fixtures/schedules';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
+import { asServer, BERLIN, NEW_YORK, schedule } from '@/testing/fixtures/schedules';
 import { planScheduledChanges } from './plan';
 
 const GATE = 42;

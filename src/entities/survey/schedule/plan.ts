@@ -3,7 +3,7 @@
 // executed ones are history and never touched, and a change of anything else (a release condition
 // someone scheduled in PostHog) is not the schedule's to delete. Cancelling is the plan of no schedule
 // (every pending switch deleted). The caller deletes only the changes its user was shown.
-import type { ScheduledChange, ScheduledChangeCreate } from '../../../contracts/scheduled-change';
+import type { ScheduledChange, ScheduledChangeCreate } from '@/contracts/scheduled-change';
 import { nextCronRun, type CronPattern } from './recurrence';
 import { repeatPattern } from './repeat-pattern';
 import type { Schedule } from './schedule';

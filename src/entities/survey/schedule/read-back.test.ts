@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
-import { asServer, BERLIN, NEW_YORK, schedule } from '../../../testing/fixtures/schedules';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
+import { asServer, BERLIN, NEW_YORK, schedule } from '@/testing/fixtures/schedules';
 import { planScheduledChanges } from './plan';
 import { scheduleFromChanges, scheduleStatus } from './read-back';
 import type { Schedule } from './schedule';

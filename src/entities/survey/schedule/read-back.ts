@@ -1,6 +1,6 @@
 // The schedule and the status read back from what the server holds (the gate and its scheduled changes),
 // so that every browser shows the same, and the editor opens on what will really happen.
-import { updateStatusPayload, type ScheduledChange } from '../../../contracts/scheduled-change';
+import { updateStatusPayload, type ScheduledChange } from '@/contracts/scheduled-change';
 import { cronOccurrences, nextCronRun, parseCron, type CronPattern } from './recurrence';
 import { repeatPattern } from './repeat-pattern';
 import type { Repeat, Schedule } from './schedule';

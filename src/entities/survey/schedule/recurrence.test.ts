@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BERLIN, NEW_YORK } from '../../../testing/fixtures/schedules';
+import { BERLIN, NEW_YORK } from '@/testing/fixtures/schedules';
 import { addInterval, cronAt, cronOccurrences, nextCronRun, parseCron } from './recurrence';
 
 const isoList = (dates: Date[]) => dates.map((date) => date.toISOString());

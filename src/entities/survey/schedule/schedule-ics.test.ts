@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedule } from '../../../testing/fixtures/schedules';
+import { schedule } from '@/testing/fixtures/schedules';
 import { escapeText, foldLine, scheduleIcs } from './schedule-ics';
 
 const NOW = new Date('2025-11-26T10:15:30.123Z');

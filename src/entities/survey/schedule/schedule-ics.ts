@@ -2,7 +2,7 @@
 // reminder beside it where it can. Times are UTC. A repeat is one event per window rather than an RRULE:
 // an RRULE on UTC times would drift an hour at each clock change, and a local one needs a VTIMEZONE that
 // Intl cannot describe. An endless repeat is written for its first year.
-import { canonical } from '../../../lib/same-json';
+import { canonical } from '@/lib/same-json';
 import type { Schedule } from './schedule';
 import { describeSchedule } from './schedule-words';
 import { windowsOf } from './windows';

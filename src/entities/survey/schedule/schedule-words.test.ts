@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BERLIN, NEW_YORK, schedule } from '../../../testing/fixtures/schedules';
+import { BERLIN, NEW_YORK, schedule } from '@/testing/fixtures/schedules';
 import { browserTimeNote, describeSchedule, shortWindowNote } from './schedule-words';
 
 describe('describeSchedule', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedule } from '../../../testing/fixtures/schedules';
+import { schedule } from '@/testing/fixtures/schedules';
 import { scheduleSchema, scheduleShapeIssues, scheduleTimingIssues } from './schedule';
 
 const messages = (value: Parameters<typeof scheduleShapeIssues>[0]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
-import { asServer, schedule } from '../../../testing/fixtures/schedules';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
+import { asServer, schedule } from '@/testing/fixtures/schedules';
 import { planScheduledChanges } from './plan';
 import { gateWindows, MAX_GATE_RUNS, windowsOf, type Window } from './windows';
 

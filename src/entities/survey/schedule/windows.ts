@@ -1,6 +1,6 @@
 // The concrete windows in which a survey is shown, for a time axis: from the schedule a user states, or
 // from the scheduled changes the server holds (whoever made them), run as the server runs them.
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
 import { addInterval, cronOccurrences, parseCron, type Interval } from './recurrence';
 import { repeatPattern } from './repeat-pattern';
 import type { Schedule } from './schedule';

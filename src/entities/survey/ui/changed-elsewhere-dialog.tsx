@@ -19,9 +19,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DecisionDialog } from '../../../components/decision-dialog';
-import { IsolatedText } from '../../../components/isolated-text';
-import { withoutIsolates } from '../../../lib/bidi';
+import { DecisionDialog } from '@/components/decision-dialog';
+import { IsolatedText } from '@/components/isolated-text';
+import { withoutIsolates } from '@/lib/bidi';
 import {
   applyMerge,
   conflictsOf,

@@ -8,7 +8,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import ShortTextIcon from '@mui/icons-material/ShortText';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { ReadQuestion } from '../../../contracts/survey-questions';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 
 /** One per kind a question can be read as: the compiler asks for a new kind's icon here. */
 const KIND_ICONS: Record<ReadQuestion['type'], ComponentType<SvgIconProps>> = {

@@ -3,8 +3,8 @@
 // the routes hand them in through this context (app/routes/survey-panels.tsx), so no feature reaches
 // into another.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { Survey } from '../../../contracts/survey';
-import type { QuestionType } from '../../../contracts/survey-questions';
+import type { Survey } from '@/contracts/survey';
+import type { QuestionType } from '@/contracts/survey-questions';
 import type { InsertPlace, RouteTarget, WayKey } from '../routing/graph-edit';
 
 /**

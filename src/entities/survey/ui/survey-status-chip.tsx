@@ -1,5 +1,5 @@
 import { Chip, Tooltip } from '@mui/material';
-import { backendNow } from '../../../lib/backend-now';
+import { backendNow } from '@/lib/backend-now';
 import { surveyStatusWithGate, type StatusFields } from '../api/gate-status';
 import type { GateReading } from '../api/survey-gate';
 import { STATUS_COLORS } from '../model/survey-status';

@@ -2,7 +2,7 @@
 // where there are ids (and each names one question), else by the same text anywhere, else by the same
 // position. Ids decide because
 // PostHog keys answers by them (`$survey_response_<id>`): a new question in a removed one's place is new.
-import { isPlainObject } from '../../../contracts/readable';
+import { isPlainObject } from '@/contracts/readable';
 
 export interface QuestionMatch {
   /** [index before, index after] of each question found in both versions, in the order of `before`. */

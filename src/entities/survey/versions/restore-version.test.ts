@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import {
   readRestoreVersion,
   restoreVersionState,

@@ -1,7 +1,7 @@
 // "Restore this version": the survey page hands a rebuilt version to the editor beside the navigation,
 // and the editor loads it as an unsaved change. The editor brings back only what it edits, so the
 // History says beforehand what a restore leaves as it is.
-import { isPlainObject } from '../../../contracts/readable';
+import { isPlainObject } from '@/contracts/readable';
 import { diffSettings } from './survey-diff';
 import { settingLabel } from './survey-diff-words';
 import { KEYED_PARTS, LIFECYCLE_FIELDS, targetingOf, type SurveyLike } from './survey-shape';

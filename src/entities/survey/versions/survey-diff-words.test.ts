@@ -1,7 +1,7 @@
 // The words of a diff name fields the server sent; a name that is also a built-in property of every
 // JavaScript object (constructor, __proto__, toString…) is a name like any other.
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import { diffSurveys, type SurveyDiff } from './survey-diff';
 import {
   diffWords,

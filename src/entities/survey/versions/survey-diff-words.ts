@@ -2,8 +2,8 @@
 // "Q2 reworded: “…” → “…”", "Q1 “…” 0–6 (Detractors): Q2 “…” → end", "Appearance: background colour
 // “#eeeded” → “#ffffff”"; and what a change does to the results already collected. Every piece of
 // server text in them is isolated, its invisible controls shown (lib/bidi.ts): render with IsolatedText.
-import { isPlainObject } from '../../../contracts/readable';
-import { isolateShown as shown } from '../../../lib/bidi';
+import { isPlainObject } from '@/contracts/readable';
+import { isolateShown as shown } from '@/lib/bidi';
 import { READ_KIND_LABELS } from '../kinds/question-kinds';
 import {
   questionLabel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchQuestions } from './question-match';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import { diffSurveys, isEmptyDiff, type SurveyDiff } from './survey-diff';
 import { diffWords, impactWords } from './survey-diff-words';
 import { withWrite, type SurveyLike } from './survey-shape';

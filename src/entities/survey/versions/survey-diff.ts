@@ -2,10 +2,10 @@
 // of another kind, with other choices or another scale, or with another detail; where each answer now
 // leads; every setting before → after. One pure function over the API's survey shape, used by the
 // editor's review and "changed elsewhere" dialogs and by the survey page's history.
-import { isPlainObject } from '../../../contracts/readable';
-import { readQuestion } from '../../../contracts/survey-questions';
-import { isolateShown } from '../../../lib/bidi';
-import { htmlToText } from '../../../lib/sanitize-html';
+import { isPlainObject } from '@/contracts/readable';
+import { readQuestion } from '@/contracts/survey-questions';
+import { isolateShown } from '@/lib/bidi';
+import { htmlToText } from '@/lib/sanitize-html';
 import { answerBranchingOf, kindSummary } from '../kinds/question-kinds';
 import { matchQuestions, questionText, type QuestionMatch } from './question-match';
 import {

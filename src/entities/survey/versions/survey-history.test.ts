@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityChange, ActivityEntry } from '../../../contracts/common';
-import { UnreadableRecord } from '../../../contracts/readable';
-import { withoutIsolates } from '../../../lib/bidi';
+import type { ActivityChange, ActivityEntry } from '@/contracts/common';
+import { UnreadableRecord } from '@/contracts/readable';
+import { withoutIsolates } from '@/lib/bidi';
 import { rebuildHistory as rebuild, restorableVersion } from './survey-history';
 import type { SurveyLike } from './survey-shape';
 
@@ -206,7 +206,7 @@ describe('restorableVersion', () => {
 describe('the demo backend’s history', () => {
   it('rebuilds every version of a seeded survey, and says where an entry without detail stops it', async () => {
     const { surveysApi } = await import('../api/surveys.api');
-    const { db } = await import('../../../mocks/db');
+    const { db } = await import('@/mocks/db');
     const idOf = (name: string) => db.surveys.find((stored) => stored.survey.name === name)!.survey.id;
     const nps = idOf('NPS with follow-ups');
     const record = await surveysApi.get(1, nps);

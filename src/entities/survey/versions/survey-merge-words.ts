@@ -1,8 +1,8 @@
 // A merge unit in words, for the "Changed elsewhere" dialog: what it is ("Name", "Q2 “…”", "Question
 // order") and what one side did to it ("“NPS” → “NPS (Q4)”", "reworded to “…”", "removed"), server text
 // isolated as in survey-diff-words.ts.
-import { isPlainObject } from '../../../contracts/readable';
-import { isolateShown } from '../../../lib/bidi';
+import { isPlainObject } from '@/contracts/readable';
+import { isolateShown } from '@/lib/bidi';
 import { questionText } from './question-match';
 import { diffSurveys, questionLabel } from './survey-diff';
 import { kindWords, settingLabel, valueWords } from './survey-diff-words';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
+import { withoutIsolates } from '@/lib/bidi';
 import { applyMerge, conflictsOf, mergeSurveys, resolvedSide } from './survey-merge';
 import { writeBody } from './survey-write';
 import { withWrite, type SurveyLike } from './survey-shape';

@@ -5,9 +5,9 @@
 // A unit only one side changed merges by itself; a unit both changed differently is a conflict the user
 // settles by picking a side. The result is theirs with every unit resolved to mine laid over it; the
 // PATCH that turns theirs into it is survey-write.ts's.
-import { canonical, sameJson } from '../../../lib/same-json';
-import { isPlainObject } from '../../../contracts/readable';
-import { isolateShown } from '../../../lib/bidi';
+import { canonical, sameJson } from '@/lib/same-json';
+import { isPlainObject } from '@/contracts/readable';
+import { isolateShown } from '@/lib/bidi';
 import { duplicatedIds, matchQuestions, questionId, questionText } from './question-match';
 import { settingOrder } from './survey-diff';
 import {

@@ -1,8 +1,8 @@
 // The survey as the diff, the merge and the history compare it: the API's read shape (what GET answers),
 // reduced to what people edit. Derived and read-only fields are left out; the linked flag is compared by
 // its id and targeting by the targeting flag's filters, however a write, a GET or a log entry names them.
-import { isPlainObject, MAX_JSON_DEPTH, nestedDeeperThan } from '../../../contracts/readable';
-import { canonical } from '../../../lib/same-json';
+import { isPlainObject, MAX_JSON_DEPTH, nestedDeeperThan } from '@/contracts/readable';
+import { canonical } from '@/lib/same-json';
 
 /** A survey as JSON: a GET answer, a version rebuilt from the activity log, or one with a write laid over it. */
 export type SurveyLike = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The PATCH between two versions of a survey: what the merge sends once the user has settled it.
-import { canonical } from '../../../lib/same-json';
-import { isPlainObject } from '../../../contracts/readable';
+import { canonical } from '@/lib/same-json';
+import { isPlainObject } from '@/contracts/readable';
 import {
   comparable,
   isEditedField,

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import type { BackendKind } from '../../../lib/api/backend';
+import type { BackendKind } from '@/lib/api/backend';
 import { REQUIRED_SCOPES, type ConnectionFormValues } from '../connection.form';
 import { DemoKeyList } from './demo-key-list';
 

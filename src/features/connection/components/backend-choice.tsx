@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { BACKEND_KINDS, BACKENDS, parseSelfHostedUrl, type BackendKind } from '../../../lib/api/backend';
+import { BACKEND_KINDS, BACKENDS, parseSelfHostedUrl, type BackendKind } from '@/lib/api/backend';
 import type { ConnectionFormValues } from '../connection.form';
 
 const OFFERED = BACKEND_KINDS.filter((kind) => BACKENDS[kind].offered);

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultConnection } from '../../../lib/api/backend';
-import { getConnection, resetConnectionForTests } from '../../../lib/api/connection-store';
-import { server } from '../../../mocks/node';
-import { renderRoute } from '../../../testing/render';
+import { defaultConnection } from '@/lib/api/backend';
+import { getConnection, resetConnectionForTests } from '@/lib/api/connection-store';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/testing/render';
 
 describe('connection screen', () => {
   it('tests the demo key and shows the organization, in the form and in the shell', async () => {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { useNotify } from '../../../components/notifications';
-import { getConnectionGeneration, useConnection } from '../../../lib/api/connection-store';
-import { useConnectionSession } from '../../../lib/api/session';
+import { PageHeader } from '@/components/page-header';
+import { useNotify } from '@/components/notifications';
+import { getConnectionGeneration, useConnection } from '@/lib/api/connection-store';
+import { useConnectionSession } from '@/lib/api/session';
 import { ConnectionForm } from './connection-form';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function ConnectionScreen() {
   const connection = useConnection();

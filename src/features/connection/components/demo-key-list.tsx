@@ -1,6 +1,6 @@
 // The demo keys, read from the one table the demo backend enforces, each with what it is for.
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { DEMO_KEYS } from '../../../contracts/demo-keys';
+import { DEMO_KEYS } from '@/contracts/demo-keys';
 
 export function DemoKeyList({ onPick }: { onPick: (key: string) => void }) {
   return (

@@ -2,8 +2,8 @@
 // and a choice when the key reaches several (or may not use the user's current one).
 import { Alert, AlertTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import type { Organization } from '../../../contracts/organization';
-import { describeApiError } from '../../../lib/api/describe-api-error';
+import type { Organization } from '@/contracts/organization';
+import { describeApiError } from '@/lib/api/describe-api-error';
 import type { ConnectionReport } from '../use-test-connection';
 import type { ConnectionFormValues } from '../connection.form';
 

@@ -4,8 +4,8 @@ import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@m
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describeApiError } from '../../../lib/api/describe-api-error';
-import { isApiError, type ApiError } from '../../../lib/api/api-error';
+import { describeApiError } from '@/lib/api/describe-api-error';
+import { isApiError, type ApiError } from '@/lib/api/api-error';
 import type { ProjectProbe } from '../use-test-connection';
 
 interface Props {

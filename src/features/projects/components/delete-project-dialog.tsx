@@ -1,7 +1,7 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isolate } from '../../../lib/bidi';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { useDeleteProject } from '../../../entities/project/use-project-mutations';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { isolate } from '@/lib/bidi';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { useDeleteProject } from '@/entities/project/use-project-mutations';
 import type { DeletionOutcome } from './deletion-notice';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, LinearProgress } from '@mui/material';
-import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { projectQueries } from '../../../entities/project/projects.queries';
+import { useSessionOnlyAnswer } from '@/lib/api/session-only-actions';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { projectQueries } from '@/entities/project/projects.queries';
 
 /**
  * Polls is_generating_demo_data while the server is still generating (demo projects only). A backend known

@@ -2,9 +2,9 @@
 // one (entities/project/project-scope.ts); where its projects live does not wait for it.
 import type { ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
-import type { Organization } from '../../../contracts/organization';
-import { QueryBoundary } from '../../../components/query-boundary';
-import { useWorkingOrganization } from '../../../entities/organization/organization-query';
+import type { Organization } from '@/contracts/organization';
+import { QueryBoundary } from '@/components/query-boundary';
+import { useWorkingOrganization } from '@/entities/organization/organization-query';
 
 interface Props {
   children: (org: Organization) => ReactNode;

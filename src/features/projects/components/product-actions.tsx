@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { productKey } from '../../../contracts/project';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { writtenMessage } from '../../../components/notify-written';
-import { ScopeGate } from '../../../components/scope-gate';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { useProductAction } from '../../../entities/project/use-project-mutations';
+import { productKey } from '@/contracts/project';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { writtenMessage } from '@/components/notify-written';
+import { ScopeGate } from '@/components/scope-gate';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { useProductAction } from '@/entities/project/use-project-mutations';
 
 const LABELS: Record<string, string> = {
   product_analytics: 'Product analytics',

@@ -1,11 +1,11 @@
 // The project's activity log. PostHog keeps it for logged-in sessions on current versions, so it is said
 // up front (SessionOnlyNotice) before anything is requested; self-hosted keeps "Try anyway".
 import { useState } from 'react';
-import { isolate } from '../../../lib/bidi';
-import { actorName, ActivityList } from '../../../components/activity-list';
-import { useSessionOnlyAnswer } from '../../../lib/api/session-only-actions';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { projectQueries } from '../../../entities/project/projects.queries';
+import { isolate } from '@/lib/bidi';
+import { actorName, ActivityList } from '@/components/activity-list';
+import { useSessionOnlyAnswer } from '@/lib/api/session-only-actions';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { projectQueries } from '@/entities/project/projects.queries';
 import { SessionOnlyNotice } from './session-only-notice';
 
 interface Props {

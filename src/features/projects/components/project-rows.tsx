@@ -3,11 +3,11 @@
 // one whose read failed (why, and a retry of that project alone).
 import type { Key } from 'react';
 import { Alert, Button, Skeleton } from '@mui/material';
-import type { ProjectListItem } from '../../../contracts/project';
-import type { RowView } from '../../../components/data-table/data-table';
-import { lenientRows } from '../../../components/data-table/lenient-rows';
-import { describeApiError } from '../../../lib/api/describe-api-error';
-import { UnreadProject, type PageFailure, type ProjectRow } from '../../../entities/project/use-project-page';
+import type { ProjectListItem } from '@/contracts/project';
+import type { RowView } from '@/components/data-table/data-table';
+import { lenientRows } from '@/components/data-table/lenient-rows';
+import { describeApiError } from '@/lib/api/describe-api-error';
+import { UnreadProject, type PageFailure, type ProjectRow } from '@/entities/project/use-project-page';
 
 function FailedRow({ id, failure }: { id: number; failure: PageFailure }) {
   const { title, message } = describeApiError(failure.error);

@@ -3,8 +3,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../../mocks/node';
-import { renderRoute } from '../../../testing/render';
+import { server } from '@/mocks/node';
+import { renderRoute } from '@/testing/render';
 
 type Find = () => HTMLElement;
 const textbox =

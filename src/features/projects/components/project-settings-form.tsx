@@ -15,22 +15,22 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MAX_MIN_DURATION_MS, webVitalsMetric, type Project } from '../../../contracts/project';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group';
-import { FormSection } from '../../../components/form/form-section';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { UrlListField } from '../../../components/form/url-list-field';
-import { useNotify } from '../../../components/notifications';
-import { notifyWritten } from '../../../components/notify-written';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { applyServerErrors, listFieldErrors } from '../../../lib/form/apply-server-errors';
-import { changedFieldsResolver } from '../../../lib/form/changed-fields-resolver';
-import { useLeaveGuard } from '../../../lib/form/use-leave-guard';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { useUpdateProject } from '../../../entities/project/use-project-mutations';
+import { MAX_MIN_DURATION_MS, webVitalsMetric, type Project } from '@/contracts/project';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormCheckboxGroup } from '@/components/form/form-checkbox-group';
+import { FormSection } from '@/components/form/form-section';
+import { FormSwitch } from '@/components/form/form-switch';
+import { FormTextField } from '@/components/form/form-text-field';
+import { UrlListField } from '@/components/form/url-list-field';
+import { useNotify } from '@/components/notifications';
+import { notifyWritten } from '@/components/notify-written';
+import { useMissingScope } from '@/lib/api/scopes';
+import { applyServerErrors, listFieldErrors } from '@/lib/form/apply-server-errors';
+import { changedFieldsResolver } from '@/lib/form/changed-fields-resolver';
+import { useLeaveGuard } from '@/lib/form/use-leave-guard';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { useUpdateProject } from '@/entities/project/use-project-mutations';
 import {
   API_FIELD_TO_FORM,
   changedFields,

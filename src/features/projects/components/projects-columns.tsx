@@ -2,14 +2,14 @@
 // Cells hold plain elements classed for the table's styles (projects-table-styles.ts) where MUI parts
 // only painted: a page is up to 100 rows.
 import { Link as RouterLink } from 'react-router-dom';
-import { onboardedProducts, type ProjectListItem } from '../../../contracts/project';
-import { SecretValue } from '../../../components/copy-button';
-import { HoverTooltip } from '../../../components/hover-tooltip';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
-import { ROW_BUTTON, ROW_ICON_BUTTON, RowIcon } from '../../../components/data-table/row-parts';
-import { ScopeGate } from '../../../components/scope-gate';
+import { onboardedProducts, type ProjectListItem } from '@/contracts/project';
+import { SecretValue } from '@/components/copy-button';
+import { HoverTooltip } from '@/components/hover-tooltip';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { ROW_BUTTON, ROW_ICON_BUTTON, RowIcon } from '@/components/data-table/row-parts';
+import { ScopeGate } from '@/components/scope-gate';
 import { tagClass } from './projects-table-styles';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 function Onboarding({ project }: { project: ProjectListItem }) {
   const done = onboardedProducts(project.has_completed_onboarding_for);

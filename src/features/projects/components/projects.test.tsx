@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../../mocks/node';
-import { get, ORG } from '../../../mocks/test-api';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { defaultConnection } from '../../../lib/api/backend';
-import { renderRoute } from '../../../testing/render';
+import { server } from '@/mocks/node';
+import { get, ORG } from '@/mocks/test-api';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { defaultConnection } from '@/lib/api/backend';
+import { renderRoute } from '@/testing/render';
 
 function captureRequests(method: string, pathPart: string) {
   const seen: { url: URL; body: unknown }[] = [];

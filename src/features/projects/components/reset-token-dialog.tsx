@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, DialogContentText, Link, Stack, TextField } from '@mui/material';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { DecisionDialog } from '../../../components/decision-dialog';
-import { TypeToConfirmField } from '../../../components/type-to-confirm-field';
-import { CopyButton } from '../../../components/copy-button';
-import { isApiError } from '../../../lib/api/api-error';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { useResetProjectToken } from '../../../entities/project/use-project-mutations';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { DecisionDialog } from '@/components/decision-dialog';
+import { TypeToConfirmField } from '@/components/type-to-confirm-field';
+import { CopyButton } from '@/components/copy-button';
+import { isApiError } from '@/lib/api/api-error';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { useResetProjectToken } from '@/entities/project/use-project-mutations';
 
 interface Props {
   project: { id: number; name: string };

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { defaultConnection } from '../../../lib/api/backend';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { renderRoute } from '../../../testing/render';
-import { wholeText } from '../../../testing/whole-text';
-import { page, realOrganization, realProject } from '../../../testing/real-responses';
+import { server } from '@/mocks/node';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { renderRoute } from '@/testing/render';
+import { wholeText } from '@/testing/whole-text';
+import { page, realOrganization, realProject } from '@/testing/real-responses';
 
 /** Paths of every request the page makes, to show the refused actions are never asked for. */
 function recordRequests(): string[] {

@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack } from '@mui/material';
-import type { SessionOnlyAnswer } from '../../../lib/api/session-only-actions';
+import type { SessionOnlyAnswer } from '@/lib/api/session-only-actions';
 
 interface Props {
   answer: Exclude<SessionOnlyAnswer, 'answered'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeedProjects } from '../../../mocks/seed/projects';
+import { buildSeedProjects } from '@/mocks/seed/projects';
 import {
   changedFields,
   percentToSampleRate,

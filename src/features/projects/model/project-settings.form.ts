@@ -1,7 +1,7 @@
 // The settings form: its zod schema, its fields' labels and switches, and the conversions between the
 // API's project and form values.
 // PATCH bodies carry only what the user changed; fields the form does not know are never sent.
-import { sameJson } from '../../../lib/same-json';
+import { sameJson } from '@/lib/same-json';
 import { z } from 'zod';
 import {
   MAX_MIN_DURATION_MS,
@@ -9,7 +9,7 @@ import {
   webVitalsMetric,
   type Project,
   type ProjectUpdateBody,
-} from '../../../contracts/project';
+} from '@/contracts/project';
 import { isKnownTimeZone } from './time-zones';
 
 const urlEntry = z.object({

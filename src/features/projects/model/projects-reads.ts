@@ -1,9 +1,9 @@
 // What the projects pages read for their address. The pages read these, and their route loaders
 // (app/routes/*.loader.ts) start the same reads as the route matches, so the two cannot drift apart.
-import type { PaginationState } from '../../../lib/url-state/pagination';
-import { organizationQueries } from '../../../entities/organization/organization-query';
-import { scopeOrganization, type ProjectScope } from '../../../entities/project/project-scope';
-import { projectQueries } from '../../../entities/project/projects.queries';
+import type { PaginationState } from '@/lib/url-state/pagination';
+import { organizationQueries } from '@/entities/organization/organization-query';
+import { scopeOrganization, type ProjectScope } from '@/entities/project/project-scope';
+import { projectQueries } from '@/entities/project/projects.queries';
 import { projectListParams } from './projects-search';
 
 /**

@@ -1,5 +1,5 @@
-import { paginationSearch, toLimitOffset, type PaginationState } from '../../../lib/url-state/pagination';
-import type { ProjectListParams } from '../../../entities/project/projects.api';
+import { paginationSearch, toLimitOffset, type PaginationState } from '@/lib/url-state/pagination';
+import type { ProjectListParams } from '@/entities/project/projects.api';
 
 /** URL state of the projects table: page and page size (defaults stay out of the URL). */
 export const projectsSearch = paginationSearch;

@@ -2,7 +2,7 @@
 // pytz.all_timezones), not the browser's list. Chromium's Intl lists old aliases only (Asia/Calcutta but
 // not Asia/Kolkata, Europe/Kiev but not Europe/Kyiv), so a project in India or Ukraine would otherwise
 // look invalid and refuse every save.
-import { isServerTimeZone, SERVER_TIME_ZONES } from '../../../contracts/time-zones';
+import { isServerTimeZone, SERVER_TIME_ZONES } from '@/contracts/time-zones';
 
 let zones: string[] | null = null;
 

@@ -4,10 +4,10 @@
 import { memo, useCallback, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
-import type { ReadQuestion } from '../../../contracts/survey';
-import { answerBranchingOf, canBranchOnAnswer } from '../../../entities/survey/kinds/question-kinds';
-import type { AnsweredChoice } from '../../../entities/survey/kinds/answers';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
+import type { ReadQuestion } from '@/contracts/survey';
+import { answerBranchingOf, canBranchOnAnswer } from '@/entities/survey/kinds/question-kinds';
+import type { AnsweredChoice } from '@/entities/survey/kinds/answers';
 import type { EditorRule, RowTarget } from '../document/editor-document';
 import { answerRule, setAnswerRow } from './rule-ops';
 import {

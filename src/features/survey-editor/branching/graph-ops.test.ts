@@ -2,16 +2,16 @@
 // sent anywhere but to itself, the other answers keep their routes, and what is saved is what the form
 // makes of the same choices.
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, type SurveyQuestion } from '../../../contracts/survey';
-import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
-import { RATING_SCALES } from '../../../entities/survey/kinds/rating-scales';
-import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
-import { ANY_ANSWER, answerWay, waysToLeave, wayEdges } from '../../../entities/survey/routing/graph-edit';
+import { QUESTION_TYPES, type SurveyQuestion } from '@/contracts/survey';
+import { defaultQuestion } from '@/entities/survey/kinds/question-kinds';
+import { RATING_SCALES } from '@/entities/survey/kinds/rating-scales';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
+import { ANY_ANSWER, answerWay, waysToLeave, wayEdges } from '@/entities/survey/routing/graph-edit';
 import { fromApiQuestions, toApiQuestions } from '../document/convert';
 import type { EditorQuestion, EditorRule } from '../document/editor-document';
 import { hasBranching, insertAfter, insertOnRoute, routeWay } from './graph-ops';
 import { answerRule, setAnswerRow } from './rule-ops';
-import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
+import { countingUids, storedQuestions } from '@/testing/fixtures/stored-questions';
 
 const load = (questions: SurveyQuestion[]) => fromApiQuestions(questions, countingUids()).questions;
 const withRule = (questions: EditorQuestion[], index: number, rule: EditorRule | null) => {

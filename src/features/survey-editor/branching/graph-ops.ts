@@ -2,8 +2,8 @@
 // question after another or on one route. Uid-based like every operation of the editor (question-ops),
 // and made of the same parts as the form's branching rows, so a route built on the graph is the rule the
 // form would have built.
-import { answerKeys } from '../../../entities/survey/kinds/question-kinds';
-import { answerKeyOf, type WayKey } from '../../../entities/survey/routing/graph-edit';
+import { answerKeys } from '@/entities/survey/kinds/question-kinds';
+import { answerKeyOf, type WayKey } from '@/entities/survey/routing/graph-edit';
 import { NEXT, type EditorQuestion, type EditorRule, type RowTarget } from '../document/editor-document';
 import { setAnswerRow } from './rule-ops';
 

@@ -3,9 +3,9 @@
 // edits the survey too: routes by drag or keyboard, new questions after a node or on a route.
 import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { SurveyAppearance } from '../../../contracts/survey';
-import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
+import type { SurveyAppearance } from '@/contracts/survey';
+import { useSurveyPanels } from '@/entities/survey/ui/survey-panels';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
 import { flowQuestions } from '../document/saved-questions';
 import { useApiView, useBaseline, useEditorStores, useSelectedUid } from '../document/editor-stores';
 import { useFlowEditing, type FlowEditingOptions } from './use-flow-editing';

@@ -4,7 +4,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { storedFlowProblems, type FlowProblem } from '../../../entities/survey/routing/flow-problems';
+import { storedFlowProblems, type FlowProblem } from '@/entities/survey/routing/flow-problems';
 import { useApiView, useBaseline, useEditorStores } from '../document/editor-stores';
 import type { SurveyEditorValues } from '../document/editor-values';
 import { questionFlowProblems, storedQuestionFlowProblems } from '../document/question-schema';

@@ -1,11 +1,11 @@
 // The editor's check of the flow against the survey as stored: what it came with is not the edit's fault.
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { readSurvey } from '../../../contracts/survey';
+import { readSurvey } from '@/contracts/survey';
 import { editorResolver } from '../document/editor-resolver';
 import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import { questionFlowProblems } from '../document/question-schema';
-import { storedFlowProblems } from '../../../entities/survey/routing/flow-problems';
+import { storedFlowProblems } from '@/entities/survey/routing/flow-problems';
 import { storedProblemWords } from './stored-flow-notice';
 
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<SurveyEditorValues>;

@@ -2,9 +2,9 @@
 // editor may go round for ever) is said, with where to fix it, but never blocks saving another change.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { db } from '../../../mocks/db';
-import { call } from '../../../mocks/test-api';
-import { renderRoute } from '../../../testing/render';
+import { db } from '@/mocks/db';
+import { call } from '@/mocks/test-api';
+import { renderRoute } from '@/testing/render';
 
 // PostHog's own frontend test "should detect a cycle" (frontend/src/scenes/surveys/surveyLogic.test.ts
 // @ 00c59837): Q1 → Q2 → Q1 through specific-question rules.

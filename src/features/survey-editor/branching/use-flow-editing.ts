@@ -4,11 +4,11 @@
 // against the document as it is now, and applied to the form as one undo step.
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { QuestionType } from '../../../contracts/survey';
-import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
-import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
-import { routeRefusal, type RouteTarget } from '../../../entities/survey/routing/graph-edit';
-import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
+import type { QuestionType } from '@/contracts/survey';
+import { defaultQuestion } from '@/entities/survey/kinds/question-kinds';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
+import { routeRefusal, type RouteTarget } from '@/entities/survey/routing/graph-edit';
+import type { FlowEditing } from '@/entities/survey/ui/survey-panels';
 import { apiViewOf, type ApiViewOf } from '../document/api-view';
 import { NEXT, newUid, type EditorQuestion } from '../document/editor-document';
 import { hasBranching, insertAfter, insertOnRoute, routeWay, type EditorTarget } from './graph-ops';

@@ -2,7 +2,7 @@
 // them back: a round trip, targets that do not exist, and the edge cases of loading and saving.
 import { describe, expect, it } from 'vitest';
 import { fromApiQuestions, toApiQuestions } from './convert';
-import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
+import { countingUids, storedQuestions } from '@/testing/fixtures/stored-questions';
 
 describe('index ↔ uid conversion', () => {
   it('round-trips, writing "next" as no branching', () => {

@@ -4,10 +4,10 @@ import {
   type BranchingRead,
   type BranchTarget,
   type ReadQuestion,
-} from '../../../contracts/survey';
-import { isPlainObject } from '../../../contracts/readable';
-import { htmlToText } from '../../../lib/sanitize-html';
-import { answerKeys } from '../../../entities/survey/kinds/question-kinds';
+} from '@/contracts/survey';
+import { isPlainObject } from '@/contracts/readable';
+import { htmlToText } from '@/lib/sanitize-html';
+import { answerKeys } from '@/entities/survey/kinds/question-kinds';
 import { NEXT, newUid, type EditorQuestion, type EditorRule, type RowTarget } from './editor-document';
 
 export interface LoadNotice {

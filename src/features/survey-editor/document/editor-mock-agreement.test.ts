@@ -3,9 +3,9 @@
 // schema accepts are POSTed, then changed and PATCHed, to the demo backend.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey';
-import { call } from '../../../mocks/test-api';
-import { mockControl } from '../../../mocks/node';
+import type { SurveyQuestion } from '@/contracts/survey';
+import { call } from '@/mocks/test-api';
+import { mockControl } from '@/mocks/node';
 import { settingsToValues } from '../settings/settings-schema';
 import { fromApiQuestions } from './convert';
 import type { EditorRule } from './editor-document';

@@ -3,7 +3,7 @@
 // the editor would not write itself never blocks saving something else.
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { filteredResolver } from '../../../lib/form/changed-fields-resolver';
+import { filteredResolver } from '@/lib/form/changed-fields-resolver';
 import { surveyEditorSchemaWith } from './editor-schema';
 import { apiViewOf, type ApiViewOf } from './api-view';
 import type { SurveyEditorValues } from './editor-values';

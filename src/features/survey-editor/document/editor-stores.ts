@@ -3,8 +3,8 @@
 // subscribe with selectors (useSyncExternalStore), so a keystroke in one question re-renders only the
 // cards whose labels actually changed.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ReadQuestion } from '../../../contracts/survey';
-import { htmlToText } from '../../../lib/sanitize-html';
+import type { ReadQuestion } from '@/contracts/survey';
+import { htmlToText } from '@/lib/sanitize-html';
 import type { QuestionsBase } from './saved-questions';
 import { apiViewOf, EMPTY_API_VIEW, viewMatches, type ApiView } from './api-view';
 import type { EditorQuestion } from './editor-document';

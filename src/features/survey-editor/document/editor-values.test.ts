@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
-import { ApiError } from '../../../lib/api/api-error';
-import { buildSeed } from '../../../mocks/seed';
+import { readSurvey, type SurveyRecord } from '@/contracts/survey';
+import { ApiError } from '@/lib/api/api-error';
+import { buildSeed } from '@/mocks/seed';
 import { moveQuestion } from '../questions/question-ops';
 import { SHUFFLE_WITH_BRANCHING, surveyEditorSchema } from './editor-schema';
 import {
@@ -16,7 +16,7 @@ import {
 } from './editor-values';
 import { describeField, fieldForServerError } from './form-errors';
 import { touchedErrors } from './touched-errors';
-import { newSurveyAppearance } from '../../../entities/survey/model/new-survey';
+import { newSurveyAppearance } from '@/entities/survey/model/new-survey';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const record = (raw: unknown): SurveyRecord => readSurvey(structuredClone(raw)).value!;

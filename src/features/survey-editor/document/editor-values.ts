@@ -1,8 +1,8 @@
 // The editor's form values: survey basics, uid-based questions and the settings sections; and the
 // conversions to the API (full body for POST; for PATCH, only what changed, merged onto what the
 // server stored so that everything the user did not change goes back exactly as it came).
-import { sameJson } from '../../../lib/same-json';
-import { isPlainObject } from '../../../contracts/readable';
+import { sameJson } from '@/lib/same-json';
+import { isPlainObject } from '@/contracts/readable';
 import {
   readSurvey,
   type Survey,
@@ -11,7 +11,7 @@ import {
   type SurveyQuestion,
   type SurveyRecord,
   type SurveyWriteBody,
-} from '../../../contracts/survey';
+} from '@/contracts/survey';
 import { settingsToBody, settingsToValues, type SurveySettingsValues } from '../settings/settings-schema';
 import type { ScheduleOpening } from '../settings/schedule';
 import { fromApiQuestions, toWireQuestion, type LoadNotice } from './convert';
@@ -25,9 +25,9 @@ import {
   storedQuestionsByUid,
   storedRulesBlockShuffle,
 } from './saved-questions';
-import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
-import { withWrite, type SurveyLike } from '../../../entities/survey/versions/survey-shape';
-import { writeBody } from '../../../entities/survey/versions/survey-write';
+import { defaultQuestion } from '@/entities/survey/kinds/question-kinds';
+import { withWrite, type SurveyLike } from '@/entities/survey/versions/survey-shape';
+import { writeBody } from '@/entities/survey/versions/survey-write';
 
 export interface SurveyEditorValues extends SurveySettingsValues {
   name: string;

@@ -1,8 +1,8 @@
 // Where form problems live: flattening react-hook-form's nested errors into a list for the summary,
 // finding the tab that shows a field, and putting a server 400 on the field its `attr` names.
 import type { FieldErrors } from 'react-hook-form';
-import { isApiError } from '../../../lib/api/api-error';
-import { attrToFieldPath } from '../../../lib/form/apply-server-errors';
+import { isApiError } from '@/lib/api/api-error';
+import { attrToFieldPath } from '@/lib/form/apply-server-errors';
 import {
   SETTINGS_ATTR_TO_FIELD,
   SETTINGS_FIELD_LABELS,

@@ -1,6 +1,6 @@
 // Parts of a survey the editor shows read-only because what the server stored there cannot be read:
 // editing them would mean writing over what Surveyor does not understand. Saving never sends them.
-import type { SurveyRecord } from '../../../contracts/survey';
+import type { SurveyRecord } from '@/contracts/survey';
 
 export type LockedPart = 'questions' | 'appearance' | 'conditions' | 'targeting';
 

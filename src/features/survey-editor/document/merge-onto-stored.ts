@@ -2,8 +2,8 @@
 // the user has now (`after`) the same way; where the two conversions agree, what the server stored is
 // sent back exactly as it came (keys Surveyor does not know, values it cannot read, legacy shapes, the
 // order of keys), and only where they differ does the user's value replace it.
-import { isPlainObject } from '../../../contracts/readable';
-import { sameJson } from '../../../lib/same-json';
+import { isPlainObject } from '@/contracts/readable';
+import { sameJson } from '@/lib/same-json';
 
 /** `after` laid over `stored` wherever it differs from `before`. */
 export function mergeOntoStored(stored: unknown, before: unknown, after: unknown): unknown {

@@ -4,13 +4,13 @@
 // survey; now it holds the pair to their meaning: the server, taking the PATCH, has the next survey.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readSurvey, type SurveyRecord } from '../../../contracts/survey';
-import { diffSurveys } from '../../../entities/survey/versions/survey-diff';
-import { withWrite } from '../../../entities/survey/versions/survey-shape';
-import { writeBody } from '../../../entities/survey/versions/survey-write';
-import { sameJson } from '../../../lib/same-json';
-import { buildSeed } from '../../../mocks/seed';
-import { posthogShapedSurveys } from '../../../testing/posthog-shaped-surveys';
+import { readSurvey, type SurveyRecord } from '@/contracts/survey';
+import { diffSurveys } from '@/entities/survey/versions/survey-diff';
+import { withWrite } from '@/entities/survey/versions/survey-shape';
+import { writeBody } from '@/entities/survey/versions/survey-write';
+import { sameJson } from '@/lib/same-json';
+import { buildSeed } from '@/mocks/seed';
+import { posthogShapedSurveys } from '@/testing/posthog-shaped-surveys';
 import { changeKind, deleteQuestion, moveQuestion } from '../questions/question-ops';
 import { baselineOf, nextSurvey, type SurveyEditorValues } from './editor-values';
 import type { EditorQuestion } from './editor-document';

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { readSurvey } from '../../../contracts/survey';
-import { posthogShapedSurveys } from '../../../testing/posthog-shaped-surveys';
+import { readSurvey } from '@/contracts/survey';
+import { posthogShapedSurveys } from '@/testing/posthog-shaped-surveys';
 import { editorResolver } from './editor-resolver';
 import { baselineOf, pendingPatch, type SurveyEditorValues } from './editor-values';
 

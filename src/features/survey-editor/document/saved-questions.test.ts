@@ -3,8 +3,8 @@
 // no `branching`; a stored explicit one must go as soon as its question is edited or shuffling needs it
 // gone, and until then the editor's flow must show what posthog-js will do with it.
 import { describe, expect, it } from 'vitest';
-import { readSurvey } from '../../../contracts/survey';
-import { lintFlow } from '../../../entities/survey/routing/lint';
+import { readSurvey } from '@/contracts/survey';
+import { lintFlow } from '@/entities/survey/routing/lint';
 import { baselineOf, pendingPatch } from './editor-values';
 import { surveyEditorSchema } from './editor-schema';
 import { flowQuestions } from './saved-questions';

@@ -2,11 +2,11 @@
 // laid over what was stored, and what they did not edit stays exactly as stored. The save's PATCH and the
 // editor's live flow both read it, so the flow shows what respondents will get, not only what the form
 // holds (a stored rule the form shows in other words included).
-import type { ReadQuestion } from '../../../contracts/survey';
-import { isPlainObject } from '../../../contracts/readable';
+import type { ReadQuestion } from '@/contracts/survey';
+import { isPlainObject } from '@/contracts/readable';
 import { toWireQuestion } from './convert';
 import { apiViewOf, type ApiView } from './api-view';
-import { sameJson } from '../../../lib/same-json';
+import { sameJson } from '@/lib/same-json';
 import type { EditorQuestion } from './editor-document';
 import { mergeOntoStored } from './merge-onto-stored';
 

@@ -6,7 +6,7 @@
 // user's change made it (a rule added to a shuffled survey puts a problem on the untouched shuffle switch).
 import type { FieldErrors } from 'react-hook-form';
 import { surveyEditorSchema } from './editor-schema';
-import { sameJson } from '../../../lib/same-json';
+import { sameJson } from '@/lib/same-json';
 import type { SurveyEditorValues } from './editor-values';
 
 type Path = readonly string[];

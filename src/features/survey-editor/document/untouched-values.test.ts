@@ -3,7 +3,7 @@
 // docs/decisions/0017-untouched-values-never-block.md).
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { readSurvey } from '../../../contracts/survey';
+import { readSurvey } from '@/contracts/survey';
 import { editorResolver } from './editor-resolver';
 import { baselineOf, pendingPatch, type SurveyEditorValues } from './editor-values';
 

@@ -1,9 +1,9 @@
 // Undo and redo for the editor form: snapshots of the whole form, one per structural change and one
 // per pause in typing. Applying a snapshot keeps the cards that were open open.
-import { sameJson } from '../../../lib/same-json';
+import { sameJson } from '@/lib/same-json';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { afterNextPaint } from '../../../lib/react/after-next-paint';
+import { afterNextPaint } from '@/lib/react/after-next-paint';
 import { record, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
 import type { SurveyEditorValues } from './editor-values';
 import type { EditorStores } from './editor-stores';

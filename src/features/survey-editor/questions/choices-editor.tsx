@@ -20,10 +20,10 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import type { QuestionType } from '../../../contracts/survey';
-import { questionKind } from '../../../entities/survey/kinds/question-kinds';
+import type { QuestionType } from '@/contracts/survey';
+import { questionKind } from '@/entities/survey/kinds/question-kinds';
 import { addChoice, moveChoice, removeChoice, setOpenChoice } from './question-ops';
-import { FormSwitch } from '../../../components/form/form-switch';
+import { FormSwitch } from '@/components/form/form-switch';
 import { useQuestionOps } from '../document/question-ops-context';
 import { SCREEN_READER_INSTRUCTIONS, sortableAnnouncements, useSortableSensors } from './sortable-setup';
 

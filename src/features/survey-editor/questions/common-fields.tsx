@@ -3,9 +3,9 @@
 import { memo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { LongTextGuard } from '../../../components/form/long-text-guard';
+import { FormSwitch } from '@/components/form/form-switch';
+import { FormTextField } from '@/components/form/form-text-field';
+import { LongTextGuard } from '@/components/form/long-text-guard';
 
 export const CommonFields = memo(function CommonFields({ index, number }: { index: number; number: number }) {
   const base = `questions.${index}`;

@@ -1,6 +1,6 @@
 // The fields of a link question: where its button leads.
 import { memo } from 'react';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
 
 export const LinkFields = memo(function LinkFields({ index }: { index: number }) {
   return (

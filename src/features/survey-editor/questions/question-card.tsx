@@ -21,8 +21,8 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { QuestionType, ReadQuestion } from '../../../contracts/survey';
-import { KIND_LABELS, QUESTION_KINDS, READ_KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
+import type { QuestionType, ReadQuestion } from '@/contracts/survey';
+import { KIND_LABELS, QUESTION_KINDS, READ_KIND_LABELS } from '@/entities/survey/kinds/question-kinds';
 import {
   useDirectoryEntry,
   useEditorStores,
@@ -32,7 +32,7 @@ import {
   useQuestionLabel,
 } from '../document/editor-stores';
 import { BranchingEditor } from '../branching/branching-editor';
-import { KindIcon } from '../../../entities/survey/ui/kind-icon';
+import { KindIcon } from '@/entities/survey/ui/kind-icon';
 import { CommonFields } from './common-fields';
 import { KindFields } from './question-fields';
 import { useQuestionOps } from '../document/question-ops-context';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { QuestionType } from '../../../contracts/survey';
-import { defaultQuestion } from '../../../entities/survey/kinds/question-kinds';
-import { renderWithProviders } from '../../../testing/render';
+import type { QuestionType } from '@/contracts/survey';
+import { defaultQuestion } from '@/entities/survey/kinds/question-kinds';
+import { renderWithProviders } from '@/testing/render';
 import type { EditorQuestion } from '../document/editor-document';
 import { QuestionOpsContext, type QuestionOps } from '../document/question-ops-context';
 import { KindFields } from './question-fields';

@@ -17,13 +17,13 @@ import {
   type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { QuestionType } from '../../../contracts/survey';
+import type { QuestionType } from '@/contracts/survey';
 import { newUid, type EditorQuestion } from '../document/editor-document';
 import type { SurveyEditorValues } from '../document/editor-values';
 import { changeKind, deleteQuestion, duplicateQuestion, restoreDeleted, type Removal } from './question-ops';
-import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '../../../entities/survey/kinds/question-kinds';
+import { defaultQuestion, KIND_LABELS, QUESTION_KINDS } from '@/entities/survey/kinds/question-kinds';
 import { labelOf, useEditorStores } from '../document/editor-stores';
-import { KindIcon } from '../../../entities/survey/ui/kind-icon';
+import { KindIcon } from '@/entities/survey/ui/kind-icon';
 import { QuestionOpsContext, type QuestionOps } from '../document/question-ops-context';
 import { focusQuestionText } from './reveal-question';
 import { QuestionRows } from './question-rows';

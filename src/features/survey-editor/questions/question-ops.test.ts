@@ -4,12 +4,12 @@
 // Over 400 lines on purpose: one describe per operation, each read on its own beside the property.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, type QuestionType } from '../../../contracts/survey';
+import { QUESTION_TYPES, type QuestionType } from '@/contracts/survey';
 import {
   answerKeys,
   canBranchOnAnswer,
   defaultQuestion,
-} from '../../../entities/survey/kinds/question-kinds';
+} from '@/entities/survey/kinds/question-kinds';
 import { fromApiQuestions, toApiQuestions } from '../document/convert';
 import type { EditorQuestion, EditorRule, RowTarget } from '../document/editor-document';
 import {
@@ -27,7 +27,7 @@ import {
 } from './question-ops';
 import { answerRule, setAnswerRow } from '../branching/rule-ops';
 import { MESSAGES, crossQuestionIssues } from '../document/question-schema';
-import { countingUids, storedQuestions } from '../../../testing/fixtures/stored-questions';
+import { countingUids, storedQuestions } from '@/testing/fixtures/stored-questions';
 
 describe('question operations keep rules on the same questions', () => {
   it('move: targets follow the moved question', () => {

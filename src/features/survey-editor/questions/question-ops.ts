@@ -2,17 +2,17 @@
 // disappears falls back to "next question" and the affected questions are reported. Answer rows of a
 // single-choice question are keyed by choice position, so choice operations re-key them. Rules edited
 // row by row are the branching's (branching/rule-ops.ts).
-import { sameJson } from '../../../lib/same-json';
-import { isPlainObject } from '../../../contracts/readable';
-import type { QuestionType } from '../../../contracts/survey';
+import { sameJson } from '@/lib/same-json';
+import { isPlainObject } from '@/contracts/readable';
+import type { QuestionType } from '@/contracts/survey';
 import { NEXT, newUid, type EditorQuestion, type EditorRule } from '../document/editor-document';
 import {
   answerKeys,
   defaultQuestion,
   OPEN_CHOICE_LABEL,
   questionKind,
-} from '../../../entities/survey/kinds/question-kinds';
-import type { RatingDisplay } from '../../../entities/survey/kinds/rating-scales';
+} from '@/entities/survey/kinds/question-kinds';
+import type { RatingDisplay } from '@/entities/survey/kinds/rating-scales';
 
 type ResponseRule = Extract<EditorRule, { kind: 'response' }>;
 

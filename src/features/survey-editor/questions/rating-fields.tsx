@@ -1,6 +1,6 @@
 // The fields of a rating question: display and scale (as PostHog's editor offers them), the labels at
 // either end, and submitting on the first click. Changing the scale drops answer rules it cannot keep.
-import { sameJson } from '../../../lib/same-json';
+import { sameJson } from '@/lib/same-json';
 import { memo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Box, FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
@@ -10,9 +10,9 @@ import {
   RATING_SCALES,
   scaleLabel,
   type RatingDisplay,
-} from '../../../entities/survey/kinds/rating-scales';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
+} from '@/entities/survey/kinds/rating-scales';
+import { FormSwitch } from '@/components/form/form-switch';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useQuestionOps } from '../document/question-ops-context';
 
 export const RatingFields = memo(function RatingFields({ index }: { index: number }) {

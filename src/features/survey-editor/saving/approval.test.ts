@@ -1,7 +1,7 @@
 // PostHog's approvals answer 409 with a body of their own; it is read into an ApiError with its code and
 // said in words.
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse } from '../../../lib/api/error-from-response';
+import { errorFromResponse } from '@/lib/api/error-from-response';
 import { approvalWords, isHeldForApproval } from './approval';
 
 const answer = (body: unknown) =>

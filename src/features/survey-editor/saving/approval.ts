@@ -2,7 +2,7 @@
 // server answers 409 `approval_required` (a change request was made) or `change_request_pending` (one is
 // already waiting) instead of doing it (products/approvals/backend/decorators.py @ 0aa21e53). Nothing was
 // written: the save says so in words and keeps everything typed.
-import { isApiError } from '../../../lib/api/api-error';
+import { isApiError } from '@/lib/api/api-error';
 
 const HELD = new Set(['approval_required', 'change_request_pending']);
 

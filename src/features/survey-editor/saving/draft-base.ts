@@ -3,10 +3,10 @@
 // the form, its base as the baseline. The save then reads the survey again and, as for any save, merges
 // three ways (base, the draft, the server now) in "Changed elsewhere" (use-save-checks.ts), so
 // what others saved since is kept and never reverted.
-import { readSurvey } from '../../../contracts/survey';
-import { diffSurveys, isEmptyDiff } from '../../../entities/survey/versions/survey-diff';
-import { conflictsOf, mergeSurveys } from '../../../entities/survey/versions/survey-merge';
-import { unitLabel } from '../../../entities/survey/versions/survey-merge-words';
+import { readSurvey } from '@/contracts/survey';
+import { diffSurveys, isEmptyDiff } from '@/entities/survey/versions/survey-diff';
+import { conflictsOf, mergeSurveys } from '@/entities/survey/versions/survey-merge';
+import { unitLabel } from '@/entities/survey/versions/survey-merge-words';
 import type { EditorQuestion, EditorRule, RowTarget } from '../document/editor-document';
 import {
   nextSurvey,

@@ -2,7 +2,7 @@
 // without their base, or whose values do not have the editor's shape (see
 // docs/decisions/0013-drafts-keep-their-base.md).
 import { describe, expect, it } from 'vitest';
-import { readSurvey } from '../../../contracts/survey';
+import { readSurvey } from '@/contracts/survey';
 import { draftBaseJson, draftText, readDraft, valuesProblem } from './draft-format';
 import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import { savedAtOf } from './draft-storage';

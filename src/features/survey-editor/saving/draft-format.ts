@@ -4,8 +4,8 @@
 // instead of replayed over it. A draft of another format, without its base, or whose values do not have
 // the editor's shape (damaged, or written by an older release) is never applied: it is set aside with
 // the reason, to be discarded.
-import { isPlainObject } from '../../../contracts/readable';
-import { sameJson } from '../../../lib/same-json';
+import { isPlainObject } from '@/contracts/readable';
+import { sameJson } from '@/lib/same-json';
 import { surveyEditorSchema } from '../document/editor-schema';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 import { scheduleSchema, type ScheduleOpening, type ScheduleValues } from '../settings/schedule';

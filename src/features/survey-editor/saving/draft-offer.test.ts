@@ -2,11 +2,11 @@
 // what was saved elsewhere since (merged as the save will merge it), refused with a reason, or not worth
 // offering. The draft's base comes back as the editor's baseline, uids and rules included.
 import { describe, expect, it } from 'vitest';
-import { withoutIsolates } from '../../../lib/bidi';
-import { readSurvey } from '../../../contracts/survey';
-import { applyMerge, mergeSurveys } from '../../../entities/survey/versions/survey-merge';
-import { withWrite } from '../../../entities/survey/versions/survey-shape';
-import { db } from '../../../mocks/db';
+import { withoutIsolates } from '@/lib/bidi';
+import { readSurvey } from '@/contracts/survey';
+import { applyMerge, mergeSurveys } from '@/entities/survey/versions/survey-merge';
+import { withWrite } from '@/entities/survey/versions/survey-shape';
+import { db } from '@/mocks/db';
 import { draftBaseline } from './draft-base';
 import { draftBaseJson, draftText } from './draft-format';
 import { judgeDraft } from './draft-offer';

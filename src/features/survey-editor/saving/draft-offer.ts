@@ -2,7 +2,7 @@
 // elsewhere since), a draft that cannot be used (and why), or nothing worth offering.
 import { changedSince, draftBaseline, type ChangedSince } from './draft-base';
 import { readDraft, valuesProblem } from './draft-format';
-import { sameJson } from '../../../lib/same-json';
+import { sameJson } from '@/lib/same-json';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 import type { GateSnapshot } from '../settings/gate-snapshot';
 

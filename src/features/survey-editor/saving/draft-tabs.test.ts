@@ -2,7 +2,7 @@
 // which tabs are open, told by the Web Locks they hold.
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimTab, forgetTabClaimForTests, isTabId, openTabs, tabId } from './draft-tabs';
-import { fakeLocks } from '../../../testing/fixtures/fake-locks';
+import { fakeLocks } from '@/testing/fixtures/fake-locks';
 
 afterEach(() => forgetTabClaimForTests());
 

@@ -1,7 +1,7 @@
 // The dialog a save waits on ("Changed elsewhere", "Review changes"), drawn on its own: opening it draws
 // this and the dialog, not the editor around it.
 import { useFormContext } from 'react-hook-form';
-import { ChangedElsewhereDialog } from '../../../entities/survey/ui/changed-elsewhere-dialog';
+import { ChangedElsewhereDialog } from '@/entities/survey/ui/changed-elsewhere-dialog';
 import type { SurveyEditorValues } from '../document/editor-values';
 import { statedSchedule } from '../settings/schedule-timing';
 import { ReviewChangesDialog } from './review-changes-dialog';

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSurvey, type SurveyCreateBody, type SurveyRecord } from '../../../contracts/survey';
-import { EDITOR_FIELDS, unrestoredChanges } from '../../../entities/survey/versions/restore-version';
-import { diffSurveys } from '../../../entities/survey/versions/survey-diff';
-import { restorableVersion } from '../../../entities/survey/versions/survey-history';
-import { withWrite } from '../../../entities/survey/versions/survey-shape';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { renderWithProviders } from '../../../testing/render';
+import { readSurvey, type SurveyCreateBody, type SurveyRecord } from '@/contracts/survey';
+import { EDITOR_FIELDS, unrestoredChanges } from '@/entities/survey/versions/restore-version';
+import { diffSurveys } from '@/entities/survey/versions/survey-diff';
+import { restorableVersion } from '@/entities/survey/versions/survey-history';
+import { withWrite } from '@/entities/survey/versions/survey-shape';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@/testing/render';
 import { editorResolver } from '../document/editor-resolver';
 import {
   baselineOf,
@@ -23,7 +23,7 @@ import {
   type SurveyEditorValues,
 } from '../document/editor-values';
 import { useSaveSurvey } from './use-save-survey';
-import { ChangedElsewhereDialog } from '../../../entities/survey/ui/changed-elsewhere-dialog';
+import { ChangedElsewhereDialog } from '@/entities/survey/ui/changed-elsewhere-dialog';
 import { ReviewChangesDialog } from './review-changes-dialog';
 import { useSaveCheck, type SaveCheckStore } from './use-save-checks';
 

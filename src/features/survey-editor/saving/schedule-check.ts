@@ -3,14 +3,14 @@
 // with what the user asks (did they change it?). What only they changed is kept; what only the user
 // changed is written; what both changed differently is the user's choice in "Changed elsewhere".
 import type { QueryClient } from '@tanstack/react-query';
-import type { Survey } from '../../../contracts/survey';
-import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
-import { gateOf, readableChanges } from '../../../entities/survey/api/survey-gate';
-import { scheduleFromChanges } from '../../../entities/survey/schedule/read-back';
-import { scheduleSchema as timedScheduleSchema } from '../../../entities/survey/schedule/schedule';
-import { describeSchedule } from '../../../entities/survey/schedule/schedule-words';
-import type { MergeSide } from '../../../entities/survey/versions/survey-merge';
-import { sameJson } from '../../../lib/same-json';
+import type { Survey } from '@/contracts/survey';
+import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
+import { gateOf, readableChanges } from '@/entities/survey/api/survey-gate';
+import { scheduleFromChanges } from '@/entities/survey/schedule/read-back';
+import { scheduleSchema as timedScheduleSchema } from '@/entities/survey/schedule/schedule';
+import { describeSchedule } from '@/entities/survey/schedule/schedule-words';
+import type { MergeSide } from '@/entities/survey/versions/survey-merge';
+import { sameJson } from '@/lib/same-json';
 import { gateChangedSince, NO_GATE, readPendingIds, type GateSnapshot } from '../settings/gate-snapshot';
 import {
   isTimed,

@@ -6,20 +6,20 @@
 // gate and soft-deletes it. Each step is named when it fails; the gate is found again, so saving again
 // resumes where a failure stopped.
 import type { QueryClient } from '@tanstack/react-query';
-import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
-import { isUnreadable } from '../../../contracts/readable';
-import { featureFlagsApi } from '../../../entities/feature-flag/feature-flags.api';
-import { featureFlagQueries } from '../../../entities/feature-flag/feature-flags.queries';
-import { scheduledChangesApi } from '../../../entities/feature-flag/scheduled-changes.api';
-import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
-import { readableChanges } from '../../../entities/survey/api/survey-gate';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { gateFlagBody, gateFlagKey } from '../../../entities/survey/schedule/gate-flag';
-import { planScheduledChanges } from '../../../entities/survey/schedule/plan';
-import type { Schedule } from '../../../entities/survey/schedule/schedule';
-import { withWrite, type SurveyLike } from '../../../entities/survey/versions/survey-shape';
-import { writeBody } from '../../../entities/survey/versions/survey-write';
+import type { SurveyRecord, SurveyWriteBody } from '@/contracts/survey';
+import { isUnreadable } from '@/contracts/readable';
+import { featureFlagsApi } from '@/entities/feature-flag/feature-flags.api';
+import { featureFlagQueries } from '@/entities/feature-flag/feature-flags.queries';
+import { scheduledChangesApi } from '@/entities/feature-flag/scheduled-changes.api';
+import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
+import { readableChanges } from '@/entities/survey/api/survey-gate';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
+import { gateFlagBody, gateFlagKey } from '@/entities/survey/schedule/gate-flag';
+import { planScheduledChanges } from '@/entities/survey/schedule/plan';
+import type { Schedule } from '@/entities/survey/schedule/schedule';
+import { withWrite, type SurveyLike } from '@/entities/survey/versions/survey-shape';
+import { writeBody } from '@/entities/survey/versions/survey-write';
 import { approvalWords } from './approval';
 
 /** A step of the schedule's writes failed: the survey itself was saved, the schedule only up to `step`. */

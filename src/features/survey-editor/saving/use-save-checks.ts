@@ -7,19 +7,19 @@
 // are read once more, so what was saved meanwhile is merged too.
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { diffSurveys, isEmptyDiff, type SurveyDiff } from '../../../entities/survey/versions/survey-diff';
-import { impactWords } from '../../../entities/survey/versions/survey-diff-words';
+import type { SurveyRecord, SurveyWriteBody } from '@/contracts/survey';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
+import { diffSurveys, isEmptyDiff, type SurveyDiff } from '@/entities/survey/versions/survey-diff';
+import { impactWords } from '@/entities/survey/versions/survey-diff-words';
 import {
   applyMerge,
   mergeSurveys,
   type MergePicks,
   type SurveyMerge,
-} from '../../../entities/survey/versions/survey-merge';
-import { writeBody } from '../../../entities/survey/versions/survey-write';
-import type { SurveyLike } from '../../../entities/survey/versions/survey-shape';
-import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
+} from '@/entities/survey/versions/survey-merge';
+import { writeBody } from '@/entities/survey/versions/survey-write';
+import type { SurveyLike } from '@/entities/survey/versions/survey-shape';
+import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';
 import { gateChangedSince } from '../settings/gate-snapshot';
 import { scheduleTouched } from '../settings/schedule';
 import {

@@ -8,10 +8,10 @@
 // the answer was unreadable). Nothing typed is ever lost to a failure or to "Back to editing".
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
-import type { SurveyRecord } from '../../../contracts/survey';
-import type { Written } from '../../../lib/api/client';
-import { useCreateSurvey, useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
-import { writeBody } from '../../../entities/survey/versions/survey-write';
+import type { SurveyRecord } from '@/contracts/survey';
+import type { Written } from '@/lib/api/client';
+import { useCreateSurvey, useUpdateSurvey } from '@/entities/survey/api/use-survey-mutations';
+import { writeBody } from '@/entities/survey/versions/survey-write';
 import {
   nextSurvey,
   rebasedBaseline,

@@ -5,12 +5,12 @@
 // again, so the editor holds what the server holds.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SchedulingSupport } from '../../../entities/feature-flag/scheduled-changes.api';
-import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
-import { scheduleTimingIssues } from '../../../entities/survey/schedule/schedule';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { readSurvey } from '../../../contracts/survey';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import type { SchedulingSupport } from '@/entities/feature-flag/scheduled-changes.api';
+import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
+import { scheduleTimingIssues } from '@/entities/survey/schedule/schedule';
+import { useMissingScope } from '@/lib/api/scopes';
+import { readSurvey } from '@/contracts/survey';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 import { rebasedBaseline, type Baseline, type SurveyEditorValues } from '../document/editor-values';
 import { isTimed, scheduleTouched, timedSchedule, type ScheduleOpening } from '../settings/schedule';
 import { scheduleBlock, WRITE_SCOPE } from '../settings/schedule-blockers';

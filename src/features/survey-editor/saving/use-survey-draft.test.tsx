@@ -4,13 +4,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSurvey } from '../../../contracts/survey';
-import { defaultConnection } from '../../../lib/api/backend';
-import { db } from '../../../mocks/db';
+import { readSurvey } from '@/contracts/survey';
+import { defaultConnection } from '@/lib/api/backend';
+import { db } from '@/mocks/db';
 import { draftBaseJson, draftText } from './draft-format';
 import { draftKey } from './draft-storage';
 import { forgetTabClaimForTests } from './draft-tabs';
-import { fakeLocks } from '../../../testing/fixtures/fake-locks';
+import { fakeLocks } from '@/testing/fixtures/fake-locks';
 import { baselineOf, type Baseline, type SurveyEditorValues } from '../document/editor-values';
 import { draftBackend, useSurveyDraft } from './use-survey-draft';
 

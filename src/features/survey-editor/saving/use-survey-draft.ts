@@ -10,8 +10,8 @@
 // another tab's draft moves it to this tab, so it is offered once.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { baseUrlFor, type Connection } from '../../../lib/api/backend';
-import { useConnection } from '../../../lib/api/connection-store';
+import { baseUrlFor, type Connection } from '@/lib/api/backend';
+import { useConnection } from '@/lib/api/connection-store';
 import { draftBaseJson, draftText } from './draft-format';
 import { judgeDraft, type DraftJudgeContext, type DraftJudgement } from './draft-offer';
 import {
@@ -28,7 +28,7 @@ import { claimTab, isTabId, openTabs, tabId } from './draft-tabs';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
 import type { ChangedSince } from './draft-base';
 import type { GateSnapshot } from '../settings/gate-snapshot';
-import { sameJson } from '../../../lib/same-json';
+import { sameJson } from '@/lib/same-json';
 
 /** How long typing pauses before the draft is written. */
 const DRAFT_DELAY_MS = 800;

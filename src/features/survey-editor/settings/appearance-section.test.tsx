@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { readSurvey } from '../../../contracts/survey';
-import { renderWithProviders } from '../../../testing/render';
+import { readSurvey } from '@/contracts/survey';
+import { renderWithProviders } from '@/testing/render';
 import { AppearanceSection } from './appearance-section';
 import { settingsToValues, type SurveySettingsValues } from './settings-schema';
 

@@ -1,17 +1,17 @@
 // Appearance: colours, position, thank-you message and behaviour toggles. The values are the API's
 // appearance object itself, which the live preview renders as they change.
 import { useWatch } from 'react-hook-form';
-import { organizationFeatures } from '../../../contracts/organization';
-import { useWorkingOrganization } from '../../../entities/organization/organization-query';
+import { organizationFeatures } from '@/contracts/organization';
+import { useWorkingOrganization } from '@/entities/organization/organization-query';
 import { Alert, Box, Stack } from '@mui/material';
-import { SURVEY_POSITIONS } from '../../../contracts/survey';
-import { FormColorField } from '../../../components/form/form-color-field';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormSelect, type SelectOption } from '../../../components/form/form-select';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SectionError } from '../../../components/form/section-error';
-import { SectionHeading } from '../../../components/form/section-heading';
+import { SURVEY_POSITIONS } from '@/contracts/survey';
+import { FormColorField } from '@/components/form/form-color-field';
+import { FormNumberField } from '@/components/form/form-number-field';
+import { FormSelect, type SelectOption } from '@/components/form/form-select';
+import { FormSwitch } from '@/components/form/form-switch';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SectionError } from '@/components/form/section-error';
+import { SectionHeading } from '@/components/form/section-heading';
 import { APPEARANCE_FIELD_LABELS, COLOUR_KEYS, SUGGESTED_MAX_POPUP_DELAY_SECONDS } from './appearance';
 import { suggestedRangeText } from './section-rules';
 import type { SurveySettingsValues } from './settings-schema';

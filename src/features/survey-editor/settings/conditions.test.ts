@@ -1,7 +1,7 @@
 // The display conditions section: survey → values → API field, and its rules.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readSurvey, type Survey } from '../../../contracts/survey';
+import { readSurvey, type Survey } from '@/contracts/survey';
 import {
   checkConditions,
   conditionsSchema,

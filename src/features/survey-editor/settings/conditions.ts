@@ -9,7 +9,7 @@ import {
   urlMatchType,
   type Survey,
   type SurveyConditions,
-} from '../../../contracts/survey';
+} from '@/contracts/survey';
 import { isCssSelector, regexProblem, type Issue } from './section-rules';
 
 export const conditionsSchema = z.looseObject({

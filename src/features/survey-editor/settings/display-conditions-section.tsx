@@ -15,15 +15,15 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { operatorOptions } from '../../../contracts/property-operators';
-import { deviceType, type UrlMatchType } from '../../../contracts/survey';
-import { useFieldDisabled } from '../../../components/form/fields-disabled';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormSelect, type SelectOption } from '../../../components/form/form-select';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SectionError } from '../../../components/form/section-error';
-import { SectionHeading } from '../../../components/form/section-heading';
+import { operatorOptions } from '@/contracts/property-operators';
+import { deviceType, type UrlMatchType } from '@/contracts/survey';
+import { useFieldDisabled } from '@/components/form/fields-disabled';
+import { FormNumberField } from '@/components/form/form-number-field';
+import { FormSelect, type SelectOption } from '@/components/form/form-select';
+import { FormSwitch } from '@/components/form/form-switch';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SectionError } from '@/components/form/section-error';
+import { SectionHeading } from '@/components/form/section-heading';
 import type { SurveySettingsValues } from './settings-schema';
 import { useSurveyType } from './use-survey-type';
 

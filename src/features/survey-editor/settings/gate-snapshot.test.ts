@@ -1,6 +1,6 @@
 // Telling a gate someone changed from one PostHog's runner moved along, and a gate someone paused.
 import { describe, expect, it } from 'vitest';
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
 import { gateChangedSince, gatePaused, readPendingIds, type GateSnapshot } from './gate-snapshot';
 
 const change = (

@@ -2,7 +2,7 @@
 // scheduled changes as the server listed them. It is kept beside the baseline (and in a draft's base) so
 // that a save can tell whether someone changed the schedule since, the way it tells for the survey's own
 // fields, and so that a save deletes only the pending changes the editor itself read.
-import type { ScheduledChange } from '../../../contracts/scheduled-change';
+import type { ScheduledChange } from '@/contracts/scheduled-change';
 
 export interface GateSnapshot {
   /** The survey's gate flag, or null when it has none. */

@@ -3,10 +3,10 @@
 // refuses scheduled changes to personal API keys, a linked flag that is not the survey's gate, a gate whose
 // changes were written by someone else. The honest fallback there is a calendar file, the survey a draft.
 import { useQuery } from '@tanstack/react-query';
-import type { SchedulingSupport } from '../../../entities/feature-flag/scheduled-changes.api';
-import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
-import { isGateFlag } from '../../../entities/survey/schedule/gate-flag';
-import { useMissingScope } from '../../../lib/api/scopes';
+import type { SchedulingSupport } from '@/entities/feature-flag/scheduled-changes.api';
+import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
+import { isGateFlag } from '@/entities/survey/schedule/gate-flag';
+import { useMissingScope } from '@/lib/api/scopes';
 import { isTimed, type ScheduleValues } from './schedule';
 import type { TargetingValues } from './targeting';
 

@@ -4,9 +4,9 @@
 // calls keep to the schedule.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { db } from '../../../mocks/db';
-import { gateFlagKey } from '../../../entities/survey/schedule/gate-flag';
-import { renderRoute } from '../../../testing/render';
+import { db } from '@/mocks/db';
+import { gateFlagKey } from '@/entities/survey/schedule/gate-flag';
+import { renderRoute } from '@/testing/render';
 
 const DRAFT = 'Legacy: null appearance keys';
 /** The editor is the heaviest screen: it is given longer to open on a busy machine. */

@@ -4,20 +4,20 @@
 import { useWatch } from 'react-hook-form';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import { FormSelect } from '../../../components/form/form-select';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { scheduleIcs } from '../../../entities/survey/schedule/schedule-ics';
+import { FormSelect } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { scheduleIcs } from '@/entities/survey/schedule/schedule-ics';
 import {
   API_SURVEY_SCHEDULE_WORDS,
   browserTimeNote,
   describeSchedule,
   SCHEDULE_TIMING_WORDS,
   shortWindowNote,
-} from '../../../entities/survey/schedule/schedule-words';
+} from '@/entities/survey/schedule/schedule-words';
 import {
   scheduleSchema as timedScheduleSchema,
   type Schedule,
-} from '../../../entities/survey/schedule/schedule';
+} from '@/entities/survey/schedule/schedule';
 import { timedSchedule, type ScheduleValues } from './schedule';
 import { HOSTED_STOP_REMINDER, useScheduleBlock } from './schedule-blockers';
 import type { SurveySettingsValues } from './settings-schema';

@@ -1,8 +1,8 @@
 // The schedule section: survey → values → API fields, and its rules.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readSurvey, type Survey } from '../../../contracts/survey';
-import { SEED_BASE_DATE } from '../../../mocks/seed';
+import { readSurvey, type Survey } from '@/contracts/survey';
+import { SEED_BASE_DATE } from '@/mocks/seed';
 import {
   checkSchedule,
   scheduleSchema,

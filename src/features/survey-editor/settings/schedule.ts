@@ -2,17 +2,17 @@
 // when it stops collecting. Its schema and rules, survey → values → API fields, and where the server's
 // complaints about those fields belong.
 import { z } from 'zod';
-import { POSITIVE_INTEGER_MAX } from '../../../contracts/limits';
-import { MAX_ITERATIONS, surveySchedule, type Survey, type SurveyWriteBody } from '../../../contracts/survey';
-import { NEW_SURVEY_PARTIAL_RESPONSES } from '../../../entities/survey/model/new-survey';
-import type { ScheduleReading } from '../../../entities/survey/schedule/read-back';
+import { POSITIVE_INTEGER_MAX } from '@/contracts/limits';
+import { MAX_ITERATIONS, surveySchedule, type Survey, type SurveyWriteBody } from '@/contracts/survey';
+import { NEW_SURVEY_PARTIAL_RESPONSES } from '@/entities/survey/model/new-survey';
+import type { ScheduleReading } from '@/entities/survey/schedule/read-back';
 import {
   REPEATS,
   scheduleSchema as timedScheduleSchema,
   type Schedule,
-} from '../../../entities/survey/schedule/schedule';
-import { utcToZoned, zonedToUtc } from '../../../entities/survey/schedule/zoned-time';
-import { sameJson } from '../../../lib/same-json';
+} from '@/entities/survey/schedule/schedule';
+import { utcToZoned, zonedToUtc } from '@/entities/survey/schedule/zoned-time';
+import { sameJson } from '@/lib/same-json';
 import { gatePaused, type GateSnapshot } from './gate-snapshot';
 import { isWhole, typedNumber, type Issue } from './section-rules';
 

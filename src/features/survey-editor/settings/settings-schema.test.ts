@@ -1,8 +1,8 @@
 // The settings composed from their sections: survey → values → body round trips, the rules across
 // sections, and the editor helpers. Each section's own behaviour is tested beside it (schedule.test.ts…).
 import { describe, expect, it } from 'vitest';
-import { readSurvey, surveyType, type Survey } from '../../../contracts/survey';
-import { buildSeed, SEED_BASE_DATE } from '../../../mocks/seed';
+import { readSurvey, surveyType, type Survey } from '@/contracts/survey';
+import { buildSeed, SEED_BASE_DATE } from '@/mocks/seed';
 import {
   SETTINGS_ATTR_TO_FIELD,
   SETTINGS_FIELD_LABELS,

@@ -6,7 +6,7 @@
 // so a save never drops them. settingsToBody is deterministic for a given (values, now): the editor
 // converts the loaded values and the current ones with the same `now` and PATCHes the keys that differ.
 import { z } from 'zod';
-import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
+import type { Survey, SurveyWriteBody } from '@/contracts/survey';
 import {
   APPEARANCE_ATTR_TO_FIELD,
   APPEARANCE_FIELD_LABELS,

@@ -6,12 +6,12 @@ import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { readSurvey, type Survey } from '../../../contracts/survey';
-import { defaultConnection } from '../../../lib/api/backend';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { buildSeed, SEED_BASE_DATE } from '../../../mocks/seed';
-import { renderWithProviders } from '../../../testing/render';
+import { server } from '@/mocks/node';
+import { readSurvey, type Survey } from '@/contracts/survey';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { buildSeed, SEED_BASE_DATE } from '@/mocks/seed';
+import { renderWithProviders } from '@/testing/render';
 import { AppearanceSection } from './appearance-section';
 import { DisplayConditionsSection } from './display-conditions-section';
 import { ScheduleSection } from './schedule-section';

@@ -29,12 +29,12 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { FieldsDisabled, useFieldDisabled } from '../../../components/form/fields-disabled';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SectionHeading } from '../../../components/form/section-heading';
-import { useMissingScope } from '../../../lib/api/scopes';
+import { FieldsDisabled, useFieldDisabled } from '@/components/form/fields-disabled';
+import { FormNumberField } from '@/components/form/form-number-field';
+import { FormSwitch } from '@/components/form/form-switch';
+import { FormTextField } from '@/components/form/form-text-field';
+import { SectionHeading } from '@/components/form/section-heading';
+import { useMissingScope } from '@/lib/api/scopes';
 import { LinkedFlagPicker } from './linked-flag-picker';
 import type { SurveySettingsValues } from './settings-schema';
 import { OPERATORS, VALUELESS_OPERATORS, type FilterGroup, type PropertyFilter } from './targeting';

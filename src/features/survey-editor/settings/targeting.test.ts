@@ -1,8 +1,8 @@
 // The targeting section: survey → values → API fields, and its rules.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readSurvey } from '../../../contracts/survey';
-import { buildSeed } from '../../../mocks/seed';
+import { readSurvey } from '@/contracts/survey';
+import { buildSeed } from '@/mocks/seed';
 import { issueOn } from './section-rules';
 import {
   checkTargeting,

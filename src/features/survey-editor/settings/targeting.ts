@@ -3,9 +3,9 @@
 // operators mean, the schema and rules, survey → values → API fields, and where the server's complaints
 // belong.
 import { z } from 'zod';
-import { featureFlagVariantKeys } from '../../../contracts/feature-flag';
-import { operatorOptions } from '../../../contracts/property-operators';
-import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
+import { featureFlagVariantKeys } from '@/contracts/feature-flag';
+import { operatorOptions } from '@/contracts/property-operators';
+import type { Survey, SurveyWriteBody } from '@/contracts/survey';
 import { regexProblem, type Issue } from './section-rules';
 
 /** The property operators the targeting section offers, in PostHog's words for them. */

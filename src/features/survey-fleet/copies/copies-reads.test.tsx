@@ -3,15 +3,15 @@
 // Copies tab in the same session looks in no project's activity a second time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../../mocks/node';
-import { call } from '../../../mocks/test-api';
-import { renderRoute } from '../../../testing/render';
-import { copyNps } from '../../../testing/fleet-copies';
-import { fleetMatrix } from '../../../entities/survey/fleet/fleet-matrix';
+import { server } from '@/mocks/node';
+import { call } from '@/mocks/test-api';
+import { renderRoute } from '@/testing/render';
+import { copyNps } from '@/testing/fleet-copies';
+import { fleetMatrix } from '@/entities/survey/fleet/fleet-matrix';
 import { copiedInto } from './family-queries';
 
 // The grid's own computation, watched (it still computes).
-vi.mock('../../../entities/survey/fleet/fleet-matrix', async (original) => {
+vi.mock('@/entities/survey/fleet/fleet-matrix', async (original) => {
   const module = await original<{ fleetMatrix: typeof fleetMatrix }>();
   return { ...module, fleetMatrix: vi.fn(module.fleetMatrix) };
 });

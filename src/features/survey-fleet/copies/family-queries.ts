@@ -5,13 +5,13 @@
 // (its lineage), so the family of another survey in the same session reads no project again. The family
 // itself is the model's (entities/survey/fleet/family.ts).
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api/api-error';
-import { describeApiError } from '../../../lib/api/describe-api-error';
-import { projectsApi } from '../../../entities/project/projects.api';
-import type { ProjectScope } from '../../../entities/project/project-scope';
-import { surveyFleetApi } from '../../../entities/survey/api/survey-fleet.api';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import type { LineageFact } from '../../../entities/survey/fleet/family';
+import { isApiError } from '@/lib/api/api-error';
+import { describeApiError } from '@/lib/api/describe-api-error';
+import { projectsApi } from '@/entities/project/projects.api';
+import type { ProjectScope } from '@/entities/project/project-scope';
+import { surveyFleetApi } from '@/entities/survey/api/survey-fleet.api';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import type { LineageFact } from '@/entities/survey/fleet/family';
 import { inSlot, READ_SLOTS } from './read-slots';
 import { scanReporter } from './scan-reporter';
 

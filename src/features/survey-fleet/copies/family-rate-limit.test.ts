@@ -2,9 +2,9 @@
 // survey's family reads every project's activity: a project answered 429 is read again after its
 // Retry-After, not counted as unreadable, so the copy it holds stays in the family.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockControl } from '../../../mocks/node';
-import { createQueryClient } from '../../../lib/query/query-client';
-import { copyNps } from '../../../testing/fleet-copies';
+import { mockControl } from '@/mocks/node';
+import { createQueryClient } from '@/lib/query/query-client';
+import { copyNps } from '@/testing/fleet-copies';
 import { readFamilyFacts } from './family-queries';
 
 const ORGANIZATION = { kind: 'organization', organization: '@current' } as const;

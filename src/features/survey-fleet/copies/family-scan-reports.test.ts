@@ -1,8 +1,8 @@
 // What a family's scan says while it goes: the first member found, a copy or the source this survey was
 // copied from, is said at once rather than at the next report's interval (SCAN_REPORT_MS).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query/query-client';
-import { copyNps } from '../../../testing/fleet-copies';
+import { createQueryClient } from '@/lib/query/query-client';
+import { copyNps } from '@/testing/fleet-copies';
 import { readFamilyFacts, type FamilyScan } from './family-queries';
 
 const ORGANIZATION = { kind: 'organization', organization: '@current' } as const;

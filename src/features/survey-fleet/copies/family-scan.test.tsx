@@ -4,11 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { mockControl, server } from '../../../mocks/node';
-import { call } from '../../../mocks/test-api';
-import { ACME_PROJECT_COUNT } from '../../../mocks/seed/projects';
-import { renderRoute } from '../../../testing/render';
-import { copyNps } from '../../../testing/fleet-copies';
+import { mockControl, server } from '@/mocks/node';
+import { call } from '@/mocks/test-api';
+import { ACME_PROJECT_COUNT } from '@/mocks/seed/projects';
+import { renderRoute } from '@/testing/render';
+import { copyNps } from '@/testing/fleet-copies';
 
 const MATRIX = 'Where each copy differs from this survey';
 

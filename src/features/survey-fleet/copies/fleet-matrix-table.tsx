@@ -14,10 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { IsolatedText } from '../../../components/isolated-text';
-import { withoutIsolates } from '../../../lib/bidi';
-import type { FleetMatrix, MatrixRow } from '../../../entities/survey/fleet/fleet-matrix';
-import { paths } from '../../../lib/paths';
+import { IsolatedText } from '@/components/isolated-text';
+import { withoutIsolates } from '@/lib/bidi';
+import type { FleetMatrix, MatrixRow } from '@/entities/survey/fleet/fleet-matrix';
+import { paths } from '@/lib/paths';
 
 interface Props {
   matrix: FleetMatrix;

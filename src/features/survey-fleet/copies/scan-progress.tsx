@@ -3,7 +3,7 @@
 // organization, so the tab says how many projects it has looked in and what it found meanwhile.
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectScope } from '../../../entities/project/project-scope';
+import type { ProjectScope } from '@/entities/project/project-scope';
 import { familyScanQuery, type FamilyScan } from './family-queries';
 
 const count = (value: number) => value.toLocaleString('en-US');

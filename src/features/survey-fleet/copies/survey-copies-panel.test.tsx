@@ -4,12 +4,12 @@
 // a copy's change is pulled back; a survey without copies says so; a copy's tab shows its source.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Survey } from '../../../contracts/survey';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { call, surveyId } from '../../../mocks/test-api';
-import { renderRoute } from '../../../testing/render';
-import { copyNps } from '../../../testing/fleet-copies';
+import type { Survey } from '@/contracts/survey';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { call, surveyId } from '@/mocks/test-api';
+import { renderRoute } from '@/testing/render';
+import { copyNps } from '@/testing/fleet-copies';
 
 const Q1 = 'How likely are you to recommend Acme to a friend?';
 const NEW_Q1 = 'How likely are you to recommend Acme to a colleague?';

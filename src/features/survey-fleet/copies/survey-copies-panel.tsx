@@ -14,17 +14,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
-import { IsolatedText } from '../../../components/isolated-text';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { describeApiError } from '../../../lib/api/describe-api-error';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { surveyFamily } from '../../../entities/survey/fleet/family';
-import { fleetMatrix } from '../../../entities/survey/fleet/fleet-matrix';
-import type { CopiesPanelProps } from '../../../entities/survey/ui/survey-panels';
+import { EmptyState } from '@/components/empty-state';
+import { IsolatedText } from '@/components/isolated-text';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { describeApiError } from '@/lib/api/describe-api-error';
+import { useMissingScope } from '@/lib/api/scopes';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
+import { surveyFamily } from '@/entities/survey/fleet/family';
+import { fleetMatrix } from '@/entities/survey/fleet/fleet-matrix';
+import type { CopiesPanelProps } from '@/entities/survey/ui/survey-panels';
 import { fleetQueries, planFor } from '../copy/target-facts';
 import { familyQuery, familyScanQuery, lookAgain, type FamilyFacts, type FamilyScan } from './family-queries';
 import { inSlot } from './read-slots';

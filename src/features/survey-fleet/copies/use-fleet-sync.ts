@@ -4,20 +4,20 @@
 // to results before anything is written. Only what differs is PATCHed.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
-import { diffSurveys, isEmptyDiff, type SurveyDiff } from '../../../entities/survey/versions/survey-diff';
-import { impactWords } from '../../../entities/survey/versions/survey-diff-words';
+import type { Survey, SurveyWriteBody } from '@/contracts/survey';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
+import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';
+import { diffSurveys, isEmptyDiff, type SurveyDiff } from '@/entities/survey/versions/survey-diff';
+import { impactWords } from '@/entities/survey/versions/survey-diff-words';
 import {
   applyMerge,
   mergeSurveys,
   type MergePicks,
   type SurveyMerge,
-} from '../../../entities/survey/versions/survey-merge';
-import { withWrite, type SurveyLike } from '../../../entities/survey/versions/survey-shape';
-import { writeBody } from '../../../entities/survey/versions/survey-write';
+} from '@/entities/survey/versions/survey-merge';
+import { withWrite, type SurveyLike } from '@/entities/survey/versions/survey-shape';
+import { writeBody } from '@/entities/survey/versions/survey-write';
 
 export interface SyncTarget {
   projectId: number;

@@ -3,12 +3,12 @@
 // copy into this survey, then reported in one line.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyRecord } from '../../../contracts/survey';
-import { useNotify } from '../../../components/notifications';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { pullBody, pushBody, type SyncOptions } from '../../../entities/survey/fleet/push';
-import type { Remap } from '../../../entities/survey/fleet/remap';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import type { Survey, SurveyRecord } from '@/contracts/survey';
+import { useNotify } from '@/components/notifications';
+import { useMissingScope } from '@/lib/api/scopes';
+import { pullBody, pushBody, type SyncOptions } from '@/entities/survey/fleet/push';
+import type { Remap } from '@/entities/survey/fleet/remap';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 import { fleetQueries, planFor } from '../copy/target-facts';
 import { useFleetSync, type SyncOutcome } from './use-fleet-sync';
 

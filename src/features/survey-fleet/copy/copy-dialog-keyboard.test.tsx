@@ -2,7 +2,7 @@
 // and used with Space and Enter, from picking a project to the plan.
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { openCopyDialog } from '../../../testing/fleet-copies';
+import { openCopyDialog } from '@/testing/fleet-copies';
 
 describe('Copy to projects by keyboard', { timeout: 90_000 }, () => {
   it('reaches the checkboxes and the buttons with Tab', async () => {

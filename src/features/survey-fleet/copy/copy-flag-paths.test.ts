@@ -4,17 +4,17 @@
 // a key whose scopes say which way to go before anything is sent.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { FeatureFlag } from '../../../contracts/feature-flag';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { surveyReferences } from '../../../entities/survey/fleet/references';
-import { defaultConnection } from '../../../lib/api/backend';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { missingScopeReason } from '../../../lib/api/scopes';
-import { db, nextFlagId } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { call, surveyId } from '../../../mocks/test-api';
-import { apiRequests } from '../../../testing/api-requests';
-import { NPS } from '../../../testing/fleet-copies';
+import type { FeatureFlag } from '@/contracts/feature-flag';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { surveyReferences } from '@/entities/survey/fleet/references';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { missingScopeReason } from '@/lib/api/scopes';
+import { db, nextFlagId } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { call, surveyId } from '@/mocks/test-api';
+import { apiRequests } from '@/testing/api-requests';
+import { NPS } from '@/testing/fleet-copies';
 import { flagCopyPath, type FlagCopyPath } from './copy-linked-flag';
 import { copyToProject } from './copy-to-project';
 import { planFor, readSourceCohorts, readTargetFacts } from './target-facts';

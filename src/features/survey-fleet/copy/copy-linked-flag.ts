@@ -9,13 +9,13 @@
 //   source has them, the newer fields), its cohorts matched by name. A condition that cannot be carried
 //   (a cohort with no namesake there, a dependency on another flag) is left out and the flag is created
 //   switched off, as the newest copy_flags does for dropped dependencies: a copy never reaches more people.
-import type { FeatureFlag } from '../../../contracts/feature-flag';
-import { isPlainObject } from '../../../contracts/readable';
-import { isApiError } from '../../../lib/api/api-error';
-import { cohortsApi } from '../../../entities/cohort/cohorts.api';
-import { featureFlagsApi } from '../../../entities/feature-flag/feature-flags.api';
-import { surveyFleetApi } from '../../../entities/survey/api/survey-fleet.api';
-import type { TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
+import type { FeatureFlag } from '@/contracts/feature-flag';
+import { isPlainObject } from '@/contracts/readable';
+import { isApiError } from '@/lib/api/api-error';
+import { cohortsApi } from '@/entities/cohort/cohorts.api';
+import { featureFlagsApi } from '@/entities/feature-flag/feature-flags.api';
+import { surveyFleetApi } from '@/entities/survey/api/survey-fleet.api';
+import type { TransferPlan } from '@/entities/survey/fleet/transfer-plan';
 
 /** How the flag is made: copy_flags, a create in the target, or (null) copy_flags then a create on its 403. */
 export type FlagCopyPath = 'copy_flags' | 'create' | null;

@@ -3,10 +3,10 @@
 // its surveys came from and completed; it is never made a second time, and never reported "Not copied".
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
-import { surveyFleetApi } from '../../../entities/survey/api/survey-fleet.api';
-import { ApiError } from '../../../lib/api/api-error';
-import { apiRequests } from '../../../testing/api-requests';
-import { NPS, openCopyDialog, storedCopies } from '../../../testing/fleet-copies';
+import { surveyFleetApi } from '@/entities/survey/api/survey-fleet.api';
+import { ApiError } from '@/lib/api/api-error';
+import { apiRequests } from '@/testing/api-requests';
+import { NPS, openCopyDialog, storedCopies } from '@/testing/fleet-copies';
 
 const realDuplicate = surveyFleetApi.duplicateToProject.bind(surveyFleetApi);
 

@@ -3,11 +3,11 @@
 // PATCH failed) is completed on retry, not made again. Faults come from the demo's fault control.
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { defaultConnection } from '../../../lib/api/backend';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { mockControl } from '../../../mocks/node';
-import { apiRequests } from '../../../testing/api-requests';
-import { NPS, openCopyDialog, storedCopies } from '../../../testing/fleet-copies';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { mockControl } from '@/mocks/node';
+import { apiRequests } from '@/testing/api-requests';
+import { NPS, openCopyDialog, storedCopies } from '@/testing/fleet-copies';
 
 async function copyToMobileAndDemo() {
   const view = await openCopyDialog();

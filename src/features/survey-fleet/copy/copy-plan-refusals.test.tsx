@@ -4,13 +4,13 @@
 // the user ticks that they mean it.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
-import { defaultConnection } from '../../../lib/api/backend';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { db } from '../../../mocks/db';
-import { surveyId } from '../../../mocks/test-api';
-import { NPS, storedCopies } from '../../../testing/fleet-copies';
-import { renderRoute } from '../../../testing/render';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { db } from '@/mocks/db';
+import { surveyId } from '@/mocks/test-api';
+import { NPS, storedCopies } from '@/testing/fleet-copies';
+import { renderRoute } from '@/testing/render';
 
 async function openFor(name: string, projectId: number) {
   const id = await surveyId(name, projectId);

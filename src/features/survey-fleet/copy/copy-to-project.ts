@@ -5,13 +5,13 @@
 // on retry, and when the duplicate's answer was lost (no answer, a 5xx from a proxy, an unreadable 201)
 // the copy the server may have made is looked for in the target's records of where its surveys came from
 // (the copies of this source there now, against those there before) and completed, not made again.
-import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
-import { isApiError } from '../../../lib/api/api-error';
-import { describeApiError } from '../../../lib/api/describe-api-error';
-import { surveyFleetApi } from '../../../entities/survey/api/survey-fleet.api';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { restoreBody } from '../../../entities/survey/fleet/restore-body';
-import type { TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
+import type { Survey, SurveyWriteBody } from '@/contracts/survey';
+import { isApiError } from '@/lib/api/api-error';
+import { describeApiError } from '@/lib/api/describe-api-error';
+import { surveyFleetApi } from '@/entities/survey/api/survey-fleet.api';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { restoreBody } from '@/entities/survey/fleet/restore-body';
+import type { TransferPlan } from '@/entities/survey/fleet/transfer-plan';
 import { copyLinkedFlag, type FlagCopyPath } from './copy-linked-flag';
 
 export type CopyResult =

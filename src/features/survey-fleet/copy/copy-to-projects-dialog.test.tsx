@@ -4,8 +4,8 @@
 // events and translations.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { db } from '../../../mocks/db';
-import { NPS, openCopyDialog, storedCopies } from '../../../testing/fleet-copies';
+import { db } from '@/mocks/db';
+import { NPS, openCopyDialog, storedCopies } from '@/testing/fleet-copies';
 
 describe('Copy to projects: the seeded NPS survey to Acme Mobile and Acme Demo', { timeout: 90_000 }, () => {
   it('shows each project’s plan before anything is written', async () => {

@@ -3,10 +3,10 @@
 // cannot be picked, and says why; picked projects stay picked while a search hides them.
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, Typography } from '@mui/material';
-import { SearchField } from '../../../components/search-field';
-import { MAX_SEARCH_LENGTH } from '../../../contracts/survey';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { useProjectChoices, type ProjectChoice } from '../../../entities/project/use-project-choices';
+import { SearchField } from '@/components/search-field';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { useProjectChoices, type ProjectChoice } from '@/entities/project/use-project-choices';
 
 interface Props {
   projectId: number;

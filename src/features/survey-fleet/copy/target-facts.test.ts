@@ -2,11 +2,11 @@
 // thrown, for the survey's own project too.
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { surveyReferences } from '../../../entities/survey/fleet/references';
-import { surveyId } from '../../../mocks/test-api';
-import { NPS } from '../../../testing/fleet-copies';
+import { server } from '@/mocks/node';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { surveyReferences } from '@/entities/survey/fleet/references';
+import { surveyId } from '@/mocks/test-api';
+import { NPS } from '@/testing/fleet-copies';
 import { readSourceCohorts, readTargetFacts } from './target-facts';
 
 /** What the NPS survey (its targeting holds a cohort) wants read. */

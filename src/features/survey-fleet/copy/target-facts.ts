@@ -3,17 +3,17 @@
 // name is free there. A list the key may not read is said, not guessed; a project the key cannot reach
 // at all is the plan's refusal.
 import { queryOptions } from '@tanstack/react-query';
-import type { Survey } from '../../../contracts/survey';
-import { featureFlagVariantKeys } from '../../../contracts/feature-flag';
-import { isApiError } from '../../../lib/api/api-error';
-import { describeApiError } from '../../../lib/api/describe-api-error';
-import { actionsApi } from '../../../entities/action/actions.api';
-import { cohortsApi } from '../../../entities/cohort/cohorts.api';
-import { featureFlagsApi } from '../../../entities/feature-flag/feature-flags.api';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { surveyReferences, type SurveyReferences } from '../../../entities/survey/fleet/references';
-import { isUnreadable, type NamedRef, type Unreadable } from '../../../entities/survey/fleet/fleet-types';
-import { planTransfer, type TargetLookups } from '../../../entities/survey/fleet/transfer-plan';
+import type { Survey } from '@/contracts/survey';
+import { featureFlagVariantKeys } from '@/contracts/feature-flag';
+import { isApiError } from '@/lib/api/api-error';
+import { describeApiError } from '@/lib/api/describe-api-error';
+import { actionsApi } from '@/entities/action/actions.api';
+import { cohortsApi } from '@/entities/cohort/cohorts.api';
+import { featureFlagsApi } from '@/entities/feature-flag/feature-flags.api';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { surveyReferences, type SurveyReferences } from '@/entities/survey/fleet/references';
+import { isUnreadable, type NamedRef, type Unreadable } from '@/entities/survey/fleet/fleet-types';
+import { planTransfer, type TargetLookups } from '@/entities/survey/fleet/transfer-plan';
 import { inSlot } from '../copies/read-slots';
 import type { FlagCopyPath } from './copy-linked-flag';
 

@@ -4,12 +4,12 @@
 import { useId } from 'react';
 import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { IsolatedText } from '../../../components/isolated-text';
-import { describeApiError } from '../../../lib/api/describe-api-error';
-import type { PlanMapping, TransferPlan } from '../../../entities/survey/fleet/transfer-plan';
-import { TitledList } from '../../../entities/survey/ui/titled-list';
+import { IsolatedText } from '@/components/isolated-text';
+import { describeApiError } from '@/lib/api/describe-api-error';
+import type { PlanMapping, TransferPlan } from '@/entities/survey/fleet/transfer-plan';
+import { TitledList } from '@/entities/survey/ui/titled-list';
 import { lostWords, type CopyResult } from './copy-to-project';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const OUTCOME_WORDS: Record<PlanMapping['outcome'], string> = {
   found: 'found',

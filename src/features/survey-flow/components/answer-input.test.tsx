@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { readQuestion, type ReadQuestion } from '../../../contracts/survey-questions';
-import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
-import { renderWithProviders } from '../../../testing/render';
+import { readQuestion, type ReadQuestion } from '@/contracts/survey-questions';
+import type { SurveyResponse } from '@/entities/survey/routing/next-question';
+import { renderWithProviders } from '@/testing/render';
 import { AnswerInput } from './answer-input';
 
 function Harness({ question }: { question: ReadQuestion }) {

@@ -16,11 +16,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
-import { drawnRatings } from '../../../entities/survey/kinds/rating-scales';
-import { openTextHint, openTextProblem } from '../../../entities/survey/routing/open-text-rules';
-import { ratingRange } from '../../../entities/survey/kinds/rating-buckets';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import type { SurveyResponse } from '@/entities/survey/routing/next-question';
+import { drawnRatings } from '@/entities/survey/kinds/rating-scales';
+import { openTextHint, openTextProblem } from '@/entities/survey/routing/open-text-rules';
+import { ratingRange } from '@/entities/survey/kinds/rating-buckets';
 
 interface AnswerInputProps<Q extends ReadQuestion = ReadQuestion> {
   question: Q;

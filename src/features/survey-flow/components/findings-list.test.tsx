@@ -1,8 +1,8 @@
 // The flow check's findings list: one button per finding, selecting its question.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { FlowFinding } from '../../../entities/survey/routing/lint';
-import { renderWithProviders } from '../../../testing/render';
+import type { FlowFinding } from '@/entities/survey/routing/lint';
+import { renderWithProviders } from '@/testing/render';
 import { FindingsList } from './findings-list';
 
 const unreachable = (index: number): FlowFinding =>

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Alert, Button, List, ListItem } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { FlowFinding } from '../../../entities/survey/routing/lint';
+import type { FlowFinding } from '@/entities/survey/routing/lint';
 
 export const FindingsList = memo(function FindingsList({
   findings,

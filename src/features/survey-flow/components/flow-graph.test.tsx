@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ReactFlowProvider, useStoreApi } from '@xyflow/react';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
-import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
-import { lintFlow } from '../../../entities/survey/routing/lint';
-import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
-import { renderWithProviders } from '../../../testing/render';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
+import { lintFlow } from '@/entities/survey/routing/lint';
+import type { FlowEditing } from '@/entities/survey/ui/survey-panels';
+import { renderWithProviders } from '@/testing/render';
 import { FlowGraphView } from './flow-graph';
 
 const open = (question: string, extra: Partial<SurveyQuestion> = {}) =>

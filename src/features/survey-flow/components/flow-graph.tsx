@@ -6,11 +6,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Background, Controls, MiniMap, ReactFlow, useReactFlow, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Box, Typography, useTheme, type SxProps, type Theme } from '@mui/material';
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
-import type { FlowFinding } from '../../../entities/survey/routing/lint';
-import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import type { FlowGraph } from '@/entities/survey/routing/build-graph';
+import type { FlowFinding } from '@/entities/survey/routing/lint';
+import type { FlowEditing } from '@/entities/survey/ui/survey-panels';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
 import { flowEdges, flowNodes, nodeIdOf, problemCounts, type WalkedPath } from '../flow-elements';
 import { createKeeper } from '../keep-unchanged';
 import { useGraphEditing, type GraphEditing } from '../state/use-graph-editing';

@@ -1,8 +1,8 @@
 // The kinds a new question can be, for the "+" of a node or a route.
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import type { QuestionType } from '../../../contracts/survey-questions';
-import { KIND_LABELS, QUESTION_KINDS } from '../../../entities/survey/kinds/question-kinds';
-import { KindIcon } from '../../../entities/survey/ui/kind-icon';
+import type { QuestionType } from '@/contracts/survey-questions';
+import { KIND_LABELS, QUESTION_KINDS } from '@/entities/survey/kinds/question-kinds';
+import { KindIcon } from '@/entities/survey/ui/kind-icon';
 
 export function KindMenu({
   anchor,

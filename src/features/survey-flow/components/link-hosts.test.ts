@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeInlineHtml } from '../../../lib/sanitize-html';
+import { sanitizeInlineHtml } from '@/lib/sanitize-html';
 import { showLinkHosts } from './link-hosts';
 
 const shown = (html: string) => {

@@ -3,7 +3,7 @@
 // or none), and MUI's `Box`/`Chip` serialised their styles again for each one. They draw as those did
 // (2px frame, 1.5× the theme's radius, a small outlined error `Chip` at 18px).
 import type { Theme } from '@mui/material';
-import { outlinedChipColor, outlinedChipShape } from '../../../components/outlined-chip-look';
+import { outlinedChipColor, outlinedChipShape } from '@/components/outlined-chip-look';
 import { QUESTION_NODE_SIZE } from '../layout';
 
 export const nodeStyles = (theme: Theme) => ({

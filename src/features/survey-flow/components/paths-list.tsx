@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { FlowPath } from '../../../entities/survey/routing/paths';
+import type { FlowPath } from '@/entities/survey/routing/paths';
 
 export function PathsList({ paths, limit }: { paths: FlowPath[]; limit: number }) {
   if (!paths.length)

@@ -5,10 +5,10 @@
 import { useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
-import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
-import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
-import { renderWithProviders } from '../../../testing/render';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
+import type { FlowEditing } from '@/entities/survey/ui/survey-panels';
+import { renderWithProviders } from '@/testing/render';
 import { useGraphEditing } from '../state/use-graph-editing';
 import { FlowEditContext } from './flow-edit-context';
 import { RouteControl } from './route-control';

@@ -2,15 +2,15 @@
 // click) opens the targets, named as in the form; a target that would make a loop stays in the list,
 // dimmed, with the reason. Sits in its node's row, beside the handle the same way is dragged by.
 import { startTransition, useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
-import { afterNextPaint } from '../../../lib/react/after-next-paint';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
+import { afterNextPaint } from '@/lib/react/after-next-paint';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import {
   sameTarget,
   type RouteOption,
   type RouteTarget,
   type WayRoute,
-} from '../../../entities/survey/routing/graph-edit';
+} from '@/entities/survey/routing/graph-edit';
 
 export interface RouteControlProps {
   /** The question's index. */

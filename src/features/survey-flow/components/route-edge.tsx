@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { BaseEdge, EdgeLabelRenderer, type Edge, type EdgeProps } from '@xyflow/react';
 import AddIcon from '@mui/icons-material/Add';
 import UndoIcon from '@mui/icons-material/Undo';
-import type { WayKey } from '../../../entities/survey/routing/graph-edit';
+import type { WayKey } from '@/entities/survey/routing/graph-edit';
 import { loopRoute, roundedPath, stepRoute } from '../layout';
 import { useFlowEdit } from './flow-edit-context';
 

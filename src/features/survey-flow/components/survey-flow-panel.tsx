@@ -2,19 +2,19 @@
 // Lazy-loaded (React Flow and dagre stay out of the first screen's bundle).
 import { memo, useMemo, useState } from 'react';
 import { Alert, Box, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
-import { TabPanel, tabProps } from '../../../components/tab-panel';
-import type { FlowPanelProps } from '../../../entities/survey/ui/survey-panels';
-import { buildFlowGraph, DEAD_END_NODE, END_NODE } from '../../../entities/survey/routing/build-graph';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
+import { TabPanel, tabProps } from '@/components/tab-panel';
+import type { FlowPanelProps } from '@/entities/survey/ui/survey-panels';
+import { buildFlowGraph, DEAD_END_NODE, END_NODE } from '@/entities/survey/routing/build-graph';
 import { nodeId } from '../layout';
-import { lintFlow } from '../../../entities/survey/routing/lint';
-import { enumeratePaths } from '../../../entities/survey/routing/paths';
-import { useAfterPaint } from '../../../lib/react/after-next-paint';
+import { lintFlow } from '@/entities/survey/routing/lint';
+import { enumeratePaths } from '@/entities/survey/routing/paths';
+import { useAfterPaint } from '@/lib/react/after-next-paint';
 import { FindingsList } from './findings-list';
 import { FlowGraphView } from './flow-graph';
 import { PathsList } from './paths-list';
-import { startWalk, type WalkState } from '../../../entities/survey/routing/walk';
-import { useWalkRecorder } from '../../../entities/results/use-walk-recorder';
+import { startWalk, type WalkState } from '@/entities/survey/routing/walk';
+import { useWalkRecorder } from '@/entities/results/use-walk-recorder';
 import { Walkthrough } from './walkthrough';
 
 const PATH_LIMIT = 50;

@@ -1,8 +1,8 @@
 // Survey text in the walk-through, shown the way posthog-js shows it: as HTML unless its content type
 // is "text" (`renderChildrenAsTextOrHtml` with `renderAsHtml: 'text' !== contentType`, QuestionHeader.mjs).
 import { Typography } from '@mui/material';
-import { shownPart } from '../../../lib/long-text';
-import { sanitizeInlineHtml } from '../../../lib/sanitize-html';
+import { shownPart } from '@/lib/long-text';
+import { sanitizeInlineHtml } from '@/lib/sanitize-html';
 import { showLinkHosts } from './link-hosts';
 
 export function SurveyText({ text, isHtml }: { text: string; isHtml: boolean }) {

@@ -4,8 +4,8 @@
 // questions' own.
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
-import type { WidgetScreen } from '../../../entities/survey/routing/widget-screens';
-import { htmlToText } from '../../../lib/sanitize-html';
+import type { WidgetScreen } from '@/entities/survey/routing/widget-screens';
+import { htmlToText } from '@/lib/sanitize-html';
 import { SurveyText } from './survey-text';
 
 export function IntroView({ screen, onStart }: { screen: WidgetScreen; onStart: () => void }) {

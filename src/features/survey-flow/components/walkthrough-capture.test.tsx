@@ -3,9 +3,9 @@
 // is sent.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '../../../contracts/survey';
-import { call } from '../../../mocks/test-api';
-import { renderWithProviders } from '../../../testing/render';
+import type { Survey } from '@/contracts/survey';
+import { call } from '@/mocks/test-api';
+import { renderWithProviders } from '@/testing/render';
 import SurveyFlowPanel from './survey-flow-panel';
 
 async function openSurvey(): Promise<Survey> {

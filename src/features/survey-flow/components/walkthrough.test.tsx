@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import type { SurveyAppearance } from '../../../contracts/survey-settings';
-import { startWalk, type WalkState } from '../../../entities/survey/routing/walk';
-import { renderWithProviders } from '../../../testing/render';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import type { SurveyAppearance } from '@/contracts/survey-settings';
+import { startWalk, type WalkState } from '@/entities/survey/routing/walk';
+import { renderWithProviders } from '@/testing/render';
 import { Walkthrough } from './walkthrough';
 
 function Harness(props: { questions: ReadQuestion[]; appearance?: SurveyAppearance | null }) {

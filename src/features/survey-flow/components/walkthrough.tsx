@@ -4,20 +4,20 @@
 // that keep Submit disabled, and where it throws.
 import { memo, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import type { SurveyAppearance } from '../../../contracts/survey-settings';
-import { htmlToText } from '../../../lib/sanitize-html';
-import type { SurveyResponse } from '../../../entities/survey/routing/next-question';
-import type { WalkAnswer } from '../../../entities/results/walk-capture';
-import { openTextProblem } from '../../../entities/survey/routing/open-text-rules';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import type { SurveyAppearance } from '@/contracts/survey-settings';
+import { htmlToText } from '@/lib/sanitize-html';
+import type { SurveyResponse } from '@/entities/survey/routing/next-question';
+import type { WalkAnswer } from '@/entities/results/walk-capture';
+import { openTextProblem } from '@/entities/survey/routing/open-text-rules';
 import {
   beginWalk,
   startWalk,
   walkBack,
   walkForward,
   type WalkState,
-} from '../../../entities/survey/routing/walk';
-import { introScreen, thankYouScreen } from '../../../entities/survey/routing/widget-screens';
+} from '@/entities/survey/routing/walk';
+import { introScreen, thankYouScreen } from '@/entities/survey/routing/widget-screens';
 import { AnswerInput } from './answer-input';
 import { SurveyText } from './survey-text';
 import { DeadEndView, EndView, IntroView } from './walk-screens';

@@ -2,10 +2,10 @@
 // the actions its nodes and routes call, what to tell a screen reader after each change, and which node
 // to hold still while the layout follows. The change itself is the editor's (FlowEditing).
 import { useCallback, useMemo, useState } from 'react';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
-import type { QuestionType, ReadQuestion } from '../../../contracts/survey-questions';
-import { KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
-import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
+import type { QuestionType, ReadQuestion } from '@/contracts/survey-questions';
+import { KIND_LABELS } from '@/entities/survey/kinds/question-kinds';
+import type { FlowGraph } from '@/entities/survey/routing/build-graph';
 import {
   currentRoute,
   routeOptions,
@@ -16,8 +16,8 @@ import {
   type RouteTarget,
   type WayKey,
   type WayRoute,
-} from '../../../entities/survey/routing/graph-edit';
-import type { FlowEditing } from '../../../entities/survey/ui/survey-panels';
+} from '@/entities/survey/routing/graph-edit';
+import type { FlowEditing } from '@/entities/survey/ui/survey-panels';
 import type { FlowEditActions } from '../components/flow-edit-context';
 import type { WayRow } from '../components/flow-nodes';
 import { createKeeper } from '../keep-unchanged';

@@ -2,8 +2,8 @@
 // layout (dagre, ~50–90 ms at 200 questions) follows after that paint. New nodes are placed at once.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SurveyQuestion } from '../../../contracts/survey-questions';
-import { buildFlowGraph } from '../../../entities/survey/routing/build-graph';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
 import { nodeIdOf, placedNodes } from '../flow-elements';
 import { useLaidOut } from './use-laid-out';
 

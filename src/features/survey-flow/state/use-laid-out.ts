@@ -3,8 +3,8 @@
 // and the layout follows just after that paint. Nodes added, removed or resized are laid out at once
 // (they need a place), and an input to dagre like the last one keeps the layout it gave.
 import { useEffect, useMemo, useState } from 'react';
-import type { FlowGraph } from '../../../entities/survey/routing/build-graph';
-import { afterNextPaint } from '../../../lib/react/after-next-paint';
+import type { FlowGraph } from '@/entities/survey/routing/build-graph';
+import { afterNextPaint } from '@/lib/react/after-next-paint';
 import type { WayRow } from '../components/flow-nodes';
 import { placedInput, type NodeIdOf } from '../flow-elements';
 import { keyOf, runLayout, shapeOf, type LayoutInput, type PositionedNode } from '../layout';

@@ -4,9 +4,9 @@
 // events into those calls.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Connection, EdgeChange, IsValidConnection, OnConnectEnd } from '@xyflow/react';
-import { END_NODE, type FlowGraph } from '../../../entities/survey/routing/build-graph';
-import { dropTarget, routeRefusal, wayEdges, type WayKey } from '../../../entities/survey/routing/graph-edit';
-import { useStableCallback } from '../../../lib/react/use-stable-callback';
+import { END_NODE, type FlowGraph } from '@/entities/survey/routing/build-graph';
+import { dropTarget, routeRefusal, wayEdges, type WayKey } from '@/entities/survey/routing/graph-edit';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
 import type { Hint } from '../components/connection-hint';
 import type { GraphEditing } from './use-graph-editing';
 

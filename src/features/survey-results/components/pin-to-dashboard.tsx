@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Link, List, ListItem, Stack } from '@mui/material';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import { z } from 'zod';
-import type { Survey } from '../../../contracts/survey';
-import { ScopeGate } from '../../../components/scope-gate';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { api, pathSegment } from '../../../lib/api/client';
-import { useConnection } from '../../../lib/api/connection-store';
-import { postHogProjectSettingsUrl } from '../../../lib/api/session-only-actions';
+import type { Survey } from '@/contracts/survey';
+import { ScopeGate } from '@/components/scope-gate';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { api, pathSegment } from '@/lib/api/client';
+import { useConnection } from '@/lib/api/connection-store';
+import { postHogProjectSettingsUrl } from '@/lib/api/session-only-actions';
 import { answersQuery, type RangeAndFilter } from '../model/answers-query';
 
 const insightAnswer = z.looseObject({ id: z.number(), short_id: z.string(), name: z.string().nullish() });

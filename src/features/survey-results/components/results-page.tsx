@@ -14,12 +14,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { isUnreadable } from '../../../contracts/readable';
-import { PageHeader } from '../../../components/page-header';
-import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
-import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { useCopiesOf } from '../../../entities/results/survey-copies-context';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { isUnreadable } from '@/contracts/readable';
+import { PageHeader } from '@/components/page-header';
+import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { useSearchState } from '@/lib/url-state/use-search-state';
+import { useCopiesOf } from '@/entities/results/survey-copies-context';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 import { picksSearch, readPicks, writePicks, type PickedSurvey } from '../model/results-search';
 import type { ViewSurvey } from '../model/results-view';
 import { ResultsScreen } from './results-screen';

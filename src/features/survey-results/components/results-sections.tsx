@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { SearchPatch } from '../../../lib/url-state/use-search-state';
+import type { SearchPatch } from '@/lib/url-state/use-search-state';
 import { dropOff, split, trend, type SplitBy } from '../model/breakdowns';
 import type { ResultsSearch } from '../model/results-search';
 import type { ResultsView, ViewSurvey } from '../model/results-view';

@@ -1,7 +1,7 @@
 // What the connection's queries have cost so far: PostHog counts them against the key's budget.
 import { Typography } from '@mui/material';
-import { useStore } from '../../../lib/react/external-store';
-import { querySpend } from '../../../entities/results/query-runner';
+import { useStore } from '@/lib/react/external-store';
+import { querySpend } from '@/entities/results/query-runner';
 
 export function SpendNote() {
   const spent = useStore(querySpend);

@@ -3,10 +3,10 @@
 // latest answer winning, both answer-key schemes, test users by the project's own filters).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultConnection } from '../../../lib/api/backend';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { call, surveyId as seededSurvey } from '../../../mocks/test-api';
-import { renderRoute } from '../../../testing/render';
+import { defaultConnection } from '@/lib/api/backend';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { call, surveyId as seededSurvey } from '@/mocks/test-api';
+import { renderRoute } from '@/testing/render';
 
 const NPS = 'q-nps';
 const PLAN = 'q-plan';

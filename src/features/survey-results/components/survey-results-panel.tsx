@@ -3,10 +3,10 @@
 import { useMemo } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { writePicks } from '../model/results-search';
 import { ResultsScreen } from './results-screen';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export default function SurveyResultsPanel({ projectId, survey }: { projectId: number; survey: Survey }) {
   const surveys = useMemo(

@@ -2,8 +2,8 @@
 // the filtered one), or that they are in; a project without test account filters is named, with a link to
 // its settings in PostHog where they are set.
 import { Alert, FormControlLabel, Link, Stack, Switch } from '@mui/material';
-import { useConnection } from '../../../lib/api/connection-store';
-import { postHogProjectSettingsUrl } from '../../../lib/api/session-only-actions';
+import { useConnection } from '@/lib/api/connection-store';
+import { postHogProjectSettingsUrl } from '@/lib/api/session-only-actions';
 
 export interface ProjectFilters {
   projectId: number;

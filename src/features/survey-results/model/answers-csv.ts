@@ -1,6 +1,6 @@
 // The combined answers as CSV, one row per submission (every one read, all pages), each question group a
 // column, choices folded back to the base choice as the charts count them.
-import { choiceTranslationMap } from '../../../contracts/events';
+import { choiceTranslationMap } from '@/contracts/events';
 import type { QuestionGroup } from './question-groups';
 import type { Submission } from './submissions';
 

@@ -4,9 +4,9 @@
 // first so that the latest answer wins when a submission's events are merged. The project's own test
 // account filters apply when asked (filterTestAccounts, events_query_runner.py @ 03cab37b). And the
 // second, unfiltered count of submissions, so that the screen can say how many test users left out.
-import type { EventsQuery } from '../../../contracts/query';
-import { SURVEY_EVENTS } from '../../../contracts/events';
-import type { Survey } from '../../../contracts/survey';
+import type { EventsQuery } from '@/contracts/query';
+import { SURVEY_EVENTS } from '@/contracts/events';
+import type { Survey } from '@/contracts/survey';
 
 /** A question's key within its survey: its id, or its position for a question stored without one. */
 export const questionKey = (question: { id?: unknown }, index: number) =>

@@ -1,8 +1,8 @@
 // The figures a results view shows, computed from submissions (each counted once): per question group a
 // distribution and its headline (NPS, CSAT, average) with n and a 95% interval; translated choices folded
 // back to the base choice (choiceTranslationMap), free texts outside the choices listed as "Other".
-import { choiceTranslationMap } from '../../../contracts/events';
-import { ratingBuckets, ratingRange } from '../../../entities/survey/kinds/rating-buckets';
+import { choiceTranslationMap } from '@/contracts/events';
+import { ratingBuckets, ratingRange } from '@/entities/survey/kinds/rating-buckets';
 import type { QuestionGroup } from './question-groups';
 import type { Submission } from './submissions';
 

@@ -3,7 +3,7 @@
 // by duplicate_to_projects gets new question ids (products/surveys/backend/api/survey.py @ 0031b5ea), so
 // there a question of the same kind at the same place is only *proposed*, and joins once the user confirms
 // it; every other question is shown on its own.
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { questionKey } from './answers-query';
 
 export type QuestionKind = 'rating' | 'single_choice' | 'multiple_choice' | 'open' | 'link' | 'other';

@@ -1,7 +1,7 @@
 // The results model by itself: questions paired across surveys, choices folded, NPS and intervals, the
 // trend's weeks, and the CSV.
 import { describe, expect, it } from 'vitest';
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { answersCsv, csvCell } from './answers-csv';
 import { dropOff, periodStart, split } from './breakdowns';
 import { choiceFigures, npsOf, questionFigures, wilson } from './figures';

@@ -1,6 +1,6 @@
 // One results view from what its projects answered: the picked surveys' submissions less the archived
 // ones, their questions grouped, each group's figures, and the counts the screen states in words.
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { questionFigures, type QuestionFigures } from './figures';
 import { groupQuestions, type Grouping } from './question-groups';
 import type { ProjectAnswers } from '../results-reads';

@@ -4,7 +4,7 @@
 // a submission id is a submission of its own), and per survey the shows, dismissals and sends with the
 // people behind them (products/surveys/backend/responses/stats.py @ 7846bd9e: a dismissal that was a
 // partial answer is not one, and a person who dismissed and also sent counts as a responder only).
-import { SURVEY_EVENTS } from '../../../contracts/events';
+import { SURVEY_EVENTS } from '@/contracts/events';
 import type { AnswerColumn } from './answers-query';
 
 export interface Submission {

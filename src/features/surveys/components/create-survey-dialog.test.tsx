@@ -3,11 +3,11 @@
 // PostHog's defaults under the project's default theme, and no styling nobody chose.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { SurveyRecord } from '../../../contracts/survey';
-import type { Written } from '../../../lib/api/client';
-import { server } from '../../../mocks/node';
-import { renderWithProviders } from '../../../testing/render';
-import { newSurveyAppearance, STYLING_KEYS } from '../../../entities/survey/model/new-survey';
+import type { SurveyRecord } from '@/contracts/survey';
+import type { Written } from '@/lib/api/client';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@/testing/render';
+import { newSurveyAppearance, STYLING_KEYS } from '@/entities/survey/model/new-survey';
 import { CreateSurveyDialog } from './create-survey-dialog';
 
 afterEach(() => server.events.removeAllListeners());

@@ -12,14 +12,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SURVEY_NAME_MAX_LENGTH, surveyType, type SurveyRecord } from '../../../contracts/survey';
-import { FormDialog } from '../../../components/form/form-dialog';
-import type { Written } from '../../../lib/api/client';
-import { useNewSurveyAppearance } from '../../../entities/survey/api/use-new-survey-appearance';
-import { useCreateSurvey } from '../../../entities/survey/api/use-survey-mutations';
-import { surveyTypeOption } from '../../../entities/survey/model/survey-types';
-import { NEW_SURVEY_PARTIAL_RESPONSES } from '../../../entities/survey/model/new-survey';
-import { SURVEY_TEMPLATES } from '../../../entities/survey/model/templates';
+import { SURVEY_NAME_MAX_LENGTH, surveyType, type SurveyRecord } from '@/contracts/survey';
+import { FormDialog } from '@/components/form/form-dialog';
+import type { Written } from '@/lib/api/client';
+import { useNewSurveyAppearance } from '@/entities/survey/api/use-new-survey-appearance';
+import { useCreateSurvey } from '@/entities/survey/api/use-survey-mutations';
+import { surveyTypeOption } from '@/entities/survey/model/survey-types';
+import { NEW_SURVEY_PARTIAL_RESPONSES } from '@/entities/survey/model/new-survey';
+import { SURVEY_TEMPLATES } from '@/entities/survey/model/templates';
 
 const schema = z.object({
   name: z

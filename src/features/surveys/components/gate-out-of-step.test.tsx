@@ -3,13 +3,13 @@
 // and the Timeline say so, never "Stopped" or "Running".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BrowserMockControl } from '../../../mocks/browser';
-import { mockNow } from '../../../mocks/clock';
-import { db } from '../../../mocks/db';
-import { mockControl, server } from '../../../mocks/node';
-import { call } from '../../../mocks/test-api';
-import { armGate, HOUR } from '../../../testing/gated-survey';
-import { renderRoute } from '../../../testing/render';
+import type { BrowserMockControl } from '@/mocks/browser';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { mockControl, server } from '@/mocks/node';
+import { call } from '@/mocks/test-api';
+import { armGate, HOUR } from '@/testing/gated-survey';
+import { renderRoute } from '@/testing/render';
 
 // Each test renders a page or two against a backend holding many changes: slow on a busy machine.
 const SLOW = { timeout: 40_000 };

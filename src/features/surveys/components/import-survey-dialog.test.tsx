@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import type { SurveyRecord } from '../../../contracts/survey';
-import type { Written } from '../../../lib/api/client';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { server } from '../../../mocks/node';
-import { apiRequests } from '../../../testing/api-requests';
-import { renderWithProviders } from '../../../testing/render';
+import type { SurveyRecord } from '@/contracts/survey';
+import type { Written } from '@/lib/api/client';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
+import { server } from '@/mocks/node';
+import { apiRequests } from '@/testing/api-requests';
+import { renderWithProviders } from '@/testing/render';
 import { ImportSurveyDialog } from './import-survey-dialog';
 
 afterEach(() => server.events.removeAllListeners());

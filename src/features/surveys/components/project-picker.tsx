@@ -4,11 +4,11 @@
 import { useEffect, useState } from 'react';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SearchField } from '../../../components/search-field';
-import { MAX_SEARCH_LENGTH } from '../../../contracts/survey';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { useProjectChoices } from '../../../entities/project/use-project-choices';
-import { paths } from '../../../lib/paths';
+import { SearchField } from '@/components/search-field';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { useProjectChoices } from '@/entities/project/use-project-choices';
+import { paths } from '@/lib/paths';
 
 /** The search box at the top of the open list. Its keys are its own, not the list's type-ahead. */
 function ProjectSearch({ onSearch }: { onSearch: (search: string) => void }) {

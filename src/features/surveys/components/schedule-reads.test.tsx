@@ -3,14 +3,14 @@
 // browser cannot read as a zone or a date never takes a screen down.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BrowserMockControl } from '../../../mocks/browser';
-import { mockNow } from '../../../mocks/clock';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { apiRequests } from '../../../testing/api-requests';
-import { armGate, HOUR } from '../../../testing/gated-survey';
-import { renderRoute } from '../../../testing/render';
-import { storeScheduledChange } from '../../../testing/stored-scheduled-change';
+import type { BrowserMockControl } from '@/mocks/browser';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { apiRequests } from '@/testing/api-requests';
+import { armGate, HOUR } from '@/testing/gated-survey';
+import { renderRoute } from '@/testing/render';
+import { storeScheduledChange } from '@/testing/stored-scheduled-change';
 
 // Each test renders a page or two against a backend holding many changes: slow on a busy machine.
 const SLOW = { timeout: 40_000 };

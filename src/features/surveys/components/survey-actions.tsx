@@ -4,12 +4,12 @@
 import type { ReactElement } from 'react';
 import { Box, Button, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
-import { ScopeGate } from '../../../components/scope-gate';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { surveyAccessReason } from '../../../entities/survey/model/survey-access';
-import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
-import { paths } from '../../../lib/paths';
+import type { Survey, SurveyWriteBody } from '@/contracts/survey';
+import { ScopeGate } from '@/components/scope-gate';
+import { useMissingScope } from '@/lib/api/scopes';
+import { surveyAccessReason } from '@/entities/survey/model/survey-access';
+import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';
+import { paths } from '@/lib/paths';
 
 /** A control disabled for `reason`, which a tooltip and the accessible name of its wrapper give. */
 function WithReason({ reason, children }: { reason: string | null; children: ReactElement }) {

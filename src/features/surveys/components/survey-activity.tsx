@@ -1,10 +1,10 @@
 // The activity log of one survey, or of every survey of the project. Activity logs need
 // activity_log:read: a key known to lack it is told so and nothing is requested.
 import { Alert } from '@mui/material';
-import { isolate } from '../../../lib/bidi';
-import { actorName, ActivityList } from '../../../components/activity-list';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import { isolate } from '@/lib/bidi';
+import { actorName, ActivityList } from '@/components/activity-list';
+import { useMissingScope } from '@/lib/api/scopes';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 
 /** Activity of one survey (surveyId) or of every survey in the project (surveyId null). */
 export function SurveyActivity({ projectId, surveyId }: { projectId: number; surveyId: string | null }) {

@@ -2,28 +2,28 @@
 // activity log), its copies in other projects and its activity, with the lifecycle, duplicate, copy to
 // projects, export and delete actions.
 import { Suspense, useState } from 'react';
-import { isolate } from '../../../lib/bidi';
+import { isolate } from '@/lib/bidi';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import type { MinimalFeatureFlag, SurveyRecord, SurveyWriteBody } from '../../../contracts/survey';
-import { activitySearch } from '../../../components/activity-list';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useNotify } from '../../../components/notifications';
-import { notifyWritten } from '../../../components/notify-written';
-import { PageHeader } from '../../../components/page-header';
-import { QueryBoundary } from '../../../components/query-boundary';
-import { ReadProblemsAlert } from '../../../components/read-problems-alert';
-import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
-import { TabPanel, tabProps } from '../../../components/tab-panel';
-import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { useDuplicateSurvey } from '../../../entities/survey/api/use-duplicate-survey';
-import { gateOf } from '../../../entities/survey/api/survey-gate';
-import { useUpdateSurvey } from '../../../entities/survey/api/use-survey-mutations';
-import { canEditSurvey, surveyAccessReason } from '../../../entities/survey/model/survey-access';
-import { downloadSurveyJson } from '../../../entities/survey/model/survey-json';
-import { useSurveyPanels } from '../../../entities/survey/ui/survey-panels';
+import type { MinimalFeatureFlag, SurveyRecord, SurveyWriteBody } from '@/contracts/survey';
+import { activitySearch } from '@/components/activity-list';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify } from '@/components/notifications';
+import { notifyWritten } from '@/components/notify-written';
+import { PageHeader } from '@/components/page-header';
+import { QueryBoundary } from '@/components/query-boundary';
+import { ReadProblemsAlert } from '@/components/read-problems-alert';
+import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { TabPanel, tabProps } from '@/components/tab-panel';
+import { useSearchState } from '@/lib/url-state/use-search-state';
+import { useDuplicateSurvey } from '@/entities/survey/api/use-duplicate-survey';
+import { gateOf } from '@/entities/survey/api/survey-gate';
+import { useUpdateSurvey } from '@/entities/survey/api/use-survey-mutations';
+import { canEditSurvey, surveyAccessReason } from '@/entities/survey/model/survey-access';
+import { downloadSurveyJson } from '@/entities/survey/model/survey-json';
+import { useSurveyPanels } from '@/entities/survey/ui/survey-panels';
 import { surveyDetailReads } from '../model/surveys-reads';
 import { useDeleteSurveyWithGate } from './use-delete-survey-with-gate';
 import { stopsSurvey, useStopScheduledSurvey } from './use-stop-scheduled-survey';
@@ -34,7 +34,7 @@ import { SurveyHistory } from './survey-history';
 import { SurveyQuestions } from './survey-questions';
 import { HiddenUntilNote, ScheduleEndedNotice, SurveyPageStatus } from './survey-schedule-status';
 import { SurveySummary } from './survey-summary';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -3,14 +3,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { surveysApi } from '../../../entities/survey/api/surveys.api';
-import { readRestoreVersion } from '../../../entities/survey/versions/restore-version';
-import { withoutIsolates } from '../../../lib/bidi';
-import { db, recordActivity } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { renderWithProviders } from '../../../testing/render';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { defaultConnection } from '../../../lib/api/backend';
+import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { readRestoreVersion } from '@/entities/survey/versions/restore-version';
+import { withoutIsolates } from '@/lib/bidi';
+import { db, recordActivity } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@/testing/render';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { defaultConnection } from '@/lib/api/backend';
 import { SurveyHistory } from './survey-history';
 
 afterEach(() => {

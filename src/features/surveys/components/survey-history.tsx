@@ -6,29 +6,29 @@ import { Fragment, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import type { ActivityEntry } from '../../../contracts/common';
-import type { SurveyRecord } from '../../../contracts/survey';
-import { actorName, relativeTime } from '../../../components/activity-list';
-import { IsolatedText } from '../../../components/isolated-text';
-import { QueryBoundary } from '../../../components/query-boundary';
-import { isolate, withoutIsolates } from '../../../lib/bidi';
-import { useMissingScope } from '../../../lib/api/scopes';
-import { HISTORY_PAGES } from '../../../entities/survey/api/surveys.api';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
+import type { ActivityEntry } from '@/contracts/common';
+import type { SurveyRecord } from '@/contracts/survey';
+import { actorName, relativeTime } from '@/components/activity-list';
+import { IsolatedText } from '@/components/isolated-text';
+import { QueryBoundary } from '@/components/query-boundary';
+import { isolate, withoutIsolates } from '@/lib/bidi';
+import { useMissingScope } from '@/lib/api/scopes';
+import { HISTORY_PAGES } from '@/entities/survey/api/surveys.api';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 import {
   restoreVersionState,
   unrestoredChanges,
   unrestoredWords,
-} from '../../../entities/survey/versions/restore-version';
-import { diffSurveys } from '../../../entities/survey/versions/survey-diff';
-import { settingLabel } from '../../../entities/survey/versions/survey-diff-words';
+} from '@/entities/survey/versions/restore-version';
+import { diffSurveys } from '@/entities/survey/versions/survey-diff';
+import { settingLabel } from '@/entities/survey/versions/survey-diff-words';
 import {
   rebuildHistory,
   restorableVersion,
   type SurveyVersion,
-} from '../../../entities/survey/versions/survey-history';
-import { SurveyDiffView } from '../../../entities/survey/ui/survey-diff-view';
-import { paths } from '../../../lib/paths';
+} from '@/entities/survey/versions/survey-history';
+import { SurveyDiffView } from '@/entities/survey/ui/survey-diff-view';
+import { paths } from '@/lib/paths';
 
 const stamp = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

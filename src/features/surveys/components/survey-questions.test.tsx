@@ -2,7 +2,7 @@
 // slice at a time, so the page shows and answers input before the last question is in it.
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { ReadQuestion } from '../../../contracts/survey-questions';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { SurveyQuestions } from './survey-questions';
 
 const questions = (count: number): ReadQuestion[] =>

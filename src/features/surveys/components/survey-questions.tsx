@@ -4,11 +4,11 @@
 // and laid out at once, the 400 questions held the page for ~0.5 s; see
 // docs/decisions/0008-rows-in-slices.md).
 import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ReadQuestion } from '../../../contracts/survey-questions';
-import { htmlToText } from '../../../lib/sanitize-html';
-import { describeBranching } from '../../../entities/survey/model/branching-words';
-import { kindSummary, READ_KIND_LABELS } from '../../../entities/survey/kinds/question-kinds';
-import { useRowsInSlices } from '../../../components/data-table/use-rows-in-slices';
+import type { ReadQuestion } from '@/contracts/survey-questions';
+import { htmlToText } from '@/lib/sanitize-html';
+import { describeBranching } from '@/entities/survey/model/branching-words';
+import { kindSummary, READ_KIND_LABELS } from '@/entities/survey/kinds/question-kinds';
+import { useRowsInSlices } from '@/components/data-table/use-rows-in-slices';
 
 const questionKey = (question: ReadQuestion, index: number) => question.id ?? index;
 

@@ -3,13 +3,13 @@
 // leaves no gate or pending change behind. Against the demo backend, its clock moved as a demo would.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BrowserMockControl } from '../../../mocks/browser';
-import { mockNow } from '../../../mocks/clock';
-import { db } from '../../../mocks/db';
-import { mockControl, server } from '../../../mocks/node';
-import { apiRequests } from '../../../testing/api-requests';
-import { armGate, HOUR } from '../../../testing/gated-survey';
-import { renderRoute } from '../../../testing/render';
+import type { BrowserMockControl } from '@/mocks/browser';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { mockControl, server } from '@/mocks/node';
+import { apiRequests } from '@/testing/api-requests';
+import { armGate, HOUR } from '@/testing/gated-survey';
+import { renderRoute } from '@/testing/render';
 
 beforeEach(() => {
   // The app reads the demo's clock as the browser's mock publishes it.

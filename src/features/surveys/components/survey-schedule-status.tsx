@@ -1,22 +1,22 @@
 // A scheduled survey on its own page: the status chip read from its gate and the gate's changes, and, once
 // its last window has ended, the offer to set its end date so PostHog's own UI says it has stopped too.
-import { formatWhen } from '../../../lib/format-when';
+import { formatWhen } from '@/lib/format-when';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
-import type { Survey, SurveyWriteBody } from '../../../contracts/survey';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ScopeGate } from '../../../components/scope-gate';
-import { backendNow } from '../../../lib/backend-now';
-import { surveyStatusWithGate } from '../../../entities/survey/api/gate-status';
+import type { Survey, SurveyWriteBody } from '@/contracts/survey';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ScopeGate } from '@/components/scope-gate';
+import { backendNow } from '@/lib/backend-now';
+import { surveyStatusWithGate } from '@/entities/survey/api/gate-status';
 import {
   deletedGateOf,
   readOnBackendClock,
   useSurveyGate,
   type GateReading,
-} from '../../../entities/survey/api/survey-gate';
-import { surveyQueries } from '../../../entities/survey/api/surveys.queries';
-import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
+} from '@/entities/survey/api/survey-gate';
+import { surveyQueries } from '@/entities/survey/api/surveys.queries';
+import { SurveyStatusChip } from '@/entities/survey/ui/survey-status-chip';
 
 function useGateReading(projectId: number, survey: Survey): GateReading | null {
   // When the survey (its gate's on/off) was read: a change that ran after that has switched the gate.

@@ -1,8 +1,8 @@
 // The survey page's facts at a glance: type, status, schedule, limits, responses, targeting, creation.
 import type { ReactNode } from 'react';
-import { KeyValueTable } from '../../../components/key-value-table';
-import { isKnownSurveyType, type Survey } from '../../../contracts/survey';
-import { surveyTypeName, surveyTypeOption } from '../../../entities/survey/model/survey-types';
+import { KeyValueTable } from '@/components/key-value-table';
+import { isKnownSurveyType, type Survey } from '@/contracts/survey';
+import { surveyTypeName, surveyTypeOption } from '@/entities/survey/model/survey-types';
 import { SurveyStatusReason } from './survey-schedule-status';
 
 const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');

@@ -2,13 +2,13 @@
 import { Box, Link, Stack, Tooltip, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatProblem, type ReadProblem } from '../../../contracts/readable';
-import type { Survey } from '../../../contracts/survey';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
-import { surveyTypeName } from '../../../entities/survey/model/survey-types';
-import type { GateReading } from '../../../entities/survey/api/survey-gate';
-import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
-import { paths } from '../../../lib/paths';
+import { formatProblem, type ReadProblem } from '@/contracts/readable';
+import type { Survey } from '@/contracts/survey';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { surveyTypeName } from '@/entities/survey/model/survey-types';
+import type { GateReading } from '@/entities/survey/api/survey-gate';
+import { SurveyStatusChip } from '@/entities/survey/ui/survey-status-chip';
+import { paths } from '@/lib/paths';
 
 /** A readable row of the list: the survey and the parts of it Surveyor could not read. */
 export interface SurveyRow {

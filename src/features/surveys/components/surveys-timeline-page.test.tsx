@@ -4,15 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { createQueryClient } from '../../../lib/query/query-client';
-import type { BrowserMockControl } from '../../../mocks/browser';
-import { mockNow } from '../../../mocks/clock';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { apiRequests } from '../../../testing/api-requests';
-import { armGate } from '../../../testing/gated-survey';
-import { renderRoute } from '../../../testing/render';
-import { loader } from '../../../app/routes/surveys-timeline.loader';
+import { createQueryClient } from '@/lib/query/query-client';
+import type { BrowserMockControl } from '@/mocks/browser';
+import { mockNow } from '@/mocks/clock';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { apiRequests } from '@/testing/api-requests';
+import { armGate } from '@/testing/gated-survey';
+import { renderRoute } from '@/testing/render';
+import { loader } from '@/app/routes/surveys-timeline.loader';
 
 beforeEach(() => {
   window.__surveyorMock = { now: mockNow } as unknown as BrowserMockControl;

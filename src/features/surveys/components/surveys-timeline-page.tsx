@@ -3,16 +3,16 @@
 // same time said in words. It reads every survey, then the changes of each survey's gate on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { RouteBreadcrumbs } from '../../../components/route-breadcrumbs';
-import { isUnreadable } from '../../../contracts/readable';
-import { backendNow } from '../../../lib/backend-now';
-import { useSearchState } from '../../../lib/url-state/use-search-state';
-import { useProjectScope } from '../../../entities/project/project-scope';
-import { gateOf, readOnBackendClock, useGatesChanges } from '../../../entities/survey/api/survey-gate';
-import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { isUnreadable } from '@/contracts/readable';
+import { backendNow } from '@/lib/backend-now';
+import { useSearchState } from '@/lib/url-state/use-search-state';
+import { useProjectScope } from '@/entities/project/project-scope';
+import { gateOf, readOnBackendClock, useGatesChanges } from '@/entities/survey/api/survey-gate';
+import { formatInstant, formatLocalDay, localPartsAt } from '@/entities/survey/schedule/zoned-time';
 import { buildTimeline, TIMELINE_DAYS, timelineRange, timelineZone, type Timeline } from '../model/timeline';
 import { surveysTimelineReads } from '../model/surveys-reads';
 import { timelineSearch } from '../model/surveys-search';

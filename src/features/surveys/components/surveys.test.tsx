@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { get, surveyId } from '../../../mocks/test-api';
-import { renderRoute } from '../../../testing/render';
-import { resetConnectionForTests } from '../../../lib/api/connection-store';
-import { defaultConnection } from '../../../lib/api/backend';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { get, surveyId } from '@/mocks/test-api';
+import { renderRoute } from '@/testing/render';
+import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { defaultConnection } from '@/lib/api/backend';
 
 function listRequests() {
   const seen: URL[] = [];

@@ -4,12 +4,12 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAX_RECORD_CHANGES } from '../../../entities/feature-flag/scheduled-changes.api';
-import { MAX_GATE_RUNS, type Window } from '../../../entities/survey/schedule/windows';
-import { SurveyStatusChip } from '../../../entities/survey/ui/survey-status-chip';
-import { formatInstant, formatLocalDay, localPartsAt } from '../../../entities/survey/schedule/zoned-time';
+import { MAX_RECORD_CHANGES } from '@/entities/feature-flag/scheduled-changes.api';
+import { MAX_GATE_RUNS, type Window } from '@/entities/survey/schedule/windows';
+import { SurveyStatusChip } from '@/entities/survey/ui/survey-status-chip';
+import { formatInstant, formatLocalDay, localPartsAt } from '@/entities/survey/schedule/zoned-time';
 import type { Timeline, TimelineRange, TimelineRow } from '../model/timeline';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const LABEL_WIDTH = 240;
 /** Windows named in words per row; the rest are counted. */

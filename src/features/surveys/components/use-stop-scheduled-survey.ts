@@ -3,10 +3,10 @@
 // and the gate soft-deleted, as on delete. Otherwise a stopped survey would keep changes that switch a gate
 // nobody reads any more, and PostHog's flag list a gate for ever.
 import { useQueryClient } from '@tanstack/react-query';
-import type { MinimalFeatureFlag, SurveyWriteBody } from '../../../contracts/survey';
-import { featureFlagQueries } from '../../../entities/feature-flag/feature-flags.queries';
-import { scheduledChangeQueries } from '../../../entities/feature-flag/scheduled-changes.queries';
-import { removeGate } from '../../../entities/survey/api/survey-gate';
+import type { MinimalFeatureFlag, SurveyWriteBody } from '@/contracts/survey';
+import { featureFlagQueries } from '@/entities/feature-flag/feature-flags.queries';
+import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
+import { removeGate } from '@/entities/survey/api/survey-gate';
 
 /** Whether a lifecycle write stops the survey (sets an end date). */
 export const stopsSurvey = (body: SurveyWriteBody) => typeof body.end_date === 'string';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH } from '../../../contracts/survey';
-import { paginationSearch, toLimitOffset } from '../../../lib/url-state/pagination';
-import type { SurveyListParams } from '../../../entities/survey/api/surveys.api';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey';
+import { paginationSearch, toLimitOffset } from '@/lib/url-state/pagination';
+import type { SurveyListParams } from '@/entities/survey/api/surveys.api';
 
 /** URL state of the surveys list. A longer search in a link is cut to what the server takes. */
 export const surveysSearch = paginationSearch.extend({

@@ -1,23 +1,23 @@
 // The Timeline page's model: the days on its axis (in the project's time zone) and, for every scheduled
 // survey (one whose linked flag is its own gate with scheduled changes), its windows in view and the
 // overlaps with others shown to possibly the same people.
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import {
   deletedGateOf,
   gateOf,
   gateReading,
   type GateChanges,
   type GateReading,
-} from '../../../entities/survey/api/survey-gate';
-import { deriveSurveyStatus } from '../../../entities/survey/model/survey-status';
-import { audienceKey, overlappingWindows, type Overlap } from '../../../entities/survey/schedule/overlap';
-import { gateWindows, type Window } from '../../../entities/survey/schedule/windows';
+} from '@/entities/survey/api/survey-gate';
+import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';
+import { audienceKey, overlappingWindows, type Overlap } from '@/entities/survey/schedule/overlap';
+import { gateWindows, type Window } from '@/entities/survey/schedule/windows';
 import {
   addLocalDays,
   isTimeZone,
   localPartsAt,
   zonedToUtc,
-} from '../../../entities/survey/schedule/zoned-time';
+} from '@/entities/survey/schedule/zoned-time';
 
 /** Four weeks in view; the page moves a week at a time. */
 export const TIMELINE_DAYS = 28;

@@ -1,7 +1,7 @@
 // posthog/api/test/test_project.py: the project endpoints Surveyor's projects page and settings form call.
 // The tests TestProjectAPI inherits from team_api_test_factory are in test-team.ts.
 import type { CaseFile } from '../conformance-case';
-import { DEMO_ORGANIZATION_IDS } from '../../../contracts/demo-keys';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 
 const FILE = 'posthog/api/test/test_project.py@00f3480b';
 

@@ -1,6 +1,6 @@
 // products/surveys/backend/api/test/test_survey.py: `duplicate_to_projects/` (TestSurveyBulkDuplication).
 import { expect } from 'vitest';
-import type { Survey } from '../../../contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { newUuid } from '../../ids';
 import type { CaseFile, ConformanceCase, ConformanceServer, Step } from '../conformance-case';
 import { advanceClock } from '../../clock';

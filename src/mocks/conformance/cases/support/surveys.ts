@@ -1,8 +1,8 @@
 // What the survey cases share: the paths, and the rows PostHog's tests create through the ORM
 // (`Survey.objects.create`, `FeatureFlag.objects.create`, `Team.objects.create`) written straight into the
 // demo's store, as the tests write them straight into the database (no serializer, no API).
-import type { Survey } from '../../../../contracts/survey';
-import { DEMO_ORGANIZATION_IDS } from '../../../../contracts/demo-keys';
+import type { Survey } from '@/contracts/survey';
+import { DEMO_ORGANIZATION_IDS } from '@/contracts/demo-keys';
 import { nextFlagId } from '../../../db';
 import { newUuid } from '../../../ids';
 import { newSurvey, preSave } from '../../../models/survey';
