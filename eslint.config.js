@@ -49,6 +49,8 @@ const EDITOR_ORDER = {
   questions: ['branching', 'document', 'settings'],
   branching: ['document', 'settings'],
   saving: ['document', 'settings'],
+  // Drafts kept in the browser, offered back when the editor opens (docs/decisions/0013-drafts-keep-their-base.md).
+  drafts: ['document', 'settings'],
   document: ['settings'],
   settings: [],
 };
@@ -58,9 +60,6 @@ const SURVEY_ENTITY_ORDER = {
   // The survey's schedule (see docs/decisions/0010-schedule-through-a-gate-flag.md): pure time and plan
   // code over the contracts, lib and the survey's model.
   schedule: ['model'],
-  // Copies in other projects (see docs/decisions/0011-copies-one-project-at-a-time.md): transfer plans,
-  // families, the copies matrix, push and pull, over the diff.
-  fleet: ['versions', 'model', 'routing', 'kinds'],
   versions: ['model', 'routing', 'kinds'],
   model: ['routing', 'kinds'],
   routing: ['kinds'],

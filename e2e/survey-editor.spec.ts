@@ -1,7 +1,8 @@
 // The survey editor end to end: building, reordering, validating, saving and restoring, by mouse, keyboard
 // and touch. Over 400 lines on purpose: one story per test, each read on its own from open to saved JSON.
 import type { Locator, Page } from '@playwright/test';
-import type { ReadQuestion, Survey } from '../src/contracts/survey';
+import type { Survey } from '../src/contracts/survey';
+import type { ReadQuestion } from '../src/contracts/survey-questions';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { saveSurvey, saveThroughReview } from './support/editor';
 import { expect, mock, test } from './support/mock';

@@ -6,7 +6,7 @@ import { CURRENT_ORGANIZATION, type Connection } from '@/lib/api/backend';
 import { missingScopeReason, recordMissingScope } from '@/lib/api/scopes';
 import { createQueryClient } from '@/lib/query/query-client';
 import { markPendingDeletion, usePendingDeletions } from '@/entities/project/pending-deletions';
-import { draftKey } from '@/features/survey-editor/saving/draft-storage';
+import { draftKey } from '@/features/survey-editor/drafts/draft-storage';
 import { createTestSession } from '@/testing/render';
 
 const SELF_HOSTED: Connection = {

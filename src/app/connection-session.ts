@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createConnectionSession, type ConnectionSession, type DemoBackend } from '@/lib/api/session';
 import { forgetPendingDeletions } from '@/entities/project/pending-deletions';
-import { clearDraftsExcept } from '@/features/survey-editor/saving/draft-storage';
+import { clearDraftsExcept } from '@/features/survey-editor/drafts/draft-storage';
 import { browserDemoBackend } from './mock-worker';
 
 export function createAppSession(

@@ -5,8 +5,8 @@
 // named as a problem of its part instead of failing the survey. Writing is strict (surveyImportBody and
 // the editor's own schema) and sends back only what changed (the editor merges onto `raw`).
 // This module holds the survey record, its readers, the write bodies and the server's facts; its parts
-// live beside it (survey-questions.ts, survey-branching.ts, survey-settings.ts). They are re-exported
-// here for the files that still import them through this path; new code imports from the part itself.
+// live beside it (survey-questions.ts, survey-branching.ts, survey-settings.ts, survey-facts.ts), each
+// imported from its own module.
 import { z } from 'zod';
 import { paginated } from './common';
 import {
@@ -29,14 +29,6 @@ import {
   type SurveyConditions,
 } from './survey-settings';
 import { MAX_ITERATIONS, SURVEY_NAME_MAX_LENGTH, SURVEY_TYPES } from './survey-facts';
-
-export * from './survey-branching';
-export * from './survey-questions';
-export * from './survey-settings';
-
-// The facts the server enforces and the survey types live in a module without Zod (survey-facts.ts): the
-// demo backend imports them from there without building this module's schemas.
-export * from './survey-facts';
 
 export const surveyType = z.enum(SURVEY_TYPES);
 

@@ -3,12 +3,16 @@
 import { screen } from '@testing-library/react';
 import type { Survey } from '@/contracts/survey';
 import { surveysApi } from '@/entities/survey/api/surveys.api';
-import { surveyReferences } from '@/entities/survey/fleet/references';
+import { surveyReferences } from '@/features/survey-fleet/model/references';
 import { db } from '@/mocks/db';
 import { surveyId } from '@/mocks/test-api';
 import { renderRoute } from './render';
-import { copyToProject } from '@/features/survey-fleet/copy/copy-to-project';
-import { planFor, readSourceCohorts, readTargetFacts } from '@/features/survey-fleet/copy/target-facts';
+import { copyToProject } from '@/features/survey-fleet/copy-to-projects/copy-to-project';
+import {
+  planFor,
+  readSourceCohorts,
+  readTargetFacts,
+} from '@/features/survey-fleet/copy-to-projects/target-facts';
 
 export const NPS = 'NPS with follow-ups';
 

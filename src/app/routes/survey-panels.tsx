@@ -6,8 +6,8 @@ import type { SurveyPanels } from '@/entities/survey/ui/survey-panels';
 export const surveyPanels: SurveyPanels = {
   Flow: lazy(() => import('@/features/survey-flow/components/survey-flow-panel')),
   Preview: lazy(() => import('@/features/survey-preview/survey-preview-panel')),
-  CopyToProjects: lazy(() => import('@/features/survey-fleet/copy/copy-to-projects-dialog')),
-  Copies: lazy(() => import('@/features/survey-fleet/copies/survey-copies-panel')),
+  CopyToProjects: lazy(() => import('@/features/survey-fleet/copy-to-projects/copy-to-projects-dialog')),
+  Copies: lazy(() => import('@/features/survey-fleet/copies-tab/survey-copies-panel')),
   // The chart library comes with this chunk only.
   Results: lazy(() => import('@/features/survey-results/components/survey-results-panel')),
 };

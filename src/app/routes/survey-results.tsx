@@ -5,9 +5,9 @@ import { useParams } from 'react-router-dom';
 import { describeApiError } from '@/lib/api/describe-api-error';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { SurveyCopiesProvider, type CopiesOf } from '@/entities/results/survey-copies-context';
-import { surveyFamily } from '@/entities/survey/fleet/family';
+import { surveyFamily } from '@/features/survey-fleet/model/family';
 import { ResultsPage } from '@/features/survey-results/components/results-page';
-import { familyQuery, familyScanQuery } from '@/features/survey-fleet/copies/family-queries';
+import { familyQuery, familyScanQuery } from '@/features/survey-fleet/copies-tab/family-queries';
 import { Component as NotFound } from './not-found';
 import { parseProjectId } from './route-params';
 

@@ -3,7 +3,8 @@
 import { memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LinearProgress, Paper } from '@mui/material';
-import type { SurveyAppearance, SurveyType } from '@/contracts/survey';
+import type { SurveyAppearance } from '@/contracts/survey-settings';
+import type { SurveyType } from '@/contracts/survey-facts';
 import { useSurveyPanels, type PreviewPanelProps } from '@/entities/survey/ui/survey-panels';
 import { useApiView, useEditorStores, useSelectedUid } from './document/editor-stores';
 

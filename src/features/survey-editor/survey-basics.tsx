@@ -1,6 +1,6 @@
 // The survey's basics, above the tabs: its name, type and internal description.
 import { Grid, MenuItem, Paper } from '@mui/material';
-import { isKnownSurveyType, SURVEY_TYPES } from '@/contracts/survey';
+import { isKnownSurveyType, SURVEY_TYPES } from '@/contracts/survey-facts';
 import { FormTextField } from '@/components/form/form-text-field';
 import { surveyTypeName, surveyTypeOption } from '@/entities/survey/model/survey-types';
 

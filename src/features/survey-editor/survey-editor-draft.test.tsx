@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { call } from '@/mocks/test-api';
-import { draftKey } from './saving/draft-storage';
+import { draftKey } from './drafts/draft-storage';
 import { renderRoute } from '@/testing/render';
 
 const NAME = 'Broken flow: unreachable question';

@@ -19,8 +19,8 @@ import { NO_GATE } from './settings/gate-snapshot';
 import { useNewSurveyAppearance } from '@/entities/survey/api/use-new-survey-appearance';
 import { surveyEditorSearch } from './editor-search';
 import { SURVEY_TEMPLATES } from '@/entities/survey/model/templates';
-import { clearSurveyDrafts } from './saving/draft-storage';
-import { draftBackend } from './saving/use-survey-draft';
+import { clearSurveyDrafts } from './drafts/draft-storage';
+import { draftBackend } from './drafts/use-survey-draft';
 import { SurveyEditor } from './survey-editor';
 import { paths } from '@/lib/paths';
 

@@ -21,7 +21,7 @@ import { useMissingScope } from '@/lib/api/scopes';
 import { useLeaveGuard } from '@/lib/form/use-leave-guard';
 import { useSearchState } from '@/lib/url-state/use-search-state';
 import { surveyEditorSearch } from './editor-search';
-import type { ChangedSince } from './saving/draft-base';
+import type { ChangedSince } from './drafts/draft-base';
 import { editorResolver } from './document/editor-resolver';
 import {
   baselineOf,
@@ -37,9 +37,9 @@ import { useEditHistory } from './document/use-edit-history';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useGoToField } from './use-go-to-field';
 import { useSaveSurvey, type SaveOutcome } from './saving/use-save-survey';
-import { useSurveyDraft } from './saving/use-survey-draft';
+import { useSurveyDraft } from './drafts/use-survey-draft';
 import { useUnsavedChanges } from './saving/use-unsaved-changes';
-import { carryScheduleState, readCarriedSchedule } from './saving/carried-schedule';
+import { carryScheduleState, readCarriedSchedule } from './drafts/carried-schedule';
 import { EditorHeader } from './editor-header';
 import { EditorNotices } from './editor-notices';
 import { StoredFlowNotice } from './branching/stored-flow-notice';

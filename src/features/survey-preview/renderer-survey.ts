@@ -1,6 +1,6 @@
 // The survey object handed to posthog-js's preview renderer (`renderSurveysPreview`, 1.449.2), and
 // the page index it takes.
-import { isKnownSurveyType, type SurveyType } from '@/contracts/survey';
+import { isKnownSurveyType, type SurveyType } from '@/contracts/survey-facts';
 import { type ReadQuestion, type SurveyQuestion } from '@/contracts/survey-questions';
 import { type SurveyAppearance } from '@/contracts/survey-settings';
 import type { PreviewPage } from '@/entities/survey/ui/survey-panels';

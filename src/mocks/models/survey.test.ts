@@ -1,6 +1,6 @@
 // The Survey model: what a save derives (flags, iterations) and what a write answers and logs.
 import { describe, expect, it } from 'vitest';
-import { MAX_ITERATIONS } from '@/contracts/survey';
+import { MAX_ITERATIONS } from '@/contracts/survey-facts';
 import type { StoredFeatureFlag } from '../stored';
 import {
   advanceIterations,

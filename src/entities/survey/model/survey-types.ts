@@ -1,5 +1,5 @@
 // The four survey types in words, stated once for every screen (lists, dialogs, the editor).
-import { isKnownSurveyType, type SurveyType } from '@/contracts/survey';
+import { isKnownSurveyType, type SurveyType } from '@/contracts/survey-facts';
 
 export const SURVEY_TYPE_NAMES: Record<SurveyType, { name: string; hint: string }> = {
   popover: { name: 'Popover', hint: 'shown on your site or app' },

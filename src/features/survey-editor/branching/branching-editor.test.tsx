@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import type { SurveyQuestion } from '@/contracts/survey';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { renderWithProviders } from '@/testing/render';
 import { fromApiQuestions } from '../document/convert';
 import type { EditorQuestion } from '../document/editor-document';

@@ -5,7 +5,7 @@ import { memo, useCallback, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useStableCallback } from '@/lib/react/use-stable-callback';
-import type { ReadQuestion } from '@/contracts/survey';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { answerBranchingOf, canBranchOnAnswer } from '@/entities/survey/kinds/question-kinds';
 import type { AnsweredChoice } from '@/entities/survey/kinds/answers';
 import type { EditorRule, RowTarget } from '../document/editor-document';

@@ -2,7 +2,7 @@
 // sent anywhere but to itself, the other answers keep their routes, and what is saved is what the form
 // makes of the same choices.
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, type SurveyQuestion } from '@/contracts/survey';
+import { QUESTION_TYPES, type SurveyQuestion } from '@/contracts/survey-questions';
 import { defaultQuestion } from '@/entities/survey/kinds/question-kinds';
 import { RATING_SCALES } from '@/entities/survey/kinds/rating-scales';
 import { buildFlowGraph } from '@/entities/survey/routing/build-graph';

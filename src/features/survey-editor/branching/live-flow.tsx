@@ -3,7 +3,7 @@
 // edits the survey too: routes by drag or keyboard, new questions after a node or on a route.
 import { useDeferredValue, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { SurveyAppearance } from '@/contracts/survey';
+import type { SurveyAppearance } from '@/contracts/survey-settings';
 import { useSurveyPanels } from '@/entities/survey/ui/survey-panels';
 import { useStableCallback } from '@/lib/react/use-stable-callback';
 import { flowQuestions } from '../document/saved-questions';

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import type { SurveyQuestion } from '@/contracts/survey';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { answerWay, ANY_ANSWER } from '@/entities/survey/routing/graph-edit';
 import { fromApiQuestions, toApiQuestions } from '../document/convert';
 import type { SurveyEditorValues } from '../document/editor-values';

@@ -4,7 +4,7 @@
 // against the document as it is now, and applied to the form as one undo step.
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { QuestionType } from '@/contracts/survey';
+import type { QuestionType } from '@/contracts/survey-questions';
 import { defaultQuestion } from '@/entities/survey/kinds/question-kinds';
 import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
 import { routeRefusal, type RouteTarget } from '@/entities/survey/routing/graph-edit';

@@ -2,7 +2,7 @@
 // derived from the editor's document once per change and read by everything that needs them: the live
 // flow, the preview, the graph's route check, the loop check and the unsaved-changes check. The editor
 // keeps the current view in its stores (use-document-sync.ts); code without stores derives its own.
-import type { ReadQuestion } from '@/contracts/survey';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { toApiQuestions } from './convert';
 import type { EditorQuestion } from './editor-document';
 

@@ -1,10 +1,6 @@
 // Index-based API questions ↔ uid-based editor questions.
-import {
-  KNOWN_BRANCHING_TYPES,
-  type BranchingRead,
-  type BranchTarget,
-  type ReadQuestion,
-} from '@/contracts/survey';
+import { KNOWN_BRANCHING_TYPES, type BranchingRead, type BranchTarget } from '@/contracts/survey-branching';
+import { type ReadQuestion } from '@/contracts/survey-questions';
 import { isPlainObject } from '@/contracts/readable';
 import { htmlToText } from '@/lib/sanitize-html';
 import { answerKeys } from '@/entities/survey/kinds/question-kinds';

@@ -1,7 +1,7 @@
 // The survey being edited, as the editor sees it: questions carry stable client ids (uids) and
 // branching rules point at uids, never at positions, so moving, deleting, duplicating or changing a
 // question cannot silently retarget a rule. Indices exist only at the API boundary (convert.ts).
-import type { ReadQuestion } from '@/contracts/survey';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 
 export type RowTarget = { kind: 'end' } | { kind: 'question'; target: string };
 

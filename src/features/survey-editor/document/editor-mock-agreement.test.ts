@@ -3,7 +3,7 @@
 // schema accepts are POSTed, then changed and PATCHed, to the demo backend.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '@/contracts/survey';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { call } from '@/mocks/test-api';
 import { mockControl } from '@/mocks/node';
 import { settingsToValues } from '../settings/settings-schema';

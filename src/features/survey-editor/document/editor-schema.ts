@@ -1,7 +1,8 @@
 // The editor form's validation: survey basics and questions (question-schema.ts), the settings
 // sections (settings/settings-schema.ts), and the rules that span both.
 import { z } from 'zod';
-import { SURVEY_NAME_MAX_LENGTH, surveyType } from '@/contracts/survey';
+import { surveyType } from '@/contracts/survey';
+import { SURVEY_NAME_MAX_LENGTH } from '@/contracts/survey-facts';
 import { surveySettingsSchema } from '../settings/settings-schema';
 import { editorQuestionsSchemaWith } from './question-schema';
 import { apiViewOf, type ApiViewOf } from './api-view';

@@ -3,7 +3,7 @@
 // subscribe with selectors (useSyncExternalStore), so a keystroke in one question re-renders only the
 // cards whose labels actually changed.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ReadQuestion } from '@/contracts/survey';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { htmlToText } from '@/lib/sanitize-html';
 import type { QuestionsBase } from './saved-questions';
 import { apiViewOf, EMPTY_API_VIEW, viewMatches, type ApiView } from './api-view';

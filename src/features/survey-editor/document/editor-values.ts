@@ -7,11 +7,11 @@ import {
   readSurvey,
   type Survey,
   type SurveyCreateBody,
-  type SurveyAppearance,
-  type SurveyQuestion,
   type SurveyRecord,
   type SurveyWriteBody,
 } from '@/contracts/survey';
+import { type SurveyAppearance } from '@/contracts/survey-settings';
+import { type SurveyQuestion } from '@/contracts/survey-questions';
 import { settingsToBody, settingsToValues, type SurveySettingsValues } from '../settings/settings-schema';
 import type { ScheduleOpening } from '../settings/schedule';
 import { fromApiQuestions, toWireQuestion, type LoadNotice } from './convert';

@@ -1,7 +1,7 @@
 // The question list's document operations, shared with every card without prop drilling. The object
 // is stable for the life of the list, so passing it never re-renders a card.
 import { createContext, useContext } from 'react';
-import type { QuestionType } from '@/contracts/survey';
+import type { QuestionType } from '@/contracts/survey-questions';
 import type { EditorQuestion } from './editor-document';
 
 export interface QuestionOps {

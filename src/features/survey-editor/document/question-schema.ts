@@ -8,21 +8,10 @@ import {
   ratingQuestion,
   singleChoiceQuestion,
   type QuestionType,
-} from '@/contracts/survey';
-import {
-  flowProblems,
-  newFlowProblems,
-  type FlowProblem,
-} from '@/entities/survey/routing/flow-problems';
-import {
-  ANSWER_BRANCHING_KINDS_IN_WORDS,
-  canBranchOnAnswer,
-} from '@/entities/survey/kinds/question-kinds';
-import {
-  isScaleAllowed,
-  offeredScalesInWords,
-  scaleLabel,
-} from '@/entities/survey/kinds/rating-scales';
+} from '@/contracts/survey-questions';
+import { flowProblems, newFlowProblems, type FlowProblem } from '@/entities/survey/routing/flow-problems';
+import { ANSWER_BRANCHING_KINDS_IN_WORDS, canBranchOnAnswer } from '@/entities/survey/kinds/question-kinds';
+import { isScaleAllowed, offeredScalesInWords, scaleLabel } from '@/entities/survey/kinds/rating-scales';
 import type { EditorQuestion } from './editor-document';
 import { apiViewOf, type ApiViewOf } from './api-view';
 

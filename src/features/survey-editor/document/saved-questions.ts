@@ -2,7 +2,7 @@
 // laid over what was stored, and what they did not edit stays exactly as stored. The save's PATCH and the
 // editor's live flow both read it, so the flow shows what respondents will get, not only what the form
 // holds (a stored rule the form shows in other words included).
-import type { ReadQuestion } from '@/contracts/survey';
+import type { ReadQuestion } from '@/contracts/survey-questions';
 import { isPlainObject } from '@/contracts/readable';
 import { toWireQuestion } from './convert';
 import { apiViewOf, type ApiView } from './api-view';

@@ -20,7 +20,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import type { QuestionType } from '@/contracts/survey';
+import type { QuestionType } from '@/contracts/survey-questions';
 import { questionKind } from '@/entities/survey/kinds/question-kinds';
 import { addChoice, moveChoice, removeChoice, setOpenChoice } from './question-ops';
 import { FormSwitch } from '@/components/form/form-switch';

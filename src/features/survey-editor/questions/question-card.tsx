@@ -21,7 +21,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { QuestionType, ReadQuestion } from '@/contracts/survey';
+import type { QuestionType, ReadQuestion } from '@/contracts/survey-questions';
 import { KIND_LABELS, QUESTION_KINDS, READ_KIND_LABELS } from '@/entities/survey/kinds/question-kinds';
 import {
   useDirectoryEntry,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { QuestionType } from '@/contracts/survey';
+import type { QuestionType } from '@/contracts/survey-questions';
 import { defaultQuestion } from '@/entities/survey/kinds/question-kinds';
 import { renderWithProviders } from '@/testing/render';
 import type { EditorQuestion } from '../document/editor-document';

@@ -2,7 +2,7 @@
 // common-fields.tsx). The compiler checks that every kind has an entry; null: the common fields suffice.
 import type { ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { QuestionType, ReadQuestion } from '@/contracts/survey';
+import type { QuestionType, ReadQuestion } from '@/contracts/survey-questions';
 import { ChoicesEditor } from './choices-editor';
 import { LinkFields } from './link-fields';
 import { RatingFields } from './rating-fields';

@@ -17,7 +17,7 @@ import {
   type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { QuestionType } from '@/contracts/survey';
+import type { QuestionType } from '@/contracts/survey-questions';
 import { newUid, type EditorQuestion } from '../document/editor-document';
 import type { SurveyEditorValues } from '../document/editor-values';
 import { changeKind, deleteQuestion, duplicateQuestion, restoreDeleted, type Removal } from './question-ops';

@@ -4,12 +4,8 @@
 // Over 400 lines on purpose: one describe per operation, each read on its own beside the property.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, type QuestionType } from '@/contracts/survey';
-import {
-  answerKeys,
-  canBranchOnAnswer,
-  defaultQuestion,
-} from '@/entities/survey/kinds/question-kinds';
+import { QUESTION_TYPES, type QuestionType } from '@/contracts/survey-questions';
+import { answerKeys, canBranchOnAnswer, defaultQuestion } from '@/entities/survey/kinds/question-kinds';
 import { fromApiQuestions, toApiQuestions } from '../document/convert';
 import type { EditorQuestion, EditorRule, RowTarget } from '../document/editor-document';
 import {

@@ -4,7 +4,7 @@
 // row by row are the branching's (branching/rule-ops.ts).
 import { sameJson } from '@/lib/same-json';
 import { isPlainObject } from '@/contracts/readable';
-import type { QuestionType } from '@/contracts/survey';
+import type { QuestionType } from '@/contracts/survey-questions';
 import { NEXT, newUid, type EditorQuestion, type EditorRule } from '../document/editor-document';
 import {
   answerKeys,

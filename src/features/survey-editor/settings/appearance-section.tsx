@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { organizationFeatures } from '@/contracts/organization';
 import { useWorkingOrganization } from '@/entities/organization/organization-query';
 import { Alert, Box, Stack } from '@mui/material';
-import { SURVEY_POSITIONS } from '@/contracts/survey';
+import { SURVEY_POSITIONS } from '@/contracts/survey-settings';
 import { FormColorField } from '@/components/form/form-color-field';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormSelect, type SelectOption } from '@/components/form/form-select';

@@ -2,7 +2,8 @@
 // save never drops them), which the live preview renders as it changes. Its schema and rules, survey →
 // values → API field, and the names of its fields.
 import { z } from 'zod';
-import { surveyAppearance, type Survey, type SurveyAppearance } from '@/contracts/survey';
+import { type Survey } from '@/contracts/survey';
+import { surveyAppearance, type SurveyAppearance } from '@/contracts/survey-settings';
 import { isCssColor } from '@/components/form/css-color';
 import { newSurveyAppearance } from '@/entities/survey/model/new-survey';
 import { isCssSelector, type Issue } from './section-rules';

@@ -3,13 +3,9 @@
 // keys PostHog adds later) are kept and sent back as stored. Schema and rules, survey → values → API
 // field, and the names of its fields.
 import { z } from 'zod';
-import {
-  deviceType,
-  HOSTED_SURVEY_REFUSED_CONDITIONS,
-  urlMatchType,
-  type Survey,
-  type SurveyConditions,
-} from '@/contracts/survey';
+import { type Survey } from '@/contracts/survey';
+import { deviceType, urlMatchType, type SurveyConditions } from '@/contracts/survey-settings';
+import { HOSTED_SURVEY_REFUSED_CONDITIONS } from '@/contracts/survey-facts';
 import { isCssSelector, regexProblem, type Issue } from './section-rules';
 
 export const conditionsSchema = z.looseObject({

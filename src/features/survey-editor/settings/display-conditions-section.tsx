@@ -16,7 +16,7 @@ import {
   TextField,
 } from '@mui/material';
 import { operatorOptions } from '@/contracts/property-operators';
-import { deviceType, type UrlMatchType } from '@/contracts/survey';
+import { deviceType, type UrlMatchType } from '@/contracts/survey-settings';
 import { useFieldDisabled } from '@/components/form/fields-disabled';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormSelect, type SelectOption } from '@/components/form/form-select';

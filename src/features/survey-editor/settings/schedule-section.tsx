@@ -4,7 +4,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
-import { MAX_ITERATIONS } from '@/contracts/survey';
+import { MAX_ITERATIONS } from '@/contracts/survey-facts';
 import { FormDateTimeField } from '@/components/form/form-date-time-field';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormRadioGroup } from '@/components/form/form-radio-group';

@@ -3,7 +3,9 @@
 // complaints about those fields belong.
 import { z } from 'zod';
 import { POSITIVE_INTEGER_MAX } from '@/contracts/limits';
-import { MAX_ITERATIONS, surveySchedule, type Survey, type SurveyWriteBody } from '@/contracts/survey';
+import { type Survey, type SurveyWriteBody } from '@/contracts/survey';
+import { MAX_ITERATIONS } from '@/contracts/survey-facts';
+import { surveySchedule } from '@/contracts/survey-settings';
 import { NEW_SURVEY_PARTIAL_RESPONSES } from '@/entities/survey/model/new-survey';
 import type { ScheduleReading } from '@/entities/survey/schedule/read-back';
 import {

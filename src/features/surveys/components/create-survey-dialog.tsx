@@ -12,7 +12,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SURVEY_NAME_MAX_LENGTH, surveyType, type SurveyRecord } from '@/contracts/survey';
+import { surveyType, type SurveyRecord } from '@/contracts/survey';
+import { SURVEY_NAME_MAX_LENGTH } from '@/contracts/survey-facts';
 import { FormDialog } from '@/components/form/form-dialog';
 import type { Written } from '@/lib/api/client';
 import { useNewSurveyAppearance } from '@/entities/survey/api/use-new-survey-appearance';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchField } from '@/components/search-field';
-import { MAX_SEARCH_LENGTH } from '@/contracts/survey';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey-facts';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { useProjectChoices } from '@/entities/project/use-project-choices';
 import { paths } from '@/lib/paths';

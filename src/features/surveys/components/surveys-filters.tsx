@@ -1,7 +1,7 @@
 // The search box and the archived switch above the surveys table; both live in the URL.
 import { useEffect, useState } from 'react';
 import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { MAX_SEARCH_LENGTH } from '@/contracts/survey';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey-facts';
 import type { SearchPatch } from '@/lib/url-state/use-search-state';
 import type { SurveysSearch } from '../model/surveys-search';
 

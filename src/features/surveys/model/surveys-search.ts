@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH } from '@/contracts/survey';
+import { MAX_SEARCH_LENGTH } from '@/contracts/survey-facts';
 import { paginationSearch, toLimitOffset } from '@/lib/url-state/pagination';
 import type { SurveyListParams } from '@/entities/survey/api/surveys.api';
 
