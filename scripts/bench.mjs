@@ -143,9 +143,9 @@ try {
   if (wanted('first-screen')) await firstScreen();
 
   // Flow graph: build + layout timings for 50/200/500-question surveys.
-  if (wanted('flow') && existsSync('src/features/survey-flow/flow.bench.ts')) {
+  if (wanted('flow') && existsSync('src/features/survey-flow/model/flow.bench.ts')) {
     console.log('\n## Flow graph build + layout');
-    spawnSync('npx', ['vitest', 'bench', '--run', 'src/features/survey-flow/flow.bench.ts'], {
+    spawnSync('npx', ['vitest', 'bench', '--run', 'src/features/survey-flow/model/flow.bench.ts'], {
       stdio: 'inherit',
     });
   }

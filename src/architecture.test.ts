@@ -14,7 +14,7 @@ describe('the lint keeps the layers apart', () => {
   it('refuses a feature importing another feature', async () => {
     const rules = await ruleIds(
       'src/features/surveys/components/survey-detail-page.tsx',
-      "export { layoutFlowGraph } from '../../survey-flow/layout';\n",
+      "export { layoutFlowGraph } from '../../survey-flow/model/layout';\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
   });
@@ -23,7 +23,7 @@ describe('the lint keeps the layers apart', () => {
     expect(
       await ruleIds(
         'src/features/surveys/components/survey-detail-page.tsx',
-        "export { layoutFlowGraph } from '@/features/survey-flow/layout';\n",
+        "export { layoutFlowGraph } from '@/features/survey-flow/model/layout';\n",
       ),
     ).toContain('import-x/no-restricted-paths');
     expect(
@@ -73,7 +73,7 @@ describe('the lint keeps the layers apart', () => {
   it('accepts a feature importing the entities and the shared kit', async () => {
     const rules = await ruleIds(
       'src/features/surveys/components/survey-detail-page.tsx',
-      "export { surveyQueries } from '../../../entities/survey/api/surveys.queries';\nexport { PageHeader } from '../../../components/page-header';\n",
+      "export { surveyQueries } from '../../../entities/survey/api/surveys.queries';\nexport { PageHeader } from '../../../components/navigation/page-header';\n",
     );
     expect(rules).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { ConnectionSessionContext, type ConnectionSession } from '@/lib/api/session';
 import { createAppSession } from './connection-session';
 import { AppThemeProvider } from './theme';
-import { NotificationsProvider } from '@/components/notifications';
+import { NotificationsProvider } from '@/components/feedback/notifications';
 
 /** A session comes with the query client it clears (main.tsx starts it before the first render). */
 type Props = { children: ReactNode } & (

@@ -1,7 +1,7 @@
 // Routes compose features; this is the only place features meet. Every screen is a lazy route module.
 // The router is built with the app's query client: a route's loader (routes/<route>.loader.ts) starts
 // its page's reads into that client while the page's code downloads, and a route's `handle` makes it a
-// step of the breadcrumbs (components/route-breadcrumbs.tsx).
+// step of the breadcrumbs (components/navigation/route-breadcrumbs.tsx).
 import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +11,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import type { CrumbHandle } from '@/components/route-breadcrumbs';
+import type { CrumbHandle } from '@/components/navigation/route-breadcrumbs';
 import { AppShell } from './layouts/app-shell';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { paths } from '@/lib/paths';

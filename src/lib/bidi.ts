@@ -3,7 +3,7 @@
 // <RLO>nimda updated name" reads "…eman detadpu admin"), and right-to-left text next to an arrow can swap
 // what stands on either side of it. So each piece of server text is isolated: wrapped in FIRST STRONG
 // ISOLATE … POP DIRECTIONAL ISOLATE (U+2068 … U+2069, Unicode's plain-text <bdi>), which
-// components/isolated-text.tsx renders as <bdi> elements. Where people check what will be saved (diffs),
+// components/display/isolated-text.tsx renders as <bdi> elements. Where people check what will be saved (diffs),
 // invisible controls are also shown as visible escapes, so "gnp.exe" reversed cannot pose as "exe.png".
 
 const FSI = '\u2068';

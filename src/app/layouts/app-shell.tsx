@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Chip, LinearProgress, Typography } from '@mui/material';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
-import { AbandonedWritesAlert } from '@/components/abandoned-writes-alert';
+import { AbandonedWritesAlert } from '@/components/feedback/abandoned-writes-alert';
 import { BACKENDS } from '@/lib/api/backend';
 import { useConnection } from '@/lib/api/connection-store';
 import { useColorMode } from '../theme';

@@ -3,7 +3,7 @@
 // the API layer, whose client and schemas the shell itself does not need to draw.
 import { Alert, Box, Chip, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
 import { isOrganizationRefusal, isProjectsOnlyRefusal, projectCountLabel } from '@/lib/api/access';
 import { isApiError } from '@/lib/api/api-error';
 import { BACKENDS } from '@/lib/api/backend';

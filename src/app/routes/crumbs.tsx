@@ -1,4 +1,4 @@
-// Breadcrumb steps named from data (route handles, see components/route-breadcrumbs.tsx). They read what
+// Breadcrumb steps named from data (route handles, see components/navigation/route-breadcrumbs.tsx). They read what
 // the page reads, from the same cache, and never ask again on their own (staleTime: Infinity): the page
 // decides when to refresh.
 import { useQuery } from '@tanstack/react-query';

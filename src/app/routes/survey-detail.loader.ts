@@ -1,4 +1,4 @@
-import { activitySearch } from '@/components/activity-list';
+import { activitySearch } from '@/components/display/activity-list';
 import { parseSearch } from '@/lib/url-state/use-search-state';
 import { surveyDetailReads } from '@/features/surveys/model/surveys-reads';
 import { surveyDetailSearch } from '@/features/surveys/model/surveys-search';

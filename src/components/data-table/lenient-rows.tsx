@@ -3,7 +3,7 @@
 import type { Key } from 'react';
 import { Typography } from '@mui/material';
 import { isUnreadable, type UnreadableRecord } from '@/contracts/readable';
-import { unreadableText } from '../read-problems-alert';
+import { unreadableText } from '../feedback/read-problems-alert';
 import type { RowView } from './data-table';
 
 /** `rowKey` and `view` for a DataTable whose rows are records or unreadable records ("project", "survey"). */

@@ -7,7 +7,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Alert, Button, Stack, type DialogProps } from '@mui/material';
 import { isApiError, type ApiError } from '@/lib/api/api-error';
 import { applyServerErrors } from '@/lib/form/apply-server-errors';
-import { DecisionDialog } from '../decision-dialog';
+import { DecisionDialog } from '../dialogs/decision-dialog';
 
 /**
  * A name already taken. PostHog answers it without naming a field: a 409 for a project ("There is already

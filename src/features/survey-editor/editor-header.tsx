@@ -4,8 +4,8 @@ import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '@/components/page-header';
-import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { PageHeader } from '@/components/navigation/page-header';
+import { RouteBreadcrumbs } from '@/components/navigation/route-breadcrumbs';
 import { paths } from '@/lib/paths';
 
 interface EditorHeaderProps {

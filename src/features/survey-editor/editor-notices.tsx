@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import type { SurveyRecord } from '@/contracts/survey';
-import { ApiErrorAlert } from '@/components/api-error-alert';
-import { IsolatedText } from '@/components/isolated-text';
-import { ReadProblemsAlert } from '@/components/read-problems-alert';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
+import { IsolatedText } from '@/components/display/isolated-text';
+import { ReadProblemsAlert } from '@/components/feedback/read-problems-alert';
 import type { ChangedSince } from './drafts/draft-base';
 import type { DraftOffer, UnusableDraft } from './drafts/use-survey-draft';
 import type { LoadNotice } from './document/convert';

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, Grid, LinearProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { FieldsDisabled } from '@/components/form/fields-disabled';
-import { TabPanel } from '@/components/tab-panel';
+import { TabPanel } from '@/components/navigation/tab-panel';
 import type { EditorTab } from './document/form-errors';
 import type { LockedPart } from './document/locked-parts';
 import { AppearanceSection } from './settings/appearance-section';

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Badge, Tab, Tabs } from '@mui/material';
-import { tabProps } from '@/components/tab-panel';
+import { tabProps } from '@/components/navigation/tab-panel';
 import type { SurveyEditorValues } from './document/editor-values';
 import { flattenErrors, tabOfField, type EditorTab } from './document/form-errors';
 

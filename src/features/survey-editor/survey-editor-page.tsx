@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
 import { isApiError } from '@/lib/api/api-error';
 import { useConnection } from '@/lib/api/connection-store';
 import { useSearchState } from '@/lib/url-state/use-search-state';

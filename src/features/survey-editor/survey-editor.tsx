@@ -14,9 +14,9 @@ import {
   unrestoredWords,
 } from '@/entities/survey/versions/restore-version';
 import { surveyAccessReason } from '@/entities/survey/model/survey-access';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useNotify } from '@/components/notifications';
-import { notifyWritten } from '@/components/notify-written';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useNotify } from '@/components/feedback/notifications';
+import { notifyWritten } from '@/components/feedback/notify-written';
 import { useMissingScope } from '@/lib/api/scopes';
 import { useLeaveGuard } from '@/lib/form/use-leave-guard';
 import { useSearchState } from '@/lib/url-state/use-search-state';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applyMerge, mergeSurveys, type MergePicks } from '../versions/survey-merge';
 import { unitChangeWords } from '../versions/survey-merge-words';
 import { renderWithProviders } from '@/testing/render';
-import type * as Isolated from '@/components/isolated-text';
+import type * as Isolated from '@/components/display/isolated-text';
 import type * as MergeWords from '../versions/survey-merge-words';
 import { ChangedElsewhereDialog } from './changed-elsewhere-dialog';
 
@@ -15,7 +15,7 @@ vi.mock('../versions/survey-merge-words', async (importOriginal) => {
   return { ...module, unitChangeWords: vi.fn(module.unitChangeWords) };
 });
 const rendered = vi.hoisted(() => ({ texts: [] as string[] }));
-vi.mock('@/components/isolated-text', async (importOriginal) => {
+vi.mock('@/components/display/isolated-text', async (importOriginal) => {
   const module = await importOriginal<typeof Isolated>();
   return {
     IsolatedText: (props: { text: string }) => {

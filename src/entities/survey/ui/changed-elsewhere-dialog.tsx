@@ -19,8 +19,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DecisionDialog } from '@/components/decision-dialog';
-import { IsolatedText } from '@/components/isolated-text';
+import { DecisionDialog } from '@/components/dialogs/decision-dialog';
+import { IsolatedText } from '@/components/display/isolated-text';
 import { withoutIsolates } from '@/lib/bidi';
 import {
   applyMerge,

@@ -2,7 +2,7 @@
 // list named by its heading for a screen reader; nothing at all when there are no lines.
 import { useId, type ReactNode } from 'react';
 import { Box, List, ListItem, Typography } from '@mui/material';
-import { IsolatedText } from '@/components/isolated-text';
+import { IsolatedText } from '@/components/display/isolated-text';
 
 interface Props {
   title: string;

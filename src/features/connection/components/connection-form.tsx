@@ -1,7 +1,7 @@
 // The connection form: the backend, the key, then what "Test connection" found the key reaches. The logic
 // (test, project check, save) lives in useConnectionForm; this file only lays the parts out.
 import { Box, Button, Paper, Stack } from '@mui/material';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
 import type { Connection } from '@/lib/api/backend';
 import type { CandidateTransport } from '@/lib/api/session';
 import { useConnectionForm } from '../use-connection-form';

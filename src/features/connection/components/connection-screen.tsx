@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '@/components/page-header';
-import { useNotify } from '@/components/notifications';
+import { PageHeader } from '@/components/navigation/page-header';
+import { useNotify } from '@/components/feedback/notifications';
 import { getConnectionGeneration, useConnection } from '@/lib/api/connection-store';
 import { useConnectionSession } from '@/lib/api/session';
 import { ConnectionForm } from './connection-form';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { isolate } from '@/lib/bidi';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { useDeleteProject } from '@/entities/project/use-project-mutations';

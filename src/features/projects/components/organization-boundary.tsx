@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import type { Organization } from '@/contracts/organization';
-import { QueryBoundary } from '@/components/query-boundary';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { useWorkingOrganization } from '@/entities/organization/organization-query';
 
 interface Props {

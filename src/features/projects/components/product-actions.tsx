@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { productKey } from '@/contracts/project';
-import { ApiErrorAlert } from '@/components/api-error-alert';
-import { writtenMessage } from '@/components/notify-written';
-import { ScopeGate } from '@/components/scope-gate';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
+import { writtenMessage } from '@/components/feedback/notify-written';
+import { ScopeGate } from '@/components/feedback/scope-gate';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { useProductAction } from '@/entities/project/use-project-mutations';
 

@@ -2,7 +2,7 @@
 // up front (SessionOnlyNotice) before anything is requested; self-hosted keeps "Try anyway".
 import { useState } from 'react';
 import { isolate } from '@/lib/bidi';
-import { actorName, ActivityList } from '@/components/activity-list';
+import { actorName, ActivityList } from '@/components/display/activity-list';
 import { useSessionOnlyAnswer } from '@/lib/api/session-only-actions';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { projectQueries } from '@/entities/project/projects.queries';

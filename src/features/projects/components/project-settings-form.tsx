@@ -16,15 +16,15 @@ import {
   Typography,
 } from '@mui/material';
 import { MAX_MIN_DURATION_MS, webVitalsMetric, type Project } from '@/contracts/project';
-import { ApiErrorAlert } from '@/components/api-error-alert';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { FormCheckboxGroup } from '@/components/form/form-checkbox-group';
 import { FormSection } from '@/components/form/form-section';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
 import { UrlListField } from '@/components/form/url-list-field';
-import { useNotify } from '@/components/notifications';
-import { notifyWritten } from '@/components/notify-written';
+import { useNotify } from '@/components/feedback/notifications';
+import { notifyWritten } from '@/components/feedback/notify-written';
 import { useMissingScope } from '@/lib/api/scopes';
 import { applyServerErrors, listFieldErrors } from '@/lib/form/apply-server-errors';
 import { changedFieldsResolver } from '@/lib/form/changed-fields-resolver';

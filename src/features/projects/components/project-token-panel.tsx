@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { SecretValue } from '@/components/copy-button';
-import { ScopeGate } from '@/components/scope-gate';
+import { SecretValue } from '@/components/display/copy-button';
+import { ScopeGate } from '@/components/feedback/scope-gate';
 import { useSessionOnlyAnswer } from '@/lib/api/session-only-actions';
 import { ResetTokenDialog } from './reset-token-dialog';
 import { SessionOnlyNotice } from './session-only-notice';

@@ -3,11 +3,11 @@
 // only painted: a page is up to 100 rows.
 import { Link as RouterLink } from 'react-router-dom';
 import { onboardedProducts, type ProjectListItem } from '@/contracts/project';
-import { SecretValue } from '@/components/copy-button';
-import { HoverTooltip } from '@/components/hover-tooltip';
+import { SecretValue } from '@/components/display/copy-button';
+import { HoverTooltip } from '@/components/display/hover-tooltip';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { ROW_BUTTON, ROW_ICON_BUTTON, RowIcon } from '@/components/data-table/row-parts';
-import { ScopeGate } from '@/components/scope-gate';
+import { ScopeGate } from '@/components/feedback/scope-gate';
 import { tagClass } from './projects-table-styles';
 import { paths } from '@/lib/paths';
 

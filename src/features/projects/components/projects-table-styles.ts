@@ -3,7 +3,7 @@
 // render (see docs/decisions/0015-plain-styled-rows.md). The rules reproduce what MUI's Link, outlined
 // small Chip and Stack drew here.
 import type { SxProps, Theme } from '@mui/material';
-import { outlinedChipColor, outlinedChipShape } from '@/components/outlined-chip-look';
+import { outlinedChipColor, outlinedChipShape } from '@/components/display/outlined-chip-look';
 
 type ChipColor = 'success' | 'secondary' | 'warning';
 const CHIP_COLORS: readonly ChipColor[] = ['success', 'secondary', 'warning'];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, DialogContentText, Link, Stack, TextField } from '@mui/material';
-import { ApiErrorAlert } from '@/components/api-error-alert';
-import { DecisionDialog } from '@/components/decision-dialog';
-import { TypeToConfirmField } from '@/components/type-to-confirm-field';
-import { CopyButton } from '@/components/copy-button';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
+import { DecisionDialog } from '@/components/dialogs/decision-dialog';
+import { TypeToConfirmField } from '@/components/dialogs/type-to-confirm-field';
+import { CopyButton } from '@/components/display/copy-button';
 import { isApiError } from '@/lib/api/api-error';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { useResetProjectToken } from '@/entities/project/use-project-mutations';

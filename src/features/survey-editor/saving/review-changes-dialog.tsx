@@ -2,7 +2,7 @@
 // what that does to the results collected so far. Confirm saves; "Back to editing" keeps everything.
 import { useId } from 'react';
 import { Button, DialogContentText, Stack, Typography } from '@mui/material';
-import { DecisionDialog } from '@/components/decision-dialog';
+import { DecisionDialog } from '@/components/dialogs/decision-dialog';
 import { ImpactNotice, SurveyDiffView } from '@/entities/survey/ui/survey-diff-view';
 import type { Schedule } from '@/entities/survey/schedule/schedule';
 import { ScheduleWords } from '../settings/schedule-timing';

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { IsolatedText } from '@/components/isolated-text';
+import { IsolatedText } from '@/components/display/isolated-text';
 import { withoutIsolates } from '@/lib/bidi';
 import type { FleetMatrix, MatrixRow } from '../model/fleet-matrix';
 import { paths } from '@/lib/paths';

@@ -14,9 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { EmptyState } from '@/components/empty-state';
-import { IsolatedText } from '@/components/isolated-text';
-import { ApiErrorAlert } from '@/components/api-error-alert';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { IsolatedText } from '@/components/display/isolated-text';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
 import { describeApiError } from '@/lib/api/describe-api-error';
 import { useMissingScope } from '@/lib/api/scopes';
 import { useProjectScope } from '@/entities/project/project-scope';

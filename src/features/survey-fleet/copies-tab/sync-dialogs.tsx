@@ -2,7 +2,7 @@
 // read it (the same merge as the editor's), then "Review changes" for each survey written.
 import { useId } from 'react';
 import { Button, DialogContentText, Stack } from '@mui/material';
-import { DecisionDialog } from '@/components/decision-dialog';
+import { DecisionDialog } from '@/components/dialogs/decision-dialog';
 import { isolate } from '@/lib/bidi';
 import { ChangedElsewhereDialog } from '@/entities/survey/ui/changed-elsewhere-dialog';
 import { ImpactNotice, SurveyDiffView } from '@/entities/survey/ui/survey-diff-view';

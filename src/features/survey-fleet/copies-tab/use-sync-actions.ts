@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Survey, SurveyRecord } from '@/contracts/survey';
-import { useNotify } from '@/components/notifications';
+import { useNotify } from '@/components/feedback/notifications';
 import { useMissingScope } from '@/lib/api/scopes';
 import { pullBody, pushBody, type SyncOptions } from '../model/push';
 import type { Remap } from '../model/remap';

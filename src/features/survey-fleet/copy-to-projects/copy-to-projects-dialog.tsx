@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, DialogContentText, FormControlLabel, Stack } from '@mui/material';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DecisionDialog } from '@/components/decision-dialog';
+import { DecisionDialog } from '@/components/dialogs/decision-dialog';
 import { describeApiError } from '@/lib/api/describe-api-error';
 import { useKnownScopes, useMissingScope } from '@/lib/api/scopes';
 import { organizationQueries } from '@/entities/organization/organization-query';

@@ -3,7 +3,7 @@
 // cannot be picked, and says why; picked projects stay picked while a search hides them.
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, Typography } from '@mui/material';
-import { SearchField } from '@/components/search-field';
+import { SearchField } from '@/components/form/search-field';
 import { MAX_SEARCH_LENGTH } from '@/contracts/survey-facts';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { useProjectChoices, type ProjectChoice } from '@/entities/project/use-project-choices';

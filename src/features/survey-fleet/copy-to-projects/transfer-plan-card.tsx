@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { IsolatedText } from '@/components/isolated-text';
+import { IsolatedText } from '@/components/display/isolated-text';
 import { describeApiError } from '@/lib/api/describe-api-error';
 import type { PlanMapping, TransferPlan } from '../model/transfer-plan';
 import { TitledList } from '@/entities/survey/ui/titled-list';

@@ -11,7 +11,7 @@ import type { QuestionType } from '@/contracts/survey-questions';
 import { KIND_SHORT_LABELS } from '@/entities/survey/kinds/question-kinds';
 import type { WayKey, WayRoute } from '@/entities/survey/routing/graph-edit';
 import { KindIcon } from '@/entities/survey/ui/kind-icon';
-import { WAY_ROW_HEIGHT } from '../layout';
+import { WAY_ROW_HEIGHT } from '../model/layout';
 import { useFlowEdit, useProblemCount } from './flow-edit-context';
 import { RouteControl } from './route-control';
 

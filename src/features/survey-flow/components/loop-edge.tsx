@@ -1,7 +1,7 @@
 // An edge that goes back up the graph (a loop), drawn around the side of the nodes instead of through them.
 import { memo } from 'react';
 import { BaseEdge, type Edge, type EdgeProps } from '@xyflow/react';
-import { loopRoute, roundedPath } from '../layout';
+import { loopRoute, roundedPath } from '../model/layout';
 
 export type LoopEdgeData = { lane: number };
 

@@ -3,8 +3,8 @@
 // or none), and MUI's `Box`/`Chip` serialised their styles again for each one. They draw as those did
 // (2px frame, 1.5× the theme's radius, a small outlined error `Chip` at 18px).
 import type { Theme } from '@mui/material';
-import { outlinedChipColor, outlinedChipShape } from '@/components/outlined-chip-look';
-import { QUESTION_NODE_SIZE } from '../layout';
+import { outlinedChipColor, outlinedChipShape } from '@/components/display/outlined-chip-look';
+import { QUESTION_NODE_SIZE } from '../model/layout';
 
 export const nodeStyles = (theme: Theme) => ({
   // A question out of the graph's view is neither styled, laid out nor painted inside (it stays in the

@@ -7,7 +7,7 @@ import { BaseEdge, EdgeLabelRenderer, type Edge, type EdgeProps } from '@xyflow/
 import AddIcon from '@mui/icons-material/Add';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { WayKey } from '@/entities/survey/routing/graph-edit';
-import { loopRoute, roundedPath, stepRoute } from '../layout';
+import { loopRoute, roundedPath, stepRoute } from '../model/layout';
 import { useFlowEdit } from './flow-edit-context';
 
 export type RouteEdgeData = {

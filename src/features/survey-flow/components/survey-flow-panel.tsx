@@ -3,10 +3,10 @@
 import { memo, useMemo, useState } from 'react';
 import { Alert, Box, Grid, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useStableCallback } from '@/lib/react/use-stable-callback';
-import { TabPanel, tabProps } from '@/components/tab-panel';
+import { TabPanel, tabProps } from '@/components/navigation/tab-panel';
 import type { FlowPanelProps } from '@/entities/survey/ui/survey-panels';
 import { buildFlowGraph, DEAD_END_NODE, END_NODE } from '@/entities/survey/routing/build-graph';
-import { nodeId } from '../layout';
+import { nodeId } from '../model/layout';
 import { lintFlow } from '@/entities/survey/routing/lint';
 import { enumeratePaths } from '@/entities/survey/routing/paths';
 import { useAfterPaint } from '@/lib/react/after-next-paint';

@@ -20,7 +20,7 @@ import {
 import type { FlowEditing } from '@/entities/survey/ui/survey-panels';
 import type { FlowEditActions } from '../components/flow-edit-context';
 import type { WayRow } from '../components/flow-nodes';
-import { createKeeper } from '../keep-unchanged';
+import { createKeeper } from '../model/keep-unchanged';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const refusedMessage = (name: string, reason: string) => `${name} was not routed. ${reason}`;

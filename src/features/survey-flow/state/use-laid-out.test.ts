@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
-import { nodeIdOf, placedNodes } from '../flow-elements';
+import { nodeIdOf, placedNodes } from '../model/flow-elements';
 import { useLaidOut } from './use-laid-out';
 
 /** Q1 goes to Q4 or on; four questions, or five with `extra`. */

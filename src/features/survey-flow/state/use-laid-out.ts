@@ -6,8 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { FlowGraph } from '@/entities/survey/routing/build-graph';
 import { afterNextPaint } from '@/lib/react/after-next-paint';
 import type { WayRow } from '../components/flow-nodes';
-import { placedInput, type NodeIdOf } from '../flow-elements';
-import { keyOf, runLayout, shapeOf, type LayoutInput, type PositionedNode } from '../layout';
+import { placedInput, type NodeIdOf } from '../model/flow-elements';
+import { keyOf, runLayout, shapeOf, type LayoutInput, type PositionedNode } from '../model/layout';
 
 type Positions = Map<string, PositionedNode>;
 

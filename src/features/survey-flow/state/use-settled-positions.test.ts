@@ -2,7 +2,7 @@
 // there, unless the user prefers reduced motion.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PositionedNode } from '../layout';
+import type { PositionedNode } from '../model/layout';
 import { useSettledPositions } from './use-settled-positions';
 
 const layout = (...nodes: [string, number, number][]) =>

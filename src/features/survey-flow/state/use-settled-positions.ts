@@ -2,7 +2,7 @@
 // (alignLayout), and what moved glides there in a short transition, unless the user prefers reduced
 // motion or the graph is too large for it to stay smooth.
 import { useEffect, useState } from 'react';
-import { alignLayout, betweenLayouts, type PositionedNode } from '../layout';
+import { alignLayout, betweenLayouts, type PositionedNode } from '../model/layout';
 
 const DURATION_MS = 220;
 /** Past this many nodes the graph jumps to its new layout instead. */

@@ -14,8 +14,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ApiErrorAlert } from '@/components/api-error-alert';
-import { ScopeGate } from '@/components/scope-gate';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
+import { ScopeGate } from '@/components/feedback/scope-gate';
 import type { QuestionGroup } from '../model/question-groups';
 import { archiveAnswer, resultsKeys } from '../results-reads';
 import type { Submission } from '../model/submissions';

@@ -15,8 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { isUnreadable } from '@/contracts/readable';
-import { PageHeader } from '@/components/page-header';
-import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { PageHeader } from '@/components/navigation/page-header';
+import { RouteBreadcrumbs } from '@/components/navigation/route-breadcrumbs';
 import { useSearchState } from '@/lib/url-state/use-search-state';
 import { useCopiesOf } from '@/entities/results/survey-copies-context';
 import { surveyQueries } from '@/entities/survey/api/surveys.queries';

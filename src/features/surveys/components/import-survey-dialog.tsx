@@ -3,8 +3,8 @@ import { Alert, AlertTitle, Button, DialogContentText, Stack, TextField } from '
 import { formatBytes, MAX_REQUEST_BYTES } from '@/contracts/limits';
 import type { SurveyRecord } from '@/contracts/survey';
 import type { Written } from '@/lib/api/client';
-import { ApiErrorAlert } from '@/components/api-error-alert';
-import { DecisionDialog } from '@/components/decision-dialog';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
+import { DecisionDialog } from '@/components/dialogs/decision-dialog';
 import { useCreateSurvey } from '@/entities/survey/api/use-survey-mutations';
 import { parseSurveyImport } from '@/entities/survey/model/survey-json';
 import { afterNextPaint } from '@/lib/react/after-next-paint';

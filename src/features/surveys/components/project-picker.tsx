@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SearchField } from '@/components/search-field';
+import { SearchField } from '@/components/form/search-field';
 import { MAX_SEARCH_LENGTH } from '@/contracts/survey-facts';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { useProjectChoices } from '@/entities/project/use-project-choices';

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Box, Button, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Survey, SurveyWriteBody } from '@/contracts/survey';
-import { ScopeGate } from '@/components/scope-gate';
+import { ScopeGate } from '@/components/feedback/scope-gate';
 import { useMissingScope } from '@/lib/api/scopes';
 import { surveyAccessReason } from '@/entities/survey/model/survey-access';
 import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';

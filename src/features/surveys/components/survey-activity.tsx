@@ -2,7 +2,7 @@
 // activity_log:read: a key known to lack it is told so and nothing is requested.
 import { Alert } from '@mui/material';
 import { isolate } from '@/lib/bidi';
-import { actorName, ActivityList } from '@/components/activity-list';
+import { actorName, ActivityList } from '@/components/display/activity-list';
 import { useMissingScope } from '@/lib/api/scopes';
 import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 

@@ -8,9 +8,9 @@ import { Alert, Box, Button, Chip, List, ListItem, Stack, Tooltip, Typography } 
 import { useNavigate } from 'react-router-dom';
 import type { ActivityEntry } from '@/contracts/common';
 import type { SurveyRecord } from '@/contracts/survey';
-import { actorName, relativeTime } from '@/components/activity-list';
-import { IsolatedText } from '@/components/isolated-text';
-import { QueryBoundary } from '@/components/query-boundary';
+import { actorName, relativeTime } from '@/components/display/activity-list';
+import { IsolatedText } from '@/components/display/isolated-text';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { isolate, withoutIsolates } from '@/lib/bidi';
 import { useMissingScope } from '@/lib/api/scopes';
 import { HISTORY_PAGES } from '@/entities/survey/api/surveys.api';

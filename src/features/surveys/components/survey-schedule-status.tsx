@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
 import type { Survey, SurveyWriteBody } from '@/contracts/survey';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ScopeGate } from '@/components/scope-gate';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { ScopeGate } from '@/components/feedback/scope-gate';
 import { backendNow } from '@/lib/backend-now';
 import { surveyStatusWithGate } from '@/entities/survey/api/gate-status';
 import {

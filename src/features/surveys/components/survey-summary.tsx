@@ -1,6 +1,6 @@
 // The survey page's facts at a glance: type, status, schedule, limits, responses, targeting, creation.
 import type { ReactNode } from 'react';
-import { KeyValueTable } from '@/components/key-value-table';
+import { KeyValueTable } from '@/components/display/key-value-table';
 import { type Survey } from '@/contracts/survey';
 import { isKnownSurveyType } from '@/contracts/survey-facts';
 import { surveyTypeName, surveyTypeOption } from '@/entities/survey/model/survey-types';

@@ -1,6 +1,6 @@
 import { Paper } from '@mui/material';
-import { PageHeader } from '@/components/page-header';
-import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { PageHeader } from '@/components/navigation/page-header';
+import { RouteBreadcrumbs } from '@/components/navigation/route-breadcrumbs';
 import { SurveyActivity } from './survey-activity';
 import { ProjectPicker } from './project-picker';
 

@@ -3,10 +3,10 @@
 // same time said in words. It reads every survey, then the changes of each survey's gate on its own.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { ApiErrorAlert } from '@/components/api-error-alert';
-import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
-import { RouteBreadcrumbs } from '@/components/route-breadcrumbs';
+import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { PageHeader } from '@/components/navigation/page-header';
+import { RouteBreadcrumbs } from '@/components/navigation/route-breadcrumbs';
 import { isUnreadable } from '@/contracts/readable';
 import { backendNow } from '@/lib/backend-now';
 import { useSearchState } from '@/lib/url-state/use-search-state';

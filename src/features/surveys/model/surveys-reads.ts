@@ -1,7 +1,7 @@
 // What the survey pages read for their address. Each page reads these, and its route loader
 // (app/routes/*.loader.ts) starts the same list as the route matches, so the two cannot drift apart.
 import type { z } from 'zod';
-import type { activitySearch } from '@/components/activity-list';
+import type { activitySearch } from '@/components/display/activity-list';
 import { missingScopeReason } from '@/lib/api/scopes';
 import type { ProjectScope } from '@/entities/project/project-scope';
 import { projectQueries } from '@/entities/project/projects.queries';

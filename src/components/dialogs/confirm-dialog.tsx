@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, DialogContentText, Stack } from '@mui/material';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '../feedback/api-error-alert';
 import { DecisionDialog } from './decision-dialog';
-import { IsolatedText } from './isolated-text';
+import { IsolatedText } from '../display/isolated-text';
 import { TypeToConfirmField } from './type-to-confirm-field';
 
 interface ConfirmDialogProps {

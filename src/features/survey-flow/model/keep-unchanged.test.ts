@@ -5,7 +5,7 @@ import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { buildFlowGraph } from '@/entities/survey/routing/build-graph';
 import { flowEdges, flowNodes, nodeIdOf, placedNodes, type EdgeColors } from './flow-elements';
 import { createKeeper, keepUnchanged, sameValue } from './keep-unchanged';
-import { wayRows } from './state/use-graph-editing';
+import { wayRows } from '../state/use-graph-editing';
 
 const colors: EdgeColors = {
   plain: 'grey',

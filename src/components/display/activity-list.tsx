@@ -8,9 +8,9 @@ import type { ActivityChange, ActivityEntry, ActivityPage } from '@/contracts/co
 import { isUnreadable } from '@/contracts/readable';
 import { useSearchState } from '@/lib/url-state/use-search-state';
 import { IsolatedText } from './isolated-text';
-import { NewerOlderPager } from './newer-older-pager';
-import { QueryBoundary } from './query-boundary';
-import { unreadableText } from './read-problems-alert';
+import { NewerOlderPager } from '../data-table/newer-older-pager';
+import { QueryBoundary } from '../feedback/query-boundary';
+import { unreadableText } from '../feedback/read-problems-alert';
 
 export const activitySearch = z.object({ activityPage: z.coerce.number().int().min(1).catch(1) });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
-import { ROW_ICON_BUTTON, RowIcon } from './data-table/row-parts';
+import { ROW_ICON_BUTTON, RowIcon } from '../data-table/row-parts';
 
 async function copyText(value: string): Promise<boolean> {
   try {

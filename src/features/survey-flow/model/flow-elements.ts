@@ -4,8 +4,8 @@ import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import { DEAD_END_NODE, END_NODE, type FlowGraph } from '@/entities/survey/routing/build-graph';
 import { wayEdges, type WayKey } from '@/entities/survey/routing/graph-edit';
 import type { FlowFinding } from '@/entities/survey/routing/lint';
-import type { QuestionData, TerminalData, WayRow } from './components/flow-nodes';
-import type { RouteEdgeData } from './components/route-edge';
+import type { QuestionData, TerminalData, WayRow } from '../components/flow-nodes';
+import type { RouteEdgeData } from '../components/route-edge';
 import {
   editNodeSize,
   layoutInput,

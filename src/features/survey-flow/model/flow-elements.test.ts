@@ -15,7 +15,7 @@ import {
   type WalkedPath,
 } from './flow-elements';
 import { editNodeSize, QUESTION_NODE_SIZE } from './layout';
-import { wayRows } from './state/use-graph-editing';
+import { wayRows } from '../state/use-graph-editing';
 
 const colors: EdgeColors = {
   plain: 'grey',
