@@ -32,7 +32,6 @@ const RECORD_KEYS = [
   'cohorts',
   'actions',
   'activity',
-  'responses',
 ] as const satisfies readonly Exclude<keyof MockDb, SeedCoreKey>[];
 type ListedKey = (typeof CORE_KEYS)[number] | (typeof RECORD_KEYS)[number];
 // The lists name every record: a record added to MockDb and to neither list fails the typecheck.
@@ -77,7 +76,11 @@ export const db = {} as MockDb;
 seedOnFirstUse(db);
 
 export function replaceDb(next: MockDb): void {
-  const copy = structuredClone(next);
+  // A state stored by an older version may hold a record since dropped (the response counts now counted
+  // from events): only the store's records are kept.
+  const copy = Object.fromEntries(
+    STORE_KEYS.filter((key) => key in next).map((key) => [key, structuredClone(next[key])]),
+  ) as Partial<MockDb>;
   for (const key of Object.keys(db) as (keyof MockDb)[]) delete db[key];
   // A state stored by an older version may lack a record: the seed's stands in for it.
   if (STORE_KEYS.every((key) => key in copy)) Object.assign(db, copy);

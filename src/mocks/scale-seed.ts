@@ -2,14 +2,24 @@
 // would be (projects of the organization, a survey and its activity log) so `scripts/bench-scale.mjs`
 // can time every screen at scale. Reached from the page as `window.__surveyorMock.seedScale()` (browser.ts
 // loads this module only when it is called); nothing in the app calls it.
+<<<<<<< HEAD
 import type { ActivityChange } from '@/contracts/common';
 import type { SurveyQuestion } from '@/contracts/survey-questions';
+=======
+import type { ActivityChange } from '@/contracts/common';
+import type { Survey } from '@/contracts/survey';
+import type { SurveyQuestion } from '@/contracts/survey-questions';
+import { mockNow } from './clock';
+>>>>>>> responses-count
 import { db } from './db';
 import { seededRandom, uuidFrom } from './ids';
 import { activityEntry, fieldChange } from './models/activity';
+import { addSeedSource, type SeedBatch, type StoredEvent } from './models/event-store';
 import { buildProject } from './models/project';
 import { newSurvey } from './models/survey';
 import { ORG_ID, SEED_BASE_DATE } from './seed/projects';
+import { answerQuestion, nextQuestion } from './seed/survey-answers';
+import { fastUuid, seedPersons } from './seed/survey-events';
 import { seedFleet } from './scale-fleet-seed';
 import { seedScaleResults } from './scale-results-seed';
 
@@ -17,6 +27,8 @@ const SCALE_PROJECTS = 1000;
 const SCALE_QUESTIONS = 200;
 const SCALE_ACTIVITY = 2000;
 const SCALE_SURVEY_NAME = 'Scale: 200 questions';
+/** The 200-question survey's answers (responses_count counts them; the editor's warnings quote it). */
+const SCALE_ANSWERS = 500;
 /** One entry in this many rewords a question (the log then holds both whole lists, as the server does). */
 const QUESTIONS_EVERY = 100;
 
@@ -111,10 +123,59 @@ function addSurvey(random: () => number): string {
     );
   }
   db.surveys.push({ projectId, survey });
-  db.responses[survey.id] = 500;
   db.activity.unshift(...log.reverse());
   db.activity.sort((a, b) => b.entry.created_at.localeCompare(a.entry.created_at));
   return survey.id;
+}
+
+/**
+ * The 200-question survey's SCALE_ANSWERS answers: one lean "survey sent" each (a submission id, the
+ * questions its path visits answered), over its run up to the seed date. Built when an event is first
+ * read, like the seed's other answers.
+ */
+function scaleAnswers(survey: Survey): SeedBatch {
+  const random = seededRandom(31);
+  const from = Date.parse(survey.start_date ?? '') || SEED_BASE_DATE;
+  const to = Math.max(from, Math.min(SEED_BASE_DATE, mockNow()));
+  const persons = seedPersons(1, 200, random, from);
+  const questions = (survey.questions ?? []) as Record<string, unknown>[];
+  const shown = questions.map((question) => ({ id: question.id, question: question.question }));
+  const events: StoredEvent[] = [];
+  for (let n = 0; n < SCALE_ANSWERS; n += 1) {
+    const person = persons[Math.floor(random() * persons.length)]!;
+    const timestamp = from + Math.floor(random() * (to - from));
+    const properties: Record<string, unknown> = {
+      $survey_id: survey.id,
+      $survey_name: survey.name,
+      $survey_submission_id: fastUuid(random),
+      $survey_completed: true,
+      $survey_questions: shown,
+      $lib: 'web',
+      $host: 'acme.test',
+    };
+    for (let index: number | null = 0; index !== null && index < questions.length;) {
+      const question = questions[index]!;
+      const answer = answerQuestion(random, question);
+      if (answer !== undefined) {
+        properties[`$survey_response_${String(question.id)}`] = answer;
+        if (index === 0) properties.$survey_response = answer;
+      }
+      index = nextQuestion(question, index, answer, questions.length);
+    }
+    events.push({
+      uuid: fastUuid(random),
+      projectId: 1,
+      event: 'survey sent',
+      distinct_id: person.distinctId,
+      timestamp,
+      created_at: timestamp + 500,
+      properties,
+      personId: person.uuid,
+      personProperties: person.properties,
+      personless: false,
+    });
+  }
+  return { persons, events };
 }
 
 /** Adds the data at scale once (a second call finds it and answers the same ids). */
@@ -128,6 +189,10 @@ export function seedScale(): {
   const existing = db.surveys.find((stored) => stored.survey.name.startsWith(SCALE_SURVEY_NAME));
   addProjects(random);
   const surveyId = existing?.survey.id ?? addSurvey(random);
+  const survey = db.surveys.find((stored) => stored.survey.id === surveyId)!.survey;
+  // As it is now: a later edit (the bench rewords questions) does not change the answers already made.
+  const asSeeded = structuredClone(survey);
+  addSeedSource(SCALE_SURVEY_NAME, () => scaleAnswers(asSeeded));
   const fleetSourceId = seedFleet(seededRandom(27));
   // A survey family with 100,000 answers for the Results screen; the answers are built when first read.
   const resultsSourceId = seedScaleResults().sourceId;

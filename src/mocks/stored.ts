@@ -148,8 +148,6 @@ export interface MockDb {
   scheduledChanges: StoredScheduledChange[];
   /** Newest first, as every activity endpoint answers. */
   activity: StoredActivity[];
-  /** Response counts per survey id (surveys never started or without responses are absent). */
-  responses: Record<string, number>;
   /** Remaining is_generating_demo_data polls that answer true, per project id. */
   demoDataPolls: Record<string, number>;
   /**

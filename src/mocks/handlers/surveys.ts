@@ -14,6 +14,7 @@ import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
 import { gateSurveyLaunch } from '../models/approval-gates';
+import { responsesCounts } from '../models/survey-responses-count';
 import {
   applyTargeting,
   canRead,
@@ -210,37 +211,30 @@ function destroy(routeContext: RouteContext) {
   const stored = writableOr403(context.projectId, routeContext.params.id!);
   if (stored.survey.targeting_flag) assertFeatureFlagWrite(context.key, context.origin);
   db.surveys = db.surveys.filter((candidate) => candidate !== stored);
-  delete db.responses[stored.survey.id];
   recordActivity(context.projectId, 'Survey', stored.survey.id, stored.survey.name, 'deleted');
   return noContent();
 }
 
 /**
- * SurveyViewSet.responses_count (survey.py @ 0031b5ea): the project's "survey sent" events since its
- * earliest survey start_date, counted per $survey_id, whatever each survey's own dates; {} when no survey
- * of the project has a start date. `survey_ids` narrows the ids; `exclude_archived` leaves out archived
- * responses (SurveyResponseArchive), which the demo never has, so it changes nothing here. Responses of a
- deleted survey go with it in the demo (the server keeps counting their events).
+ * SurveyViewSet.responses_count (products/surveys/backend/api/survey.py @ 0031b5ea): counted from the
+ * project's stored "survey sent" events (models/survey-responses-count.ts) since the earliest start_date
+ * of the project's surveys (Survey.objects of the project: archived ones and product tours' included); {}
+ * when none has one. `survey_ids` is split on commas and trimmed, an empty one counts every id;
+ * `exclude_archived=true` (any case) leaves out archived answers.
  */
 function responsesCount({ params, url }: RouteContext) {
   const project = projectFromParent(params.project_id!);
-  const only = url.searchParams
-    .get('survey_ids')
-    ?.split(',')
+  const starts = db.surveys
+    .filter((stored) => stored.projectId === project.id && stored.survey.start_date)
+    .map((stored) => Date.parse(stored.survey.start_date!))
+    .filter(Number.isFinite);
+  if (!starts.length) return json({});
+  const surveyIds = (url.searchParams.get('survey_ids') ?? '')
+    .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  // Survey.objects of the project, product tours' surveys included: this action reads the model itself.
-  const surveys = db.surveys
-    .filter((stored) => stored.projectId === project.id)
-    .map((stored) => stored.survey);
-  const counts: Record<string, number> = {};
-  if (!surveys.some((survey) => survey.start_date)) return json(counts);
-  for (const survey of surveys) {
-    if (only && !only.includes(survey.id)) continue;
-    const count = db.responses[survey.id] ?? 0;
-    if (count > 0) counts[survey.id] = count;
-  }
-  return json(counts);
+  const excludeArchived = (url.searchParams.get('exclude_archived') ?? 'false').toLowerCase() === 'true';
+  return json(responsesCounts(project.id, Math.min(...starts), { surveyIds, excludeArchived }));
 }
 
 /**

@@ -17,7 +17,8 @@ export function startDeletion(project: StoredProject): void {
 /**
  * The asynchronous deletion finishing: the mock's stand-in for the Temporal workflow that
  * perform_destroy starts. Every read of the project list, or of one project (all a key limited to projects
- * makes), counts down; at zero the project, its surveys, flags, activity and counts are gone for good.
+ * makes), counts down; at zero the project, its surveys, flags and activity are gone for good (its answers
+ * with it: no route reaches the events of a project that is gone).
  */
 export function advancePendingDeletions(): void {
   for (const [id, remaining] of Object.entries(db.pendingDeletions)) {
@@ -27,14 +28,10 @@ export function advancePendingDeletions(): void {
     }
     delete db.pendingDeletions[id];
     const projectId = Number(id);
-    const gone = new Set(
-      db.surveys.filter((stored) => stored.projectId === projectId).map((s) => s.survey.id),
-    );
     db.projects = db.projects.filter((project) => project.id !== projectId);
     db.surveys = db.surveys.filter((stored) => stored.projectId !== projectId);
     db.featureFlags = db.featureFlags.filter((stored) => stored.projectId !== projectId);
     db.activity = db.activity.filter((item) => item.projectId !== projectId);
-    for (const surveyId of gone) delete db.responses[surveyId];
     delete db.demoDataPolls[id];
     if (db.currentProjectId === projectId) {
       db.currentProjectId = projectsOf(db.currentOrganizationId)[0]?.id ?? db.projects[0]?.id ?? 0;

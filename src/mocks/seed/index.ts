@@ -1,6 +1,6 @@
 // The deterministic seed: the demo user's two organizations (organizations.ts; Acme Analytics with
 // 120 projects, Northwind Labs with 3: projects.ts), the surveys of "Acme Web", "Acme Mobile" and
-// "Northwind Storefront" (surveys.ts), activity logs and response counts. No Math.random and no
+// "Northwind Storefront" (surveys.ts) and activity logs. No Math.random and no
 // clock: every start builds exactly the same data from a fixed base date and seeded PRNGs. Surveys and
 // projects are built through the models, as the handlers build them.
 import type { ActivityChange, ActivityChanges } from '@/contracts/common';
@@ -218,16 +218,27 @@ export function buildSeedCore(): Pick<MockDb, SeedCoreKey> {
 }
 
 /**
- * The surveys, flags, cohorts, actions, activity logs and response counts: most of the seed's cost.
- * Built from the seed's own projects, so it is the same whenever it is built.
+ * The surveys, flags, cohorts, actions and activity logs: most of the seed's cost. Built from the seed's
+ * own projects, so it is the same whenever it is built.
  */
 export function buildSeedRecords(): Omit<MockDb, SeedCoreKey> {
+  return buildSeedRecordsAndAnswers().records;
+}
+
+/**
+ * The records, with how many answers each started seeded survey had by the seed date: the answers
+ * themselves are events (survey-events.ts makes that many submissions), and responses_count counts them.
+ */
+export function buildSeedRecordsAndAnswers(): {
+  records: Omit<MockDb, SeedCoreKey>;
+  submissions: Record<string, number>;
+} {
   const random = seededRandom(20261001);
   // Ids of the history entries added later (edits, an entry without detail), so older ids stay put.
   const extra = seededRandom(20261117);
   const projects = buildSeedProjects();
   const surveys: StoredSurvey[] = [];
-  const responses: Record<string, number> = {};
+  const submissions: Record<string, number> = {};
   const activity: StoredActivity[] = [];
   const featureFlags = buildSeedFeatureFlags();
   const seededSurveys: [number, SurveySeed[]][] = [
@@ -245,7 +256,7 @@ export function buildSeedRecords(): Omit<MockDb, SeedCoreKey> {
       const survey = buildSurvey(seed, index, projectId, random, linked);
       surveys.push({ projectId, survey });
       const started = survey.start_date && Date.parse(survey.start_date) <= SEED_BASE_DATE;
-      if (seed.responses && started) responses[survey.id] = seed.responses;
+      if (seed.responses && started) submissions[survey.id] = seed.responses;
       activity.push(...surveyHistory(random, extra, projectId, survey, seed));
     });
   }
@@ -268,12 +279,14 @@ export function buildSeedRecords(): Omit<MockDb, SeedCoreKey> {
   }
   activity.sort((a, b) => b.entry.created_at.localeCompare(a.entry.created_at));
   return {
-    surveys,
-    featureFlags,
-    cohorts: buildSeedCohorts(),
-    actions: buildSeedActions(),
-    activity,
-    responses,
+    records: {
+      surveys,
+      featureFlags,
+      cohorts: buildSeedCohorts(),
+      actions: buildSeedActions(),
+      activity,
+    },
+    submissions,
   };
 }
 

@@ -1,19 +1,19 @@
 // Seeded survey answers: events as posthog-js would have sent them for the running and past surveys of
-// Acme Web (1) and Acme Mobile (2) over the twelve weeks before the demo's "now". Deterministic (seeded
-// PRNGs, times relative to the start of the demo clock's UTC day), built on first use, never stored. Each
-// survey gets as many submissions as its seeded response count, in every shape the server meets: current
-// clients (id-based and index-based keys, a submission id, several "survey sent" per submission when
-// answers are sent question by question), older clients (index-based keys only, no submission id),
-// abandoned answers (partial, then "survey dismissed" with $survey_partially_completed), plain shows and
-// dismissals, iterations of a repeating survey, answers in French and German with translated choices,
-// and test users (an @acme-test.com email, or a $host of localhost) that the projects' test account
-// filters exclude.
+// Acme Web (1), Acme Mobile (2) and Northwind Storefront (121) over the twelve weeks before the demo's
+// "now". Deterministic (seeded PRNGs, times relative to the start of the demo clock's UTC day), built on
+// first use, never stored. Each survey gets as many submissions as its seeded answer count (the count
+// responses_count then finds in them), in every shape the server meets: current clients (id-based and
+// index-based keys, a submission id, several "survey sent" per submission when answers are sent question
+// by question), older clients (index-based keys only, no submission id), abandoned answers (partial, then
+// "survey dismissed" with $survey_partially_completed), plain shows and dismissals, iterations of a
+// repeating survey, answers in French and German with translated choices, and test users (an
+// @acme-test.com email, or a $host of localhost) that the projects' test account filters exclude.
 import type { Survey } from '@/contracts/survey';
 import { mockNow } from '../clock';
 import { seededRandom } from '../ids';
 import type { SeedBatch, StoredEvent, StoredPerson } from '../models/event-store';
 import { answerQuestion, inLanguage, nextQuestion, questionText } from './survey-answers';
-import { buildSeedRecords } from './index';
+import { buildSeedRecordsAndAnswers } from './index';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -83,6 +83,7 @@ const MOBILE: Platform = {
   ],
 };
 const SERVER: Platform = { ...WEB, libs: ['posthog-python'] };
+const NORTHWIND: Platform = { ...WEB, host: 'shop.northwind.test', url: 'https://shop.northwind.test' };
 
 /** A pool of respondents: one in twelve a test user, some anonymous (no email). */
 export function seedPersons(projectId: number, count: number, random: Random, since: number): StoredPerson[] {
@@ -293,22 +294,26 @@ export function answerWindow(survey: Survey, anchor: number): [number, number] |
 /** The last seed built: the same day's seed is the same data, and nothing mutates a stored event. */
 let built: { anchor: number; batch: SeedBatch } | null = null;
 
-/** The seeded answers of projects 1 and 2, from the seed's own surveys (edits and deletions aside). */
+/**
+ * The seeded answers of projects 1, 2 and 121 (Northwind Storefront), from the seed's own surveys (edits
+ * and deletions aside): as many submissions as each seeded survey's answer count.
+ */
 export function buildSurveyEventSeed(): SeedBatch {
   const anchor = Math.floor(mockNow() / DAY) * DAY;
   if (built?.anchor === anchor) return built.batch;
-  const records = buildSeedRecords();
+  const { records, submissions: answers } = buildSeedRecordsAndAnswers();
   const batch: SeedBatch = { persons: [], events: [] };
   const projects: [number, number, Platform][] = [
     [1, 420, WEB],
     [2, 160, MOBILE],
+    [121, 60, NORTHWIND],
   ];
   for (const [projectId, people, platform] of projects) {
     const random = seededRandom(20261128 + projectId);
     const persons = seedPersons(projectId, people, random, anchor - SEED_WEEKS * 7 * DAY);
     batch.persons.push(...persons);
     for (const { survey } of records.surveys.filter((stored) => stored.projectId === projectId)) {
-      const submissions = records.responses[survey.id] ?? 0;
+      const submissions = answers[survey.id] ?? 0;
       const window = answerWindow(survey, anchor);
       if (!submissions || !window) continue;
       batch.events.push(

@@ -55,6 +55,7 @@ export interface SurveySeed {
    */
   state?: 'draft' | 'running' | 'future_start' | 'completed' | 'archived';
   extra?: Partial<Survey>;
+  /** Answers by the seed date, made as events (seed/survey-events.ts); what responses_count then counts. */
   responses?: number;
   /** Key of a seeded feature flag of the same project the survey is linked to. */
   linkedFlagKey?: string;

@@ -1,5 +1,5 @@
-// products/surveys/backend/api/test/test_survey.py: the list (shape, filters, product tours) and
-// responses_count (TestSurvey, TestSurveyListTypeFilter, TestResponsesCount, TestSurveyAPITokens).
+// products/surveys/backend/api/test/test_survey.py: the list (shape, filters, product tours) (TestSurvey,
+// TestSurveyListTypeFilter); responses_count is in test-survey-responses-count.ts.
 import { expect } from 'vitest';
 import type { CaseFile } from '../conformance-case';
 import {
@@ -207,34 +207,8 @@ export const caseFile: CaseFile = {
         },
       ],
     },
-    {
-      source: `${FILE}::TestResponsesCount::test_responses_count_zero_responses`,
-      area: 'surveys',
-      title: 'responses_count of a project without surveys is {}',
-      steps: [
-        {
-          method: 'GET',
-          path: `${SURVEYS}responses_count`,
-          expect: { status: 200, check: (json) => expect(json).toEqual({}) },
-        },
-      ],
-    },
-    {
-      source: `${FILE}::TestSurveyAPITokens::test_responses_count_works_with_survey_read`,
-      area: 'surveys',
-      title: 'responses_count answers a key with survey:read (the counted events are not replayed)',
-      steps: [
-        { method: 'GET', path: `${SURVEYS}responses_count`, key: 'phx_demo_read', expect: { status: 200 } },
-      ],
-    },
   ],
   leftOut: [
-    {
-      source: `${FILE}::TestResponsesCount::test_responses_count, ::test_responses_count_only_after_first_survey_started, ::test_responses_count_with_partial_responses, ::test_responses_count_excludes_archived_responses, ::test_responses_count_filters_by_survey_ids`,
-      area: 'surveys',
-      reason:
-        "count 'survey sent' events in ClickHouse by timestamp, submission id and archive; the demo keeps one count per survey and no events",
-    },
     {
       source: `${FILE}::TestSurvey::test_used_in_survey_is_populated_correctly_for_feature_flag_list`,
       area: 'surveys',
