@@ -9,7 +9,7 @@ import { advanceClock, mockNow } from './clock';
 import { mockControl, type MockFault } from './control';
 import { handlers } from './handlers';
 import { onWrite } from './http/with-api';
-import { runDueScheduledChanges } from './models/scheduled-change-runner';
+import { runDueScheduledChanges } from './models/flags/scheduled-change-runner';
 import {
   DEFAULT_BROWSER_LATENCY_MS,
   demoTabClock,

@@ -2,7 +2,7 @@
 // demo's clock forward.
 import { advanceClock, mockNow, setClockOffset } from './clock';
 import { replaceDb, resetDb } from './db';
-import { runDueScheduledChanges } from './models/scheduled-change-runner';
+import { runDueScheduledChanges } from './models/flags/scheduled-change-runner';
 import type { MockDb } from './stored';
 
 export interface MockFault {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventsQueryResponse } from '@/contracts/query';
 import { db } from './db';
-import { eventsOfSurvey, eventStoreBuilt } from './models/event-store';
-import { runEventsQuery } from './models/events-query';
+import { eventsOfSurvey, eventStoreBuilt } from './models/events/event-store';
+import { runEventsQuery } from './models/events/events-query';
 import { mockNow } from './clock';
 import { seedScaleResults } from './scale-results-seed';
 import { eventsQuery } from './testing/capture-events';

@@ -9,7 +9,7 @@ import { mockNow } from './clock';
 import { db } from './db';
 import { seededRandom, uuidFrom } from './ids';
 import { activityEntry } from './models/activity';
-import { addSeedSource, type StoredEvent, type StoredPerson } from './models/event-store';
+import { addSeedSource, type StoredEvent, type StoredPerson } from './models/events/event-store';
 import { newSurvey } from './models/survey';
 import { answerQuestion, inLanguage } from './seed/survey-answers';
 import { fastUuid, seedPersons } from './seed/survey-events';

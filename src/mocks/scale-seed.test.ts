@@ -3,7 +3,7 @@
 // asserted (timings flake on a busy machine).
 import { describe, expect, it } from 'vitest';
 import { responsesCount } from '@/contracts/survey';
-import { eventStoreBuilt } from './models/event-store';
+import { eventStoreBuilt } from './models/events/event-store';
 import { seedScale } from './scale-seed';
 import { get } from './test-api';
 

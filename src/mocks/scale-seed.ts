@@ -2,19 +2,14 @@
 // would be (projects of the organization, a survey and its activity log) so `scripts/bench-scale.mjs`
 // can time every screen at scale. Reached from the page as `window.__surveyorMock.seedScale()` (browser.ts
 // loads this module only when it is called); nothing in the app calls it.
-<<<<<<< HEAD
-import type { ActivityChange } from '@/contracts/common';
-import type { SurveyQuestion } from '@/contracts/survey-questions';
-=======
 import type { ActivityChange } from '@/contracts/common';
 import type { Survey } from '@/contracts/survey';
 import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { mockNow } from './clock';
->>>>>>> responses-count
 import { db } from './db';
 import { seededRandom, uuidFrom } from './ids';
 import { activityEntry, fieldChange } from './models/activity';
-import { addSeedSource, type SeedBatch, type StoredEvent } from './models/event-store';
+import { addSeedSource, type SeedBatch, type StoredEvent } from './models/events/event-store';
 import { buildProject } from './models/project';
 import { newSurvey } from './models/survey';
 import { ORG_ID, SEED_BASE_DATE } from './seed/projects';

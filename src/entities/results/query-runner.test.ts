@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventsQuery } from '@/contracts/query';
 import { server } from '@/mocks/node';
-import { setQueryBudgets } from '@/mocks/models/query-budget';
+import { setQueryBudgets } from '@/mocks/models/events/query-budget';
 import {
   MAX_QUERIES_IN_FLIGHT,
   querySpend,

@@ -5,7 +5,11 @@ import { afterAll, describe, it } from 'vitest';
 import type { CaseFile, ConformanceArea } from './conformance-case';
 import { runCase } from './run-case';
 
-const files = import.meta.glob<CaseFile>('./cases/*.ts', { eager: true, import: 'caseFile' });
+// Case files by area (surveys/ has its own folder); cases/support/ holds their helpers, not cases.
+const files = import.meta.glob<CaseFile>(['./cases/*.ts', './cases/*/test-*.ts'], {
+  eager: true,
+  import: 'caseFile',
+});
 
 const figures = new Map<ConformanceArea, { cases: number; agreed: number; leftOut: number }>();
 const figuresOf = (area: ConformanceArea) => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockNow } from '../clock';
 import { db } from '../db';
-import { eventsOfProject, findPerson } from '../models/event-store';
+import { eventsOfProject, findPerson } from '../models/events/event-store';
 import { call, ORIGIN } from '../test-api';
 
 const token = (projectId = 1) => db.projects.find((project) => project.id === projectId)!.api_token;

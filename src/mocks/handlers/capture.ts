@@ -3,7 +3,7 @@
 // the project's public token in the body, never a personal API key, so they sit outside the /api/ route
 // table and its auth.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { capture, CaptureError, parseCaptureRequest } from '../models/capture';
+import { capture, CaptureError, parseCaptureRequest } from '../models/events/capture';
 import { simulateLatency } from '../http/faults';
 
 const PATHS = ['/batch', '/i/v0/e', '/e', '/capture', '/track'];

@@ -7,13 +7,13 @@ import { errors, json } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { projectFromParent } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
-import { approveChangeRequest } from '../models/approval-gates';
+import { approveChangeRequest } from '../models/flags/approval-gates';
 import {
   allChangeRequests,
   changeRequestShape,
   setState,
   type StoredChangeRequest,
-} from '../models/approvals';
+} from '../models/flags/approvals';
 
 function requestsOf(teamId: number): StoredChangeRequest[] {
   return allChangeRequests()

@@ -15,7 +15,7 @@ import { db } from '../db';
 import { errors, json } from '../http/errors';
 import { organizationFromUrl } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
-import { copyInto, type CopyResult } from '../models/flag-copy';
+import { copyInto, type CopyResult } from '../models/flags/flag-copy';
 import type { StoredFeatureFlag } from '../stored';
 import { cleanCopyRequest, type CopyRequest } from '../serializers/copy-flags-request';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsQueryResponse, queryStatusResponse } from '@/contracts/query';
 import { mockNow } from '../clock';
-import { setQueryBudgets } from '../models/query-budget';
+import { setQueryBudgets } from '../models/events/query-budget';
 import { at, captureEvents, eventsQuery } from '../testing/capture-events';
 import { get } from '../test-api';
 

@@ -11,9 +11,9 @@ import { errors, json, MockHttpError } from '../http/errors';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
-import { runEventsQuery } from '../models/events-query';
-import { HogqlError } from '../models/hogql/parse';
-import { inQuerySlot, queryBudgets, throttleQuery } from '../models/query-budget';
+import { runEventsQuery } from '../models/events/events-query';
+import { HogqlError } from '../models/events/hogql/parse';
+import { inQuerySlot, queryBudgets, throttleQuery } from '../models/events/query-budget';
 import type { StoredProject } from '../stored';
 
 interface AsyncQuery {

@@ -10,8 +10,8 @@ import { paginate } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { cleanScheduledChange, scheduledChangeShape } from '../serializers/scheduled-change';
-import { findChangeRequest, gateScheduledChange } from '../models/approval-gates';
-import { setState } from '../models/approvals';
+import { findChangeRequest, gateScheduledChange } from '../models/flags/approval-gates';
+import { setState } from '../models/flags/approvals';
 import { findFeatureFlag } from '../queries';
 import type { StoredScheduledChange } from '../stored';
 

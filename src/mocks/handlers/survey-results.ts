@@ -9,10 +9,10 @@ import { errors, json, MockHttpError } from '../http/errors';
 import { requireScope } from '../http/auth';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
-import { archivesOf, setArchived } from '../models/event-store';
-import { throttleRest } from '../models/query-budget';
+import { archivesOf, setArchived } from '../models/events/event-store';
+import { throttleRest } from '../models/events/query-budget';
 import { canWrite } from '../models/survey';
-import { clampToSurvey, parseDateRange, responseRows, surveyStats } from '../models/survey-results';
+import { clampToSurvey, parseDateRange, responseRows, surveyStats } from '../models/events/survey-results';
 import { findSurvey } from '../queries';
 
 const UUID =

@@ -13,8 +13,8 @@ import { paginate, paginateByPage } from '../http/pagination';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
-import { gateSurveyLaunch } from '../models/approval-gates';
-import { responsesCounts } from '../models/survey-responses-count';
+import { gateSurveyLaunch } from '../models/flags/approval-gates';
+import { responsesCounts } from '../models/events/survey-responses-count';
 import {
   applyTargeting,
   canRead,

@@ -6,7 +6,7 @@
 // becomes its DRF envelope.
 import { mockNow } from '../clock';
 import { takeFault } from '../control';
-import { runDueScheduledChanges } from '../models/scheduled-change-runner';
+import { runDueScheduledChanges } from '../models/flags/scheduled-change-runner';
 import { authenticate, requireScope } from './auth';
 import { errorResponse, errors, MockHttpError } from './errors';
 import { faultResponse, simulateLatency } from './faults';

@@ -7,7 +7,7 @@
 import type { MinimalFeatureFlag, Survey } from '@/contracts/survey';
 import type { StoredFeatureFlag } from '../stored';
 import { randomString } from '../ids';
-import { toMinimalFlag } from './feature-flag';
+import { toMinimalFlag } from './flags/feature-flag';
 
 type Filters = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import type { Survey } from '@/contracts/survey';
 import type { MockDb, StoredActivity, StoredFeatureFlag, StoredSurvey } from '../stored';
 import { seededRandom, uuidFrom } from '../ids';
 import { activityEntry, fieldChange, modelChange, pythonIsoformat } from '../models/activity';
-import { toMinimalFlag } from '../models/feature-flag';
+import { toMinimalFlag } from '../models/flags/feature-flag';
 import { advanceIterations, computeIterations, newSurvey, syncFlags } from '../models/survey';
 import { normalizeFlagFilters } from '../models/survey-flags';
 import { buildSeedFeatureFlags } from './feature-flags';

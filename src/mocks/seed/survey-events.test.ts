@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { choiceTranslationMap, SURVEY_EVENTS } from '@/contracts/events';
 import { mockNow } from '../clock';
 import { db } from '../db';
-import { eventStoreBuilt, eventsOfSurvey, forgetEventsInMemory } from '../models/event-store';
+import { eventStoreBuilt, eventsOfSurvey, forgetEventsInMemory } from '../models/events/event-store';
 import { seededRandom } from '../ids';
 import { captureEvents, eventsQuery } from '../testing/capture-events';
 import { get, surveyId } from '../test-api';

@@ -11,7 +11,7 @@
 import type { Survey } from '@/contracts/survey';
 import { mockNow } from '../clock';
 import { seededRandom } from '../ids';
-import type { SeedBatch, StoredEvent, StoredPerson } from '../models/event-store';
+import type { SeedBatch, StoredEvent, StoredPerson } from '../models/events/event-store';
 import { answerQuestion, inLanguage, nextQuestion, questionText } from './survey-answers';
 import { buildSeedRecordsAndAnswers } from './index';
 

@@ -3,7 +3,7 @@
 import { RECURRENCE_INTERVALS } from '@/contracts/scheduled-change';
 import { errors } from '../http/errors';
 import { DEMO_USER } from '../models/demo-user';
-import { isValidCron } from '../models/cron';
+import { isValidCron } from '../models/flags/cron';
 import type { StoredScheduledChange } from '../stored';
 import { booleanField, choice, dateOrNull, isDict, truthy } from './fields';
 

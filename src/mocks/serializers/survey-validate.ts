@@ -8,7 +8,7 @@ import { db } from '../db';
 import type { StoredFeatureFlag } from '../stored';
 import { assertFeatureFlagWrite } from '../http/auth';
 import { errors } from '../http/errors';
-import { toMinimalFlag } from '../models/feature-flag';
+import { toMinimalFlag } from '../models/flags/feature-flag';
 import { findFeatureFlag } from '../queries';
 import { isDict, truthy } from './fields';
 import type { Cleaned, WriteContext } from './survey-context';
