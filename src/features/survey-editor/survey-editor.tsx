@@ -34,6 +34,7 @@ import { lockedFields, lockedParts } from './document/locked-parts';
 import { EditorStores, EditorStoresContext } from './document/editor-stores';
 import { useDocumentSync } from './document/use-document-sync';
 import { useEditHistory } from './document/use-edit-history';
+import { useFormChanges } from './document/use-form-changes';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useGoToField } from './use-go-to-field';
 import { useSaveSurvey, type SaveOutcome } from './saving/use-save-survey';
@@ -92,8 +93,11 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
     reValidateMode: 'onChange',
   });
   useEffect(() => stores.baseline.set(baseline), [stores, baseline]);
-  const history = useEditHistory(form, stores, initial.baseline.values);
-  const draft = useSurveyDraft(form, {
+  // One subscription to the form decides what follows an edit: at once (the document's stores), or once
+  // edits pause (the undo step, the draft, "Unsaved changes"), each on its own schedule, one timer for all.
+  const changes = useFormChanges(form);
+  const history = useEditHistory(form, changes, stores, initial.baseline.values);
+  const draft = useSurveyDraft(form, changes, {
     projectId,
     surveyId: survey?.id ?? null,
     baseline,
@@ -114,7 +118,7 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
       setRestoredOver(offer.changedSince);
       if (!offer.changedSince) notify('Your unsaved draft was restored');
     });
-  const unsaved = useUnsavedChanges(form, baseline, stores.apiViewFor);
+  const unsaved = useUnsavedChanges(form, changes, baseline, stores.apiViewFor);
 
   // The gate's changes could not be read when the editor opened, and now they have been (Retry on the
   // Schedule tab): the baseline takes the schedule they say, and so does the form unless the user has
@@ -134,7 +138,7 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
         paused: schedule.timed.paused,
       });
   }, [opening, baseline, survey, form, history]);
-  useDocumentSync(form, stores);
+  useDocumentSync(form, changes, stores);
   const { goTo, showQuestion } = useGoToField(form, stores, setTab);
 
   /** A question added on the flow graph opens in the form, ready for its text. */

@@ -12,6 +12,7 @@ import type { EditorQuestion } from '../document/editor-document';
 import type { SurveyEditorValues } from '../document/editor-values';
 import { EditorStores, EditorStoresContext } from '../document/editor-stores';
 import { useDocumentSync } from '../document/use-document-sync';
+import { useFormChanges } from '../document/use-form-changes';
 import { QuestionList } from '../questions/question-list';
 
 const API_QUESTIONS: SurveyQuestion[] = [
@@ -56,7 +57,7 @@ function Harness({
       appearance: { displayThankYouMessage: true, shuffleQuestions: shuffle },
     } as SurveyEditorValues,
   });
-  useDocumentSync(form, stores);
+  useDocumentSync(form, useFormChanges(form), stores);
   onForm(form);
   return (
     <EditorStoresContext.Provider value={stores}>

@@ -11,6 +11,7 @@ import type { SurveyEditorValues } from '../document/editor-values';
 import { countingUids } from '@/testing/fixtures/stored-questions';
 import { EditorStores } from '../document/editor-stores';
 import { useEditHistory } from '../document/use-edit-history';
+import { useFormChanges } from '../document/use-form-changes';
 import { useFlowEditing } from './use-flow-editing';
 
 const NPS: SurveyQuestion = {
@@ -43,7 +44,7 @@ function setup(
   const view = renderHook(
     () => {
       const [stores] = useState(() => new EditorStores());
-      const history = useEditHistory(form, stores, initial);
+      const history = useEditHistory(form, useFormChanges(form), stores, initial);
       // The graph was drawn from the questions as they are (a real graph may be a frame behind).
       const rendered = form.getValues('questions').map((question) => question.uid);
       const editing = useFlowEditing(rendered, {

@@ -8,6 +8,7 @@ import { baselineOf, type SurveyEditorValues } from './editor-values';
 import { EditorStores } from './editor-stores';
 import { editorResolver } from './editor-resolver';
 import { useDocumentSync } from './use-document-sync';
+import { useFormChanges } from './use-form-changes';
 import type { ApiView, ApiViewOf } from './api-view';
 
 const initial = baselineOf(null, {
@@ -22,7 +23,7 @@ function setup() {
   return renderHook(() => {
     const [stores] = useState(() => new EditorStores());
     const form = useForm<SurveyEditorValues>({ defaultValues: structuredClone(initial.values) });
-    useDocumentSync(form, stores);
+    useDocumentSync(form, useFormChanges(form), stores);
     return { form, stores };
   });
 }

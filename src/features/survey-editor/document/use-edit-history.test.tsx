@@ -6,6 +6,7 @@ import type { EditorQuestion } from './editor-document';
 import type { SurveyEditorValues } from './editor-values';
 import { EditorStores } from './editor-stores';
 import { useEditHistory } from './use-edit-history';
+import { useFormChanges } from './use-form-changes';
 
 const question = (uid: string, text: string) =>
   ({ uid, type: 'open', question: text, rule: { kind: 'next' } }) as unknown as EditorQuestion;
@@ -19,7 +20,7 @@ function setup() {
   return renderHook(() => {
     const form = useForm<SurveyEditorValues>({ defaultValues: structuredClone(initial) });
     const [stores] = useState(() => new EditorStores());
-    const history = useEditHistory(form, stores, initial);
+    const history = useEditHistory(form, useFormChanges(form), stores, initial);
     return { form, history, stores };
   });
 }

@@ -7,6 +7,7 @@ import { afterNextPaint } from '@/lib/react/after-next-paint';
 import { record, redo as redoStep, startHistory, undo as undoStep, type EditHistory } from './edit-history';
 import type { SurveyEditorValues } from './editor-values';
 import type { EditorStores } from './editor-stores';
+import type { Follower, FormChanges } from './form-changes';
 
 /** Typing becomes an undo step after this long without a keystroke. */
 const TYPING_PAUSE_MS = 600;
@@ -27,16 +28,25 @@ export interface EditHistoryControls {
 }
 
 export function useEditHistory(
-  form: Pick<UseFormReturn<SurveyEditorValues>, 'getValues' | 'reset' | 'watch'>,
+  form: Pick<UseFormReturn<SurveyEditorValues>, 'getValues' | 'reset'>,
+  changes: FormChanges,
   stores: EditorStores,
   initial: SurveyEditorValues,
 ): EditHistoryControls {
-  const { getValues, reset, watch } = form;
+  const { getValues, reset } = form;
   const history = useRef<EditHistory<SurveyEditorValues>>(startHistory(structuredClone(initial)));
   const [flags, setFlags] = useState({ canUndo: false, canRedo: false });
   const applying = useRef(false);
-  /** Cancels the step waiting to be recorded, if any. */
-  const pending = useRef<(() => void) | undefined>(undefined);
+  /** Typing: the user's edits, followed for the pause that makes them a step. */
+  const typing = useRef<Follower | null>(null);
+  /** Cancels the structural step waiting for its paint, if any. */
+  const painted = useRef<(() => void) | undefined>(undefined);
+  /** Drops the step waiting to be recorded, typed or structural. */
+  const dropPending = useCallback(() => {
+    typing.current?.cancel();
+    painted.current?.();
+    painted.current = undefined;
+  }, []);
 
   const syncFlags = useCallback(() => {
     const canUndo = history.current.past.length > 0;
@@ -47,13 +57,12 @@ export function useEditHistory(
   }, []);
 
   const checkpoint = useCallback(() => {
-    pending.current?.();
-    pending.current = undefined;
+    dropPending();
     history.current = record(history.current, structuredClone(getValues()), sameJson);
     syncFlags();
-  }, [getValues, syncFlags]);
+  }, [dropPending, getValues, syncFlags]);
   const flushPending = useCallback(() => {
-    if (pending.current !== undefined) checkpoint();
+    if (painted.current !== undefined || typing.current?.pending()) checkpoint();
   }, [checkpoint]);
 
   const replaceQuietly = useCallback(
@@ -88,19 +97,23 @@ export function useEditHistory(
     [getValues, reset, stores],
   );
 
-  // Typing: a step once the user pauses.
+  // Typing: a step once the user pauses. A change replaces a structural step still waiting for its paint.
   useEffect(() => {
-    const subscription = watch(() => {
-      if (applying.current) return;
-      pending.current?.();
-      const timer = window.setTimeout(checkpoint, TYPING_PAUSE_MS);
-      pending.current = () => window.clearTimeout(timer);
+    const follower = changes.follow({
+      accept: () => !applying.current,
+      onChange: () => {
+        painted.current?.();
+        painted.current = undefined;
+      },
+      pause: { ms: TYPING_PAUSE_MS, onPause: checkpoint },
     });
+    typing.current = follower;
     return () => {
-      subscription.unsubscribe();
-      pending.current?.();
+      follower.unsubscribe();
+      if (typing.current === follower) typing.current = null;
+      dropPending();
     };
-  }, [watch, checkpoint]);
+  }, [changes, checkpoint, dropPending]);
 
   const editStep = useCallback(
     (change: () => void) => {
@@ -108,10 +121,10 @@ export function useEditHistory(
       change();
       // Recorded once the change is on screen (cloning a long survey is not free), and before anything
       // else: the next edit or undo flushes a pending step first.
-      pending.current?.();
-      pending.current = afterNextPaint(checkpoint);
+      dropPending();
+      painted.current = afterNextPaint(checkpoint);
     },
-    [flushPending, checkpoint],
+    [flushPending, checkpoint, dropPending],
   );
 
   const move = useCallback(

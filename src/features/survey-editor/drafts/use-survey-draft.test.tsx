@@ -13,6 +13,7 @@ import { forgetTabClaimForTests } from './draft-tabs';
 import { fakeLocks } from '@/testing/fixtures/fake-locks';
 import { baselineOf, type Baseline, type SurveyEditorValues } from '../document/editor-values';
 import { draftBackend, useSurveyDraft } from './use-survey-draft';
+import { useFormChanges } from '../document/use-form-changes';
 
 const stored = JSON.parse(
   JSON.stringify(db.surveys.find((candidate) => candidate.survey.name === 'Broken flow: loop')!.survey),
@@ -43,7 +44,7 @@ const named = (name: string) => ({ ...structuredClone(baseline.values), name });
 function renderDraft(isApplying = () => false) {
   return renderHook(() => {
     const form = useForm<SurveyEditorValues>({ defaultValues: baseline.values });
-    const draft = useSurveyDraft(form, {
+    const draft = useSurveyDraft(form, useFormChanges(form), {
       projectId: 1,
       surveyId: SURVEY,
       baseline,

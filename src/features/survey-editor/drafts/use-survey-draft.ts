@@ -26,6 +26,7 @@ import {
 } from './draft-storage';
 import { claimTab, isTabId, openTabs, tabId } from './draft-tabs';
 import type { Baseline, SurveyEditorValues } from '../document/editor-values';
+import type { FormChanges } from '../document/form-changes';
 import type { ChangedSince } from './draft-base';
 import type { GateSnapshot } from '../settings/gate-snapshot';
 import { sameJson } from '@/lib/same-json';
@@ -135,10 +136,11 @@ interface DraftOptions {
 }
 
 export function useSurveyDraft(
-  form: Pick<UseFormReturn<SurveyEditorValues>, 'watch' | 'getValues'>,
+  form: Pick<UseFormReturn<SurveyEditorValues>, 'getValues'>,
+  changes: FormChanges,
   { projectId, surveyId, baseline, initialValues, lockedFields, isApplying, currentGate }: DraftOptions,
 ) {
-  const { watch, getValues } = form;
+  const { getValues } = form;
   const backend = draftBackend(useConnection());
   const scope = useMemo(() => ({ backend, projectId, surveyId }), [backend, projectId, surveyId]);
   /** Judged against the survey the editor opened on: what the editor shows next to the offer. */
@@ -153,8 +155,7 @@ export function useSurveyDraft(
   const [settled, setSettled] = useState(false);
   /** The browser refused to store the last draft (storage full or disabled). */
   const [failed, setFailed] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  // What the timer and the claim below read: the last rendered state.
+  // What the pause's call and the claim below read: the last rendered state.
   const candidatesRef = useRef(candidates);
   const settledRef = useRef(settled);
   const baseJson = useMemo(() => draftBaseJson(baseline), [baseline]);
@@ -201,25 +202,24 @@ export function useSurveyDraft(
   );
 
   useEffect(() => {
-    // A subscription, not a render-time watch: no component re-renders for it.
-    const subscription = watch(() => {
-      if (isApplying()) return;
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        const values = getValues();
-        // What the server has (the values a save just put into the form, or edits undone by hand) is no
-        // draft: it would only be offered back later as unsaved work.
-        if (sameJson(values, baselineRef.current.values)) return;
-        const own = draftKey(scope, tabId());
-        keepOffered(own);
-        setFailed(!writeDraftText(own, draftText(baseJsonRef.current, values)));
-      }, DRAFT_DELAY_MS);
+    // A follower of the editor's form changes: written once edits pause, and no component re-renders for it.
+    const follower = changes.follow({
+      accept: () => !isApplying(),
+      pause: {
+        ms: DRAFT_DELAY_MS,
+        onPause: () => {
+          const values = getValues();
+          // What the server has (the values a save just put into the form, or edits undone by hand) is no
+          // draft: it would only be offered back later as unsaved work.
+          if (sameJson(values, baselineRef.current.values)) return;
+          const own = draftKey(scope, tabId());
+          keepOffered(own);
+          setFailed(!writeDraftText(own, draftText(baseJsonRef.current, values)));
+        },
+      },
     });
-    return () => {
-      subscription.unsubscribe();
-      window.clearTimeout(timer.current);
-    };
-  }, [watch, getValues, scope, isApplying, keepOffered]);
+    return () => follower.unsubscribe();
+  }, [changes, getValues, scope, isApplying, keepOffered]);
 
   const offered = settled ? null : (candidates.find((candidate) => candidate.usable) ?? null);
   const unusable = candidates.find((candidate) => !candidate.usable) ?? null;

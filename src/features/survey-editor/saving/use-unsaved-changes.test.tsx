@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import { useUnsavedChanges } from './use-unsaved-changes';
 import { apiViewOf } from '../document/api-view';
+import { useFormChanges } from '../document/use-form-changes';
 
 const initial = baselineOf(null, { name: 'Dirty test' }).baseline;
 
 function renderUnsaved() {
   return renderHook(() => {
     const form = useForm<SurveyEditorValues>({ defaultValues: initial.values });
-    return { form, unsaved: useUnsavedChanges(form, initial, apiViewOf) };
+    return { form, unsaved: useUnsavedChanges(form, useFormChanges(form), initial, apiViewOf) };
   });
 }
 

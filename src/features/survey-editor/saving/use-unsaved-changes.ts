@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { pendingPatch, type Baseline, type SurveyEditorValues } from '../document/editor-values';
 import type { ApiViewOf } from '../document/api-view';
+import type { Follower, FormChanges } from '../document/form-changes';
 import { schedulesWrites } from './use-schedule-save';
 
 /** One fixed moment for both sides, so that "launch now" never counts as a change by itself. */
@@ -25,14 +26,16 @@ const hasChanges = (baseline: Baseline, values: SurveyEditorValues, viewOf: ApiV
  * API view of the questions (the editor's stores derive it once per change).
  */
 export function useUnsavedChanges(
-  form: Pick<UseFormReturn<SurveyEditorValues>, 'watch' | 'getValues'>,
+  form: Pick<UseFormReturn<SurveyEditorValues>, 'getValues'>,
+  changes: FormChanges,
   baseline: Baseline,
   viewOf: ApiViewOf,
 ) {
-  const { watch, getValues } = form;
+  const { getValues } = form;
   const latest = useRef(baseline);
   const [dirty, setDirty] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  /** Edits, followed for the pause after which the comparison runs. */
+  const edits = useRef<Follower | null>(null);
   const idle = useRef<number | undefined>(undefined);
 
   const check = useCallback(
@@ -47,14 +50,17 @@ export function useUnsavedChanges(
     check();
   }, [baseline, check]);
 
-  const cancel = useCallback(() => {
-    window.clearTimeout(timer.current);
+  const cancelIdle = useCallback(() => {
     if (idle.current !== undefined) window.cancelIdleCallback?.(idle.current);
     idle.current = undefined;
   }, []);
+  const cancel = useCallback(() => {
+    edits.current?.cancel();
+    cancelIdle();
+  }, [cancelIdle]);
 
   useEffect(() => {
-    // A subscription, not a render-time watch: no component re-renders for it. The comparison (the whole
+    // A follower of the editor's form changes: no component re-renders for it. The comparison (the whole
     // survey, ~10–20 ms at 200 questions) waits for the page to be idle: an edit drawn in a deferred
     // render (the flow graph's) is still being drawn when the pause ends, and would wait for it.
     const compareWhenIdle = () => {
@@ -67,15 +73,17 @@ export function useUnsavedChanges(
         { timeout: IDLE_WITHIN_MS },
       );
     };
-    const subscription = watch(() => {
-      cancel();
-      timer.current = window.setTimeout(compareWhenIdle, DIRTY_DELAY_MS);
+    const follower = changes.follow({
+      onChange: cancelIdle,
+      pause: { ms: DIRTY_DELAY_MS, onPause: compareWhenIdle },
     });
+    edits.current = follower;
     return () => {
-      subscription.unsubscribe();
-      cancel();
+      follower.unsubscribe();
+      if (edits.current === follower) edits.current = null;
+      cancelIdle();
     };
-  }, [watch, check, cancel]);
+  }, [changes, check, cancelIdle]);
 
   /**
    * Compares now, for a decision that cannot wait for the pause (leaving the page): an edit made just
