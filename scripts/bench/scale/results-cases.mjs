@@ -4,7 +4,9 @@
 // tab), and for a seeded survey of the usual size. Timed in the page from the navigation to the first
 // animation frame in which Q1's NPS and its chart are drawn. Each round asks for another range or
 // test-user choice, so nothing comes from the query cache; the first round (which also builds the demo's
-// 100,000 events and loads the chart library) is a warm-up, printed apart.
+// 100,000 events and loads the chart library) is a warm-up, printed apart. Each round's time is printed
+// too: across the family a round of a few ms drew from answers still cached (some projects' queries come
+// out the same for two of the choices), which the p50 of five does not tell.
 /* global window, document, requestAnimationFrame, PopStateEvent */
 import { report } from './measure.mjs';
 
@@ -81,7 +83,11 @@ async function rounds(page, base, label, path, goalMs) {
     times.push(await timeToFirstChart(page, `${path}${variant}`));
   }
   console.log(
-    `${label}: warm-up round (builds the demo's events, loads the chart library) ${warmUp.toFixed(0)} ms`,
+    `${label}: warm-up round (builds the demo's events, loads the chart library) ${warmUp.toFixed(0)} ms; rounds ${VARIANTS.slice(
+      1,
+    )
+      .map((variant, i) => `${variant.slice(1)} ${times[i].toFixed(0)} ms`)
+      .join(', ')}`,
   );
   return report(label, times, goalMs, 50);
 }

@@ -1,7 +1,10 @@
 // The Results screens' charts (MUI X Charts, loaded with those screens only), each drawn beside a table
 // of the same figures: the table is what keyboards and screen readers read, so the drawing itself is an
-// image with a one-line summary.
-import type { ReactNode } from 'react';
+// image with a one-line summary. Each chart is given its width, read by a ResizeObserver after the
+// browser's own layout: left to measure itself, MUI X reads getComputedStyle in a layout effect, which
+// forces a layout of the whole page once per chart mount (on a results page of ten charts, the largest
+// share of the time to its first chart).
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -13,13 +16,49 @@ export interface Bar {
   count: number;
 }
 
-/** A chart with its table: side by side on wide screens, the table below on narrow ones. */
-function ChartWithTable({ chart, table, summary }: { chart: ReactNode; table: ReactNode; summary: string }) {
+/** The width of the element `ref` holds, in whole pixels, as the browser laid it out (0 until then). */
+function useObservedWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * A chart with its table: side by side on wide screens, the table below on narrow ones. The chart is
+ * drawn once its box has a width, at `height` (the box keeps that height meanwhile, so nothing moves).
+ */
+function ChartWithTable({
+  chart,
+  height,
+  table,
+  summary,
+}: {
+  /** What to show, or the chart to draw at a width. */
+  chart: ReactNode | ((width: number) => ReactNode);
+  height: number;
+  table: ReactNode;
+  summary: string;
+}) {
+  const { ref, width } = useObservedWidth();
   return (
     <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Box role="img" aria-label={summary}>
-          {chart}
+        <Box
+          role="img"
+          aria-label={summary}
+          ref={ref}
+          sx={{ minHeight: typeof chart === 'function' ? height : 0 }}
+        >
+          {typeof chart !== 'function' ? chart : width > 0 ? chart(width) : null}
         </Box>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>{table}</Grid>
@@ -43,20 +82,24 @@ export function DistributionChart({
   return (
     <ChartWithTable
       summary={summary}
+      height={height}
       chart={
         empty ? (
           <Typography color="text.secondary">No answers yet.</Typography>
         ) : (
-          <BarChart
-            height={height}
-            layout="horizontal"
-            hideLegend
-            skipAnimation
-            yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 120 }]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: bars.map((bar) => bar.count), label: 'Responses' }]}
-            margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
-          />
+          (width: number) => (
+            <BarChart
+              width={width}
+              height={height}
+              layout="horizontal"
+              hideLegend
+              skipAnimation
+              yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 120 }]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={[{ data: bars.map((bar) => bar.count), label: 'Responses' }]}
+              margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+            />
+          )
         )
       }
       table={
@@ -85,6 +128,8 @@ export function DistributionChart({
   );
 }
 
+const TREND_HEIGHT = 260;
+
 export interface Line {
   label: string;
   values: (number | null)[];
@@ -109,18 +154,25 @@ export function TrendChart({
   return (
     <ChartWithTable
       summary={summary}
+      height={TREND_HEIGHT}
       chart={
         periods.length ? (
-          <LineChart
-            height={260}
-            skipAnimation
-            xAxis={[{ scaleType: 'point', data: [...periods] }]}
-            yAxis={[
-              { width: 56, valueFormatter: (value: number | null) => (value === null ? '' : format(value)) },
-            ]}
-            series={lines.map((line) => ({ data: line.values, label: line.label, connectNulls: true }))}
-            margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
-          />
+          (width: number) => (
+            <LineChart
+              width={width}
+              height={TREND_HEIGHT}
+              skipAnimation
+              xAxis={[{ scaleType: 'point', data: [...periods] }]}
+              yAxis={[
+                {
+                  width: 56,
+                  valueFormatter: (value: number | null) => (value === null ? '' : format(value)),
+                },
+              ]}
+              series={lines.map((line) => ({ data: line.values, label: line.label, connectNulls: true }))}
+              margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+            />
+          )
         ) : (
           <Typography color="text.secondary">No answers in this range.</Typography>
         )

@@ -55,10 +55,15 @@ export function trend(
   options: { period: Period; zone: string; weekStart?: number },
 ): TrendPoint[] {
   const day = dayIn(options.zone);
+  // Thousands of submissions fall on a few dozen days: each day's period is worked out once.
+  const periodOf = new Map<string, string>();
   const byPeriod = new Map<string, Submission[]>();
   for (const submission of submissions) {
     if (!Number.isFinite(submission.at)) continue;
-    const key = periodStart(day(submission.at), options.period, options.weekStart);
+    const dayText = day(submission.at);
+    let key = periodOf.get(dayText);
+    if (key === undefined)
+      periodOf.set(dayText, (key = periodStart(dayText, options.period, options.weekStart)));
     const list = byPeriod.get(key);
     if (list) list.push(submission);
     else byPeriod.set(key, [submission]);
