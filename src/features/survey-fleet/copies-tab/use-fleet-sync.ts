@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Survey, SurveyWriteBody } from '@/contracts/survey';
-import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { patchSurvey } from '@/entities/survey/api/patch-survey';
 import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';
 import { diffSurveys, isEmptyDiff, type SurveyDiff } from '@/entities/survey/versions/survey-diff';
@@ -102,10 +102,12 @@ export function useFleetSync() {
         resolve,
       }));
       if (answer !== 'save') return answer === 'stop' ? ('stop' as const) : ('skipped' as const);
-      await surveysApi.update(projectId, surveyId, writeBody(fresh.raw, wanted) as SurveyWriteBody, {
+      await patchSurvey(queryClient, {
+        projectId,
+        surveyId,
+        body: writeBody(fresh.raw, wanted) as SurveyWriteBody,
         action: `update survey “${fresh.survey.name}” in ${target.projectName}`,
       });
-      void queryClient.invalidateQueries({ queryKey: surveyQueries.all(projectId) });
       return 'saved' as const;
     },
     [ask, queryClient],
