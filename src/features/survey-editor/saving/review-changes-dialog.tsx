@@ -41,11 +41,11 @@ export function ReviewChangesDialog({ review, schedule }: { review: Review; sche
           {review.merged ? ' (compared with the survey as it is now, changes made elsewhere included)' : ''}.
         </DialogContentText>
         <ImpactNotice lines={review.impact} />
-        {review.schedule ? (
-          <Typography variant="body2">
-            <strong>Schedule:</strong> {review.schedule.before} → {review.schedule.after}
+        {review.alongside.map((row) => (
+          <Typography key={row.label} variant="body2">
+            <strong>{row.label}:</strong> {row.before} → {row.after}
           </Typography>
-        ) : null}
+        ))}
         {schedule ? <ScheduleWords schedule={schedule} /> : null}
         <SurveyDiffView diff={review.diff} />
       </Stack>

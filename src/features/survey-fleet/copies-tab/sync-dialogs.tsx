@@ -13,7 +13,7 @@ type Review = Extract<SyncCheck, { kind: 'review' }>;
 function ReviewDialog({ review }: { review: Review }) {
   const descriptionId = useId();
   const { target, position } = review;
-  const several = position.total > 1;
+  const several = position !== null && position.total > 1;
   return (
     <DecisionDialog
       title={several ? `Review changes (${position.index + 1} of ${position.total})` : 'Review changes'}
