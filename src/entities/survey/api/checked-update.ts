@@ -198,7 +198,7 @@ export async function checkedUpdate<Read = never, Outcome = never>(
     }
     const done = (record: SurveyRecord): CheckedUpdate<Outcome> => ({
       answer: 'save',
-      body: writeBody(fresh.raw, wanted) as SurveyWriteBody,
+      body: writeBody(fresh.raw, wanted),
       diff,
       fresh: record,
       merged: mine,

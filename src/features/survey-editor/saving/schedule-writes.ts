@@ -6,7 +6,7 @@
 // gate and soft-deletes it. Each step is named when it fails; the gate is found again, so saving again
 // resumes where a failure stopped.
 import type { QueryClient } from '@tanstack/react-query';
-import type { SurveyRecord, SurveyWriteBody } from '@/contracts/survey';
+import type { SurveyRecord } from '@/contracts/survey';
 import { isUnreadable } from '@/contracts/readable';
 import { featureFlagsApi } from '@/entities/feature-flag/feature-flags.api';
 import { featureFlagQueries } from '@/entities/feature-flag/feature-flags.queries';
@@ -105,7 +105,7 @@ async function patchSchedule(write: ScheduleWrite, changes: Record<string, unkno
   return patchSurvey(queryClient, {
     projectId,
     surveyId: survey.id,
-    body: body as SurveyWriteBody,
+    body,
     action: `${what} survey ${survey.name}`,
   });
 }

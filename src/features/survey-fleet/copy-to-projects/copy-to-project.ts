@@ -6,7 +6,7 @@
 // the copy the server may have made is looked for in the target's records of where its surveys came from
 // (the copies of this source there now, against those there before) and completed, not made again.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyWriteBody } from '@/contracts/survey';
+import type { Survey } from '@/contracts/survey';
 import { isApiError } from '@/lib/api/api-error';
 import { describeApiError } from '@/lib/api/describe-api-error';
 import { surveyFleetApi } from '../api/survey-fleet.api';
@@ -132,7 +132,7 @@ export async function copyToProject(context: CopyContext, previous?: CopyResult)
     const copy = await surveysApi.get(plan.projectId, surveyId);
     name ??= copy.survey.name;
     step = 'completing the copy';
-    const body = restoreBody(plan, source, copy.survey, flag.id) as SurveyWriteBody;
+    const body = restoreBody(plan, source, copy.survey, flag.id);
     if (Object.keys(body).length > 0) {
       const written = await patchSurvey(context.queryClient, {
         projectId: plan.projectId,
