@@ -175,6 +175,22 @@ export default tseslint.config(
     },
   },
   {
+    // A survey PATCH leaves through patchSurvey (entities/survey/api/patch-survey.ts), which keeps the
+    // cache: the raw update is called nowhere else. Tests may call it, as someone elsewhere would.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/entities/survey/api/patch-survey.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='surveysApi'][property.name='update']",
+          message:
+            'PATCH a survey through patchSurvey (entities/survey/api/patch-survey.ts): it keeps the cache.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

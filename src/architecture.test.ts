@@ -70,6 +70,18 @@ describe('the lint keeps the layers apart', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('refuses a survey PATCH sent past patchSurvey', async () => {
+    const code =
+      "import { surveysApi } from '@/entities/survey/api/surveys.api';\n" +
+      "export const rename = () => surveysApi.update(1, 'a', { name: 'B' });\n";
+    expect(await ruleIds('src/features/surveys/state/rename-survey.ts', code)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await ruleIds('src/entities/survey/api/patch-survey.ts', code)).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+
   it('accepts a feature importing the entities and the shared kit', async () => {
     const rules = await ruleIds(
       'src/features/surveys/components/survey-detail-page.tsx',

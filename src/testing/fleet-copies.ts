@@ -1,5 +1,6 @@
 // Shared steps of the fleet's component tests: the seeded NPS survey's page with "Copy to projects" open,
 // and the copies the demo stored in a project.
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { Survey } from '@/contracts/survey';
 import { surveysApi } from '@/entities/survey/api/surveys.api';
@@ -42,7 +43,13 @@ export async function copyNps(targets: { id: number; name: string }[]) {
   const copies: Record<number, string> = {};
   for (const target of targets) {
     const plan = planFor(source, sourceCohorts, target, await readTargetFacts(wanted, target.id), true);
-    const result = await copyToProject({ projectId: 1, organization: '@current', source, plan });
+    const result = await copyToProject({
+      queryClient: new QueryClient(),
+      projectId: 1,
+      organization: '@current',
+      source,
+      plan,
+    });
     if (result.status !== 'copied') throw new Error(`not copied to ${target.name}`);
     copies[target.id] = result.surveyId;
   }

@@ -26,6 +26,7 @@ import {
   applyMerge,
   conflictsOf,
   pickOf,
+  type ExtraMergeRow,
   type MergePicks,
   type MergeSide,
   type MergeUnit,
@@ -42,15 +43,6 @@ export interface MergeQuestion {
    */
   extra?: readonly ExtraMergeRow[];
   resolve: (picks: MergePicks | null) => void;
-}
-
-export interface ExtraMergeRow {
-  id: string;
-  label: string;
-  theirs: string | null;
-  mine: string | null;
-  changedBy: MergeSide | 'both';
-  conflict: boolean;
 }
 
 /** An extra row as the table's rows are (a unit with no values: its words are given). */

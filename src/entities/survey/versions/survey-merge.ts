@@ -22,6 +22,19 @@ import {
 
 export type MergeSide = 'mine' | 'theirs';
 
+/**
+ * A part outside the survey's own fields (a scheduled survey's gate) as a row of the merge, in words made
+ * by its owner: picked like the survey's parts, under its `id` in the picks.
+ */
+export interface ExtraMergeRow {
+  id: string;
+  label: string;
+  theirs: string | null;
+  mine: string | null;
+  changedBy: MergeSide | 'both';
+  conflict: boolean;
+}
+
 export interface MergeUnit {
   /** `name`, `appearance.textColor`, `question:<key>`, `question-order`. */
   id: string;

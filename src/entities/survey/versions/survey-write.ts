@@ -1,6 +1,8 @@
 // The PATCH between two versions of a survey: what the merge sends once the user has settled it.
+import type { z } from 'zod';
 import { canonical } from '@/lib/same-json';
 import { isPlainObject } from '@/contracts/readable';
+import { surveyWriteBody, type SurveyWriteBody } from '@/contracts/survey';
 import {
   comparable,
   isEditedField,
@@ -22,7 +24,7 @@ import {
  * sent) and conditions with linked_flag_id when a variant is set (validate() checks the variant against
  * the payload's linked_flag_id), both in products/surveys/backend/api/survey.py.
  */
-export function writeBody(current: SurveyLike, next: SurveyLike): Record<string, unknown> {
+export function writeBody(current: SurveyLike, next: SurveyLike): SurveyWriteBody {
   const body: Record<string, unknown> = {};
   if (canonical(questionsOf(current)) !== canonical(questionsOf(next))) body.questions = next.questions ?? [];
   for (const part of KEYED_PARTS) {
@@ -52,5 +54,32 @@ export function writeBody(current: SurveyLike, next: SurveyLike): Record<string,
     body.conditions = next.conditions ?? null;
     body.linked_flag_id = linkedFlagOf(next)?.id ?? null;
   }
-  return body;
+  return asWriteBody(body);
+}
+
+/**
+ * Limits a write body's type does not state (a blank or too long name, a whole number): the server
+ * judges those and its 400 names the field, as the editor's own checks do before a save.
+ */
+const beyondTheType = (issue: z.core.$ZodIssue) =>
+  issue.code === 'too_small' ||
+  issue.code === 'too_big' ||
+  issue.code === 'invalid_format' ||
+  issue.code === 'not_multiple_of' ||
+  (issue.code === 'invalid_type' && issue.expected === 'int');
+
+/**
+ * The body checked once against the write body's schema: every field it names holds a value of the kind
+ * the write body says (the keys are the write body's by construction, and each value is a survey's own).
+ * A value of another kind (a survey holding `conditions` as text) is said, never sent.
+ */
+function asWriteBody(body: Record<string, unknown>): SurveyWriteBody {
+  const checked = surveyWriteBody.safeParse(body);
+  const wrong = checked.success ? [] : checked.error.issues.filter((issue) => !beyondTheType(issue));
+  if (wrong.length > 0)
+    throw new Error(
+      `This survey cannot be saved as it is: ${wrong.map((issue) => `${issue.path.join('.')} (${issue.message})`).join('; ')}.`,
+    );
+  // The parsed copy is not returned: a field named like a built-in property (`__proto__`) must stay one.
+  return body as SurveyWriteBody;
 }

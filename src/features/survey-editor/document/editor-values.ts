@@ -168,10 +168,7 @@ export function pendingPatch(
   locked?: ReadonlySet<string>,
   view?: ApiView,
 ): SurveyWriteBody {
-  return writeBody(
-    baseline.stored ?? {},
-    nextSurvey(baseline, current, now, locked, view),
-  ) as SurveyWriteBody;
+  return writeBody(baseline.stored ?? {}, nextSurvey(baseline, current, now, locked, view));
 }
 
 /** After a save the server has given new questions their ids; keep the editor's uids and order. */

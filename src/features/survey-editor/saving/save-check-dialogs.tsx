@@ -16,7 +16,7 @@ export function SaveCheckDialogs({ checks }: { checks: SaveCheckStore }) {
       <ReviewChangesDialog
         review={check}
         // The schedule in words only when this save writes it: never a stale one under other changes.
-        schedule={check.schedule ? statedSchedule(getValues('schedule')) : null}
+        schedule={check.alongside.length > 0 ? statedSchedule(getValues('schedule')) : null}
       />
     );
   return null;

@@ -4,12 +4,13 @@
 // changed is written; what both changed differently is the user's choice in "Changed elsewhere".
 import type { QueryClient } from '@tanstack/react-query';
 import type { Survey } from '@/contracts/survey';
+import type { SavedAlongside } from '@/entities/survey/api/checked-update';
 import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
 import { gateOf, readableChanges } from '@/entities/survey/api/survey-gate';
 import { scheduleFromChanges } from '@/entities/survey/schedule/read-back';
 import { scheduleSchema as timedScheduleSchema } from '@/entities/survey/schedule/schedule';
 import { describeSchedule } from '@/entities/survey/schedule/schedule-words';
-import type { MergeSide } from '@/entities/survey/versions/survey-merge';
+import type { ExtraMergeRow, MergeSide } from '@/entities/survey/versions/survey-merge';
 import { sameJson } from '@/lib/same-json';
 import { gateChangedSince, NO_GATE, readPendingIds, type GateSnapshot } from '../settings/gate-snapshot';
 import {
@@ -93,14 +94,7 @@ export interface ScheduleVerdict {
 }
 
 /** The schedule as one more row of "Changed elsewhere", with its words made here. */
-export interface ScheduleRow {
-  id: string;
-  label: string;
-  theirs: string | null;
-  mine: string | null;
-  changedBy: MergeSide | 'both';
-  conflict: boolean;
-}
+export type ScheduleRow = ExtraMergeRow;
 
 export interface ScheduleSide {
   /** What the editor read of the gate (undefined: not known). */
@@ -170,4 +164,52 @@ export function resolveSchedule(
   if (verdict.conflict && pick === 'mine')
     return { write: true, takeTheirs: false, removable: readPendingIds(fresh), fresh, theirs };
   return { write: false, takeTheirs: true, removable: new Set(), fresh, theirs };
+}
+
+/**
+ * The schedule as the part saved with the survey in the entity's checked update: its gate read again with
+ * each read of the survey (a gate that cannot be read stops the save only when the user changed the
+ * schedule), its verdict shown in "Changed elsewhere" and what the save writes of it in "Review changes".
+ * Once someone changed the gate while the user read the dialogs, what the user was shown is the new base.
+ */
+export function scheduleAlongside(
+  queryClient: QueryClient,
+  projectId: number,
+  side: ScheduleSide,
+): SavedAlongside<GateSnapshot, ScheduleResolution> {
+  let current = side;
+  return {
+    read: async (record) => {
+      const gate = await readGateSnapshot(queryClient, projectId, record.survey);
+      if (gate.unread && scheduleTouched(current.before, current.wanted))
+        throw new Error(
+          `The survey's gate flag could not be read just before saving, so nothing was saved: ${gate.unread}`,
+        );
+      return gate;
+    },
+    check: (gate, record) => {
+      if (gate.unread) return null;
+      const verdict = scheduleVerdict(current, gate, record.survey, Date.now());
+      const base = current.base;
+      const wanted = current.wanted;
+      return {
+        row: verdict.row,
+        theirsChanged: verdict.theirsChanged,
+        settle: (pick) => resolveSchedule(verdict, base, pick),
+        writes: (resolution) =>
+          resolution.write
+            ? { label: 'Schedule', before: scheduleWords(resolution.theirs), after: scheduleWords(wanted) }
+            : null,
+      };
+    },
+    changed: gateChangedSince,
+    rebase: (gate, resolution) => {
+      current = {
+        ...current,
+        base: gate,
+        before: resolution.theirs,
+        wanted: resolution.takeTheirs ? resolution.theirs : current.wanted,
+      };
+    },
+  };
 }

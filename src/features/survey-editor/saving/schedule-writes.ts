@@ -6,14 +6,14 @@
 // gate and soft-deletes it. Each step is named when it fails; the gate is found again, so saving again
 // resumes where a failure stopped.
 import type { QueryClient } from '@tanstack/react-query';
-import type { SurveyRecord, SurveyWriteBody } from '@/contracts/survey';
+import type { SurveyRecord } from '@/contracts/survey';
 import { isUnreadable } from '@/contracts/readable';
 import { featureFlagsApi } from '@/entities/feature-flag/feature-flags.api';
 import { featureFlagQueries } from '@/entities/feature-flag/feature-flags.queries';
 import { scheduledChangesApi } from '@/entities/feature-flag/scheduled-changes.api';
 import { scheduledChangeQueries } from '@/entities/feature-flag/scheduled-changes.queries';
 import { readableChanges } from '@/entities/survey/api/survey-gate';
-import { surveysApi } from '@/entities/survey/api/surveys.api';
+import { patchSurvey } from '@/entities/survey/api/patch-survey';
 import { surveyQueries } from '@/entities/survey/api/surveys.queries';
 import { gateFlagBody, gateFlagKey } from '@/entities/survey/schedule/gate-flag';
 import { planScheduledChanges } from '@/entities/survey/schedule/plan';
@@ -47,6 +47,8 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 export interface ScheduleWrite {
+  /** The survey's PATCHes keep the cache through it (patchSurvey). */
+  queryClient: QueryClient;
   projectId: number;
   /** The survey as the server has it after its own save (id, name, what it stored). */
   survey: { id: string; name: string; stored: SurveyLike };
@@ -96,11 +98,14 @@ async function findGate(projectId: number, surveyId: string, stored: SurveyLike)
   return null;
 }
 
-async function patchSurvey(write: ScheduleWrite, changes: Record<string, unknown>, what: string) {
-  const { projectId, survey } = write;
+async function patchSchedule(write: ScheduleWrite, changes: Record<string, unknown>, what: string) {
+  const { queryClient, projectId, survey } = write;
   const body = writeBody(survey.stored, withWrite(survey.stored, changes));
   if (Object.keys(body).length === 0) return null;
-  return surveysApi.update(projectId, survey.id, body as SurveyWriteBody, {
+  return patchSurvey(queryClient, {
+    projectId,
+    surveyId: survey.id,
+    body,
     action: `${what} survey ${survey.name}`,
   });
 }
@@ -138,7 +143,7 @@ export async function writeSchedule(write: ScheduleWrite): Promise<SurveyRecord 
     );
     await removeShown(projectId, planScheduledChanges(null, gateId, existing, now).remove, removable);
     const unlinked = await step('unlinking the gate flag', () =>
-      patchSurvey(
+      patchSchedule(
         write,
         {
           ...(linkedToGate ? { linked_flag_id: null } : {}),
@@ -178,7 +183,7 @@ export async function writeSchedule(write: ScheduleWrite): Promise<SurveyRecord 
   // someone paused in PostHog), never behind the back of whoever switched it off.
   if (!schedule.launchAt && !gate.active && write.switchOn) await switchOnStep(projectId, gateId);
   const answer = await step('linking the gate flag and launching the survey', () =>
-    patchSurvey(
+    patchSchedule(
       write,
       {
         linked_flag_id: gateId,

@@ -108,6 +108,7 @@ export function useScheduleSave(projectId: number, surveyId: string | null) {
       const opening = before.opening;
       try {
         const answer = await writeSchedule({
+          queryClient,
           projectId,
           survey: { id: survey.id, name: values.name.trim(), stored: survey.stored },
           schedule,

@@ -1,23 +1,15 @@
-// Push and pull between a survey and its copies, one survey at a time and each through the same checks as
-// the editor's save: the survey is read again, a change made to it since the Copies tab read it is merged
-// part by part ("Changed elsewhere"), and "Review changes" shows what the save changes and what that does
-// to results before anything is written. Only what differs is PATCHed.
+// Push and pull between a survey and its copies, one survey at a time and each through the editor's checked
+// save (entities/survey/api/checked-update.ts): the survey is read again, a change made to it since the
+// Copies tab read it is merged part by part ("Changed elsewhere"), and "Review changes" (always, saying
+// which of how many) shows what the save changes and what that does to results before anything is
+// written. Only what differs is PATCHed.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyWriteBody } from '@/contracts/survey';
-import { surveysApi } from '@/entities/survey/api/surveys.api';
-import { surveyQueries } from '@/entities/survey/api/surveys.queries';
-import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';
-import { diffSurveys, isEmptyDiff, type SurveyDiff } from '@/entities/survey/versions/survey-diff';
-import { impactWords } from '@/entities/survey/versions/survey-diff-words';
-import {
-  applyMerge,
-  mergeSurveys,
-  type MergePicks,
-  type SurveyMerge,
-} from '@/entities/survey/versions/survey-merge';
+import type { Survey } from '@/contracts/survey';
+import { checkedUpdate, type Ask, type CheckQuestion } from '@/entities/survey/api/checked-update';
+import { patchSurvey } from '@/entities/survey/api/patch-survey';
+import { isEmptyDiff } from '@/entities/survey/versions/survey-diff';
 import { withWrite, type SurveyLike } from '@/entities/survey/versions/survey-shape';
-import { writeBody } from '@/entities/survey/versions/survey-write';
 
 export interface SyncTarget {
   projectId: number;
@@ -29,20 +21,8 @@ export interface SyncTarget {
   change: (onto: Survey) => Promise<Record<string, unknown>>;
 }
 
-export type ReviewAnswer = 'save' | 'skip' | 'stop';
-
-export type SyncCheck =
-  | { kind: 'merge'; target: SyncTarget; merge: SurveyMerge; resolve: (picks: MergePicks | null) => void }
-  | {
-      kind: 'review';
-      target: SyncTarget;
-      /** Which of how many surveys this is, when there are several. */
-      position: { index: number; total: number };
-      diff: SurveyDiff;
-      impact: string[];
-      merged: boolean;
-      resolve: (answer: ReviewAnswer) => void;
-    };
+/** A question of the checked update, with the survey it is about (its name and project are shown). */
+export type SyncCheck = CheckQuestion & { target: SyncTarget };
 
 export type SyncOutcome =
   | { target: SyncTarget; status: 'saved' | 'same' | 'skipped' }
@@ -52,63 +32,43 @@ export function useFleetSync() {
   const queryClient = useQueryClient();
   const [check, setCheck] = useState<SyncCheck | null>(null);
 
-  const ask = useCallback(
-    <T>(make: (resolve: (value: T) => void) => SyncCheck) =>
-      new Promise<T>((resolve) =>
-        setCheck(
-          make((value) => {
-            setCheck(null);
-            resolve(value);
-          }),
-        ),
-      ),
-    [],
-  );
-
   /** One survey: its outcome, or 'stop' when the user stopped the whole run. */
   const syncOne = useCallback(
     async (target: SyncTarget, position: { index: number; total: number }) => {
       const { projectId, surveyId } = target;
-      const fresh = await queryClient.fetchQuery({
-        ...surveyQueries.detail(projectId, surveyId),
-        staleTime: 0,
-      });
-      let wanted: SurveyLike;
-      let merged = false;
-      if (!isEmptyDiff(diffSurveys(target.read, fresh.raw))) {
-        const mine = withWrite(target.read, await target.change(target.read as Survey));
-        const merge = mergeSurveys(target.read, mine, fresh.raw);
-        const picks = await ask<MergePicks | null>((resolve) => ({ kind: 'merge', target, merge, resolve }));
-        if (!picks) return 'skipped' as const;
-        wanted = applyMerge(merge, picks).survey;
-        merged = true;
-      } else {
-        wanted = withWrite(fresh.raw, await target.change(fresh.survey));
-      }
-      const diff = diffSurveys(fresh.raw, wanted);
-      if (isEmptyDiff(diff)) return 'same' as const;
-      const counts = await queryClient
-        .fetchQuery({ ...surveyQueries.responsesCount(projectId), staleTime: 0 })
-        .then((all) => all[surveyId] ?? 0)
-        .catch(() => null);
-      const running = deriveSurveyStatus(fresh.survey).status === 'running';
-      const answer = await ask<ReviewAnswer>((resolve) => ({
-        kind: 'review',
-        target,
+      const ask: Ask = <T>(make: (resolve: (value: T) => void) => CheckQuestion) =>
+        new Promise<T>((resolve) =>
+          setCheck({
+            ...make((value) => {
+              setCheck(null);
+              resolve(value);
+            }),
+            target,
+          }),
+        );
+      const checked = await checkedUpdate({
+        queryClient,
+        projectId,
+        surveyId,
+        stored: target.read,
+        // The read version is the Copies tab's own (not parsed again), as the change was chosen against it.
+        want: async (onto, read) => withWrite(onto, await target.change(read ?? (onto as Survey))),
+        ask,
+        review: 'always',
         position,
-        diff,
-        impact: impactWords(diff, { responses: counts, running }),
-        merged,
-        resolve,
-      }));
-      if (answer !== 'save') return answer === 'stop' ? ('stop' as const) : ('skipped' as const);
-      await surveysApi.update(projectId, surveyId, writeBody(fresh.raw, wanted) as SurveyWriteBody, {
-        action: `update survey “${fresh.survey.name}” in ${target.projectName}`,
       });
-      void queryClient.invalidateQueries({ queryKey: surveyQueries.all(projectId) });
+      if (checked.answer !== 'save')
+        return checked.answer === 'stop' ? ('stop' as const) : ('skipped' as const);
+      if (isEmptyDiff(checked.diff)) return 'same' as const;
+      await patchSurvey(queryClient, {
+        projectId,
+        surveyId,
+        body: checked.body,
+        action: `update survey “${checked.fresh.survey.name}” in ${target.projectName}`,
+      });
       return 'saved' as const;
     },
-    [ask, queryClient],
+    [queryClient],
   );
 
   /** Each target in turn; a failure is reported and the next one goes on. */

@@ -2,6 +2,7 @@
 // really runs: copy_flags answering without `team_id` (organization_feature_flag.py @ 07434db5, whose
 // FeatureFlagSerializer has none), copy_flags refusing an "All access" key (403: the view is INTERNAL), and
 // a key whose scopes say which way to go before anything is sent.
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlag } from '@/contracts/feature-flag';
@@ -32,7 +33,14 @@ async function copyNpsToDemo(flagPath?: FlagCopyPath) {
     true,
   );
   expect(plan.flagToCopy?.key).toBe('beta-program');
-  const result = await copyToProject({ projectId: 1, organization: '@current', source, plan, flagPath });
+  const result = await copyToProject({
+    queryClient: new QueryClient(),
+    projectId: 1,
+    organization: '@current',
+    source,
+    plan,
+    flagPath,
+  });
   if (result.status !== 'copied') throw new Error(`not copied: ${JSON.stringify(result)}`);
   const copy = db.surveys.find((item) => item.projectId === 3 && item.survey.id === result.surveyId)!;
   const flags = db.featureFlags.filter((item) => item.projectId === 3 && item.flag.key === 'beta-program');

@@ -5,10 +5,12 @@
 // on retry, and when the duplicate's answer was lost (no answer, a 5xx from a proxy, an unreadable 201)
 // the copy the server may have made is looked for in the target's records of where its surveys came from
 // (the copies of this source there now, against those there before) and completed, not made again.
-import type { Survey, SurveyWriteBody } from '@/contracts/survey';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Survey } from '@/contracts/survey';
 import { isApiError } from '@/lib/api/api-error';
 import { describeApiError } from '@/lib/api/describe-api-error';
 import { surveyFleetApi } from '../api/survey-fleet.api';
+import { patchSurvey } from '@/entities/survey/api/patch-survey';
 import { surveysApi } from '@/entities/survey/api/surveys.api';
 import { restoreBody } from '../model/restore-body';
 import type { TransferPlan } from '../model/transfer-plan';
@@ -30,6 +32,8 @@ export type CopyResult =
   | { status: 'lost'; error: unknown; made: boolean; why: string };
 
 export interface CopyContext {
+  /** The completing PATCH goes through patchSurvey: the target project's entries only, harmless here. */
+  queryClient: QueryClient;
   projectId: number;
   /** The organization copy_flags is asked in: its id or `@current`. */
   organization: string | null;
@@ -128,9 +132,14 @@ export async function copyToProject(context: CopyContext, previous?: CopyResult)
     const copy = await surveysApi.get(plan.projectId, surveyId);
     name ??= copy.survey.name;
     step = 'completing the copy';
-    const body = restoreBody(plan, source, copy.survey, flag.id) as SurveyWriteBody;
+    const body = restoreBody(plan, source, copy.survey, flag.id);
     if (Object.keys(body).length > 0) {
-      const written = await surveysApi.update(plan.projectId, surveyId, body);
+      const written = await patchSurvey(context.queryClient, {
+        projectId: plan.projectId,
+        surveyId,
+        body,
+        action: `complete the copy of survey “${source.name}” in ${plan.projectName}`,
+      });
       if (written.data) name = written.data.survey.name;
     }
     return { status: 'copied', surveyId, name, notes };

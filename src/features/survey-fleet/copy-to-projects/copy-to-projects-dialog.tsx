@@ -90,7 +90,7 @@ export default function CopyToProjectsDialog({ projectId, survey, onClose }: Cop
       const previous = results[plan.projectId];
       setResults((current) => ({ ...current, [plan.projectId]: 'running' }));
       const result = await copyToProject(
-        { projectId, organization, source: survey, plan, flagPath },
+        { queryClient, projectId, organization, source: survey, plan, flagPath },
         settled(previous) ? previous : undefined,
       );
       setResults((current) => ({ ...current, [plan.projectId]: result }));

@@ -1,7 +1,7 @@
 // The PATCH of a new copy right after duplicate_to_projects: what the server stripped, restored in the
 // target project's terms (the plan's mapping), sent only where it differs from what the copy has.
 import { isPlainObject } from '@/contracts/readable';
-import type { Survey } from '@/contracts/survey';
+import type { Survey, SurveyWriteBody } from '@/contracts/survey';
 import { setField, type SurveyLike } from '@/entities/survey/versions/survey-shape';
 import { writeBody } from '@/entities/survey/versions/survey-write';
 import { mapSurvey, type Remap } from './remap';
@@ -17,7 +17,7 @@ export function restoreBody(
   source: Survey,
   copy: Survey,
   copiedFlagId?: number,
-): Record<string, unknown> {
+): SurveyWriteBody {
   if (plan.refusal !== null) return {};
   const flags = new Map(plan.remap.flags);
   if (plan.flagToCopy && copiedFlagId !== undefined) {
