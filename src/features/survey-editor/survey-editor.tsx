@@ -246,7 +246,7 @@ export function SurveyEditor({ projectId, record, seed, opening }: SurveyEditorP
     if (outcome.keptBaseline) setBaseline(outcome.keptBaseline);
     if (outcome.scheduleError instanceof Error) notify(outcome.scheduleError.message, 'error');
   };
-  const saving = useSaveSurvey(form, {
+  const saving = useSaveSurvey(form, changes, {
     projectId,
     surveyId: survey?.id ?? null,
     baseline,

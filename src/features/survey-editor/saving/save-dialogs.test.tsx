@@ -15,6 +15,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { editorResolver } from '../document/editor-resolver';
+import { useFormChanges } from '../document/use-form-changes';
 import {
   baselineOf,
   pendingPatch,
@@ -37,7 +38,7 @@ function SaveHarness({ record }: { record: SurveyRecord }) {
     context: baseline.values,
     defaultValues: baseline.values,
   });
-  const saving = useSaveSurvey(form, {
+  const saving = useSaveSurvey(form, useFormChanges(form), {
     projectId: 1,
     surveyId: record.survey.id,
     baseline,

@@ -11,6 +11,7 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { editorResolver } from '../document/editor-resolver';
+import { useFormChanges } from '../document/use-form-changes';
 import { baselineOf, type SurveyEditorValues } from '../document/editor-values';
 import type { SaveCheck } from './use-save-checks';
 import { useSaveSurvey, type SaveOutcome } from './use-save-survey';
@@ -59,7 +60,7 @@ function renderSave(record: SurveyRecord | null) {
         context: initial.baseline.values,
         defaultValues: initial.baseline.values,
       });
-      const saving = useSaveSurvey(form, {
+      const saving = useSaveSurvey(form, useFormChanges(form), {
         projectId: 1,
         surveyId: record?.survey.id ?? null,
         baseline: initial.baseline,
@@ -281,5 +282,27 @@ describe('useSaveSurvey', () => {
       kind: 'merged',
       values: { name: 'Renamed meanwhile', description: 'Mine' },
     });
+  });
+});
+
+describe('problems after a save that was refused', () => {
+  it('follow the form: a value fixed (or broken again) after the save is checked again shortly after', async () => {
+    const { result, save, onProblem, onSaved } = renderSave(null);
+    act(() => result.current.form.setValue('name', ''));
+    // No re-check before a save has shown problems: the empty name waits for the save to be named.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(result.current.form.getFieldState('name').error).toBeUndefined();
+
+    await save();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onProblem).toHaveBeenCalledWith('name');
+    expect(result.current.form.getFieldState('name').error).toBeDefined();
+
+    // Code sets the value (no input event, so react-hook-form's own field check does not run): the
+    // editor's re-check still clears the problem once the edits pause.
+    act(() => result.current.form.setValue('name', 'Named at last'));
+    await waitFor(() => expect(result.current.form.getFieldState('name').error).toBeUndefined());
+    act(() => result.current.form.setValue('name', ''));
+    await waitFor(() => expect(result.current.form.getFieldState('name').error).toBeDefined());
   });
 });

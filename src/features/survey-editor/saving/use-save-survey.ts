@@ -20,6 +20,7 @@ import {
   type Baseline,
   type SurveyEditorValues,
 } from '../document/editor-values';
+import type { Follower, FormChanges } from '../document/form-changes';
 import { fieldForServerError, flattenErrors } from '../document/form-errors';
 import { scheduleTouched } from '../settings/schedule';
 import { HeldForApprovalError, isHeldForApproval } from './approval';
@@ -78,11 +79,12 @@ export interface SaveSurveyOptions {
 export function useSaveSurvey(
   form: Pick<
     UseFormReturn<SurveyEditorValues>,
-    'getValues' | 'setError' | 'handleSubmit' | 'reset' | 'trigger' | 'watch'
+    'getValues' | 'setError' | 'handleSubmit' | 'reset' | 'trigger'
   >,
+  changes: FormChanges,
   { projectId, surveyId, baseline, lockedFields, onSaved, onProblem }: SaveSurveyOptions,
 ) {
-  const { getValues, handleSubmit, reset, trigger, watch } = form;
+  const { getValues, handleSubmit, reset, trigger } = form;
   const create = useCreateSurvey(projectId);
   const update = useUpdateSurvey(projectId, surveyId ?? '');
   const serverErrors = useKeptServerErrors(form);
@@ -95,22 +97,22 @@ export function useSaveSurvey(
   const [checking, setChecking] = useState(false);
   /** A save was attempted, so problems are on screen and must follow edits. */
   const saveTried = useRef(false);
-  const recheck = useRef<number | undefined>(undefined);
+  const recheck = useRef<Follower | null>(null);
 
   // Once a save has shown problems, they follow the form: a whole-form check shortly after each change
   // (react-hook-form alone re-checks only the field that changed, and a move or a delete would leave
   // problems on the wrong questions). The server's own complaints are put back after each check.
   useEffect(() => {
-    const subscription = watch(() => {
-      if (!saveTried.current) return;
-      window.clearTimeout(recheck.current);
-      recheck.current = window.setTimeout(() => void trigger().then(serverErrors.restore), RECHECK_DELAY_MS);
+    const follower = changes.follow({
+      accept: () => saveTried.current,
+      pause: { ms: RECHECK_DELAY_MS, onPause: () => void trigger().then(serverErrors.restore) },
     });
+    recheck.current = follower;
     return () => {
-      subscription.unsubscribe();
-      window.clearTimeout(recheck.current);
+      follower.unsubscribe();
+      recheck.current = null;
     };
-  }, [watch, trigger, serverErrors.restore]);
+  }, [changes, trigger, serverErrors.restore]);
 
   const onInvalid: SubmitErrorHandler<SurveyEditorValues> = (errors) => {
     saveTried.current = true;
@@ -217,7 +219,7 @@ export function useSaveSurvey(
 
   const submit = async () => {
     // This save's own answer decides: a whole-form check still pending from typing must not land after it.
-    window.clearTimeout(recheck.current);
+    recheck.current?.cancel();
     serverErrors.forget();
     setSaveError(null);
     const values = getValues();
