@@ -6,12 +6,7 @@ import * as flags from '@/contracts/feature-flag';
 import * as orgs from '@/contracts/organization';
 import * as projects from '@/contracts/project';
 import * as scheduled from '@/contracts/scheduled-change';
-import {
-  formatProblem,
-  isUnreadable,
-  type ReadProblem,
-  type UnreadableRecord,
-} from '@/contracts/readable';
+import { formatProblem, isUnreadable, type ReadProblem, type UnreadableRecord } from '@/contracts/readable';
 import * as surveys from '@/contracts/survey';
 
 function clean<T>(value: T | null, problems: readonly ReadProblem[], what: string): T {

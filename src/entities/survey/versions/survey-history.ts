@@ -8,12 +8,7 @@
 // older version, until an older entry's `after` tells it again; a version with an unknown edited field
 // cannot be rebuilt, and says which field and why.
 import type { ActivityChange, ActivityEntry } from '@/contracts/common';
-import {
-  isPlainObject,
-  isUnreadable,
-  nestedDeeperThan,
-  type UnreadableRecord,
-} from '@/contracts/readable';
+import { isPlainObject, isUnreadable, nestedDeeperThan, type UnreadableRecord } from '@/contracts/readable';
 import { isolateShown } from '@/lib/bidi';
 import { isEditedField, LIFECYCLE_FIELDS, setField, type SurveyLike } from './survey-shape';
 

@@ -14,10 +14,7 @@ import {
   SCHEDULE_TIMING_WORDS,
   shortWindowNote,
 } from '@/entities/survey/schedule/schedule-words';
-import {
-  scheduleSchema as timedScheduleSchema,
-  type Schedule,
-} from '@/entities/survey/schedule/schedule';
+import { scheduleSchema as timedScheduleSchema, type Schedule } from '@/entities/survey/schedule/schedule';
 import { timedSchedule, type ScheduleValues } from './schedule';
 import { HOSTED_STOP_REMINDER, useScheduleBlock } from './schedule-blockers';
 import type { SurveySettingsValues } from './settings-schema';

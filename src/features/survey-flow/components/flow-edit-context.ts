@@ -2,12 +2,7 @@
 // and how many findings each question has (read by its node, not carried in its data).
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type Store } from '@/lib/react/external-store';
-import type {
-  InsertPlace,
-  RouteOption,
-  RouteTarget,
-  WayKey,
-} from '@/entities/survey/routing/graph-edit';
+import type { InsertPlace, RouteOption, RouteTarget, WayKey } from '@/entities/survey/routing/graph-edit';
 
 export interface FlowEditActions {
   /** The targets a way of leaving question `from` can be sent to. */

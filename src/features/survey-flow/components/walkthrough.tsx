@@ -10,13 +10,7 @@ import { htmlToText } from '@/lib/sanitize-html';
 import type { SurveyResponse } from '@/entities/survey/routing/next-question';
 import type { WalkAnswer } from '@/entities/results/walk-capture';
 import { openTextProblem } from '@/entities/survey/routing/open-text-rules';
-import {
-  beginWalk,
-  startWalk,
-  walkBack,
-  walkForward,
-  type WalkState,
-} from '@/entities/survey/routing/walk';
+import { beginWalk, startWalk, walkBack, walkForward, type WalkState } from '@/entities/survey/routing/walk';
 import { introScreen, thankYouScreen } from '@/entities/survey/routing/widget-screens';
 import { AnswerInput } from './answer-input';
 import { SurveyText } from './survey-text';

@@ -12,12 +12,7 @@ import {
 import { deriveSurveyStatus } from '@/entities/survey/model/survey-status';
 import { audienceKey, overlappingWindows, type Overlap } from '@/entities/survey/schedule/overlap';
 import { gateWindows, type Window } from '@/entities/survey/schedule/windows';
-import {
-  addLocalDays,
-  isTimeZone,
-  localPartsAt,
-  zonedToUtc,
-} from '@/entities/survey/schedule/zoned-time';
+import { addLocalDays, isTimeZone, localPartsAt, zonedToUtc } from '@/entities/survey/schedule/zoned-time';
 
 /** Four weeks in view; the page moves a week at a time. */
 export const TIMELINE_DAYS = 28;
