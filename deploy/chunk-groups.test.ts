@@ -21,8 +21,11 @@ const onlyTypes = (names: string) => {
 };
 
 function resolveModule(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier);
+  let base: string;
+  // `@/…` is src/ (the tsconfigs' paths and Vite's alias).
+  if (specifier.startsWith('@/')) base = SRC + specifier.slice(2);
+  else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
+  else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   return null;
