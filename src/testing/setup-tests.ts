@@ -6,8 +6,10 @@ import { resetConnectionForTests } from '@/lib/api/connection-store';
 import { forgetMissingScopes } from '@/lib/api/scopes';
 import { forgetPendingDeletions } from '@/entities/project/pending-deletions';
 
-// A loaded 2-core CI machine renders slower than a laptop: wait up to 5 s for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// A loaded 2-core CI machine renders slower than a laptop: findBy*/waitFor wait up to 15 s for the state
+// they name (at a load average of 13 a whole route's first render once took over 5 s). A test that hangs is
+// still stopped by Vitest's own bound (vitest.config.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these; MUI, dnd-kit and React Flow probe for them.
 class ResizeObserverStub {
