@@ -106,4 +106,15 @@ describe('the first screen on the demo backend', () => {
     const surveyContracts = [...evaluated].filter((file) => /^contracts\/survey(-.+)?\.ts$/.test(file));
     expect(surveyContracts.filter((file) => file !== 'contracts/survey-facts.ts')).toEqual([]);
   });
+
+  it('evaluates none of the demo’s events: the event store, its seed and queries load on their first request', () => {
+    const events = [...evaluated].filter(
+      (file) => file.startsWith('mocks/models/events/') || file === 'mocks/seed/survey-events.ts',
+    );
+    // The two that stay: the loader (a dynamic import) and the query budgets the handlers check first.
+    expect(events.sort()).toEqual([
+      'mocks/models/events/load-events.ts',
+      'mocks/models/events/query-budget.ts',
+    ]);
+  });
 });

@@ -3,13 +3,14 @@
 // the project's public token in the body, never a personal API key, so they sit outside the /api/ route
 // table and its auth.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { capture, CaptureError, parseCaptureRequest } from '../models/events/capture';
+import { loadEvents } from '../models/events/load-events';
 import { simulateLatency } from '../http/faults';
 
 const PATHS = ['/batch', '/i/v0/e', '/e', '/capture', '/track'];
 
 async function answer(request: Request): Promise<Response> {
   await simulateLatency();
+  const { capture, CaptureError, parseCaptureRequest } = await loadEvents();
   const url = new URL(request.url);
   try {
     if (request.method === 'OPTIONS') return HttpResponse.json({ status: 'Ok' });

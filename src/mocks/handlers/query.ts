@@ -11,8 +11,7 @@ import { errors, json, MockHttpError } from '../http/errors';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
-import { runEventsQuery } from '../models/events/events-query';
-import { HogqlError } from '../models/events/hogql/parse';
+import { loadEvents, type EventsBackend } from '../models/events/load-events';
 import { inQuerySlot, queryBudgets, throttleQuery } from '../models/events/query-budget';
 import type { StoredProject } from '../stored';
 
@@ -30,7 +29,7 @@ const asyncQueries = new Map<string, AsyncQuery>();
 onResetDb(() => asyncQueries.clear());
 
 /** What the runner cannot evaluate is a 400, as ExposedHogQLError is (ValidationError, code "invalid"). */
-function run(project: StoredProject, query: unknown): Record<string, unknown> {
+function run(events: EventsBackend, project: StoredProject, query: unknown): Record<string, unknown> {
   const parsed = eventsQuery.safeParse(query);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -40,9 +39,9 @@ function run(project: StoredProject, query: unknown): Record<string, unknown> {
     );
   }
   try {
-    return runEventsQuery(project, parsed.data, mockNow());
+    return events.runEventsQuery(project, parsed.data, mockNow());
   } catch (error) {
-    if (error instanceof HogqlError) throw errors.invalid(error.message, null);
+    if (error instanceof events.HogqlError) throw errors.invalid(error.message, null);
     throw error;
   }
 }
@@ -66,6 +65,7 @@ function queryStatus(entry: AsyncQuery, now: number) {
 }
 
 async function create({ params, body, key }: RouteContext): Promise<Response> {
+  const events = await loadEvents();
   const project = projectFromParent(params.project_id!);
   const query = body?.query;
   throttleQuery(key.name, query && typeof query === 'object' ? (query as { kind?: unknown }).kind : null);
@@ -90,7 +90,7 @@ async function create({ params, body, key }: RouteContext): Promise<Response> {
       error: null,
     };
     try {
-      entry.results = run(project, query);
+      entry.results = run(events, project, query);
     } catch (error) {
       if (!(error instanceof MockHttpError) || error.status !== 400) throw error;
       entry.error = error.message;
@@ -98,7 +98,7 @@ async function create({ params, body, key }: RouteContext): Promise<Response> {
     asyncQueries.set(`${project.id}:${id}`, entry);
     return json({ query_status: queryStatus(entry, startedAt - 1) }, 202);
   }
-  return json(await inQuerySlot(project.organization, id, () => run(project, query)));
+  return json(await inQuerySlot(project.organization, id, () => run(events, project, query)));
 }
 
 function retrieve({ params }: RouteContext): Response {

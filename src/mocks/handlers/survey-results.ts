@@ -9,10 +9,9 @@ import { errors, json, MockHttpError } from '../http/errors';
 import { requireScope } from '../http/auth';
 import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
-import { archivesOf, setArchived } from '../models/events/event-store';
+import { loadEvents } from '../models/events/load-events';
 import { throttleRest } from '../models/events/query-budget';
 import { canWrite } from '../models/survey';
-import { clampToSurvey, parseDateRange, responseRows, surveyStats } from '../models/events/survey-results';
 import { findSurvey } from '../queries';
 
 const UUID =
@@ -28,7 +27,8 @@ function surveyOf({ params, key }: RouteContext) {
 
 const flag = (value: string | null) => (value ?? 'false').toLowerCase() === 'true';
 
-function stats(context: RouteContext) {
+async function stats(context: RouteContext) {
+  const { clampToSurvey, parseDateRange, surveyStats } = await loadEvents();
   const { project, survey } = surveyOf(context);
   const query = context.url.searchParams;
   const [from, to] = clampToSurvey(survey, ...parseDateRange(query.get('date_from'), query.get('date_to')));
@@ -42,7 +42,8 @@ function stats(context: RouteContext) {
 }
 
 /** Stats across the project's non-archived surveys (product tours' included: the view reads the model). */
-function globalStats({ params, url, key }: RouteContext) {
+async function globalStats({ params, url, key }: RouteContext) {
+  const { parseDateRange, surveyStats } = await loadEvents();
   throttleRest(key.name);
   const project = projectFromParent(params.project_id!);
   const [from, to] = parseDateRange(url.searchParams.get('date_from'), url.searchParams.get('date_to'));
@@ -70,7 +71,8 @@ function number(query: URLSearchParams, name: string): number | null {
   return value;
 }
 
-function responses(context: RouteContext) {
+async function responses(context: RouteContext) {
+  const { parseDateRange, responseRows } = await loadEvents();
   const { project, survey } = surveyOf(context);
   requireScope(context.key, 'query:read');
   const query = context.url.searchParams;
@@ -91,14 +93,16 @@ function responses(context: RouteContext) {
   return json({ ...page, limit: filters.limit, offset: filters.offset });
 }
 
-function archivedUuids(context: RouteContext) {
+async function archivedUuids(context: RouteContext) {
+  const { archivesOf } = await loadEvents();
   const { project, survey } = surveyOf(context);
   return json(archivesOf(project.id, survey.id).map((row) => row.uuid));
 }
 
 /** archive_response / unarchive_response: object permission first, then the uuid, then the row. */
 function archive(archived: boolean) {
-  return (context: RouteContext) => {
+  return async (context: RouteContext) => {
+    const { setArchived } = await loadEvents();
     const { project, survey } = surveyOf(context);
     if (!canWrite(survey)) throw errors.permissionDenied('You do not have editor access to this resource.');
     const match = UUID.exec(context.params.response_uuid ?? '');

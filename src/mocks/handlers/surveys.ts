@@ -14,7 +14,7 @@ import { projectFromParent, projectNestedView } from '../http/reach';
 import type { Route, RouteContext } from '../http/route';
 import { newUuid } from '../ids';
 import { gateSurveyLaunch } from '../models/flags/approval-gates';
-import { responsesCounts } from '../models/events/survey-responses-count';
+import { loadEvents } from '../models/events/load-events';
 import {
   applyTargeting,
   canRead,
@@ -222,7 +222,8 @@ function destroy(routeContext: RouteContext) {
  * when none has one. `survey_ids` is split on commas and trimmed, an empty one counts every id;
  * `exclude_archived=true` (any case) leaves out archived answers.
  */
-function responsesCount({ params, url }: RouteContext) {
+async function responsesCount({ params, url }: RouteContext) {
+  const { responsesCounts } = await loadEvents();
   const project = projectFromParent(params.project_id!);
   const starts = db.surveys
     .filter((stored) => stored.projectId === project.id && stored.survey.start_date)
