@@ -3,6 +3,7 @@
 // effects would otherwise start the read before the paint the user is waiting for).
 import { useEffect, useRef } from 'react';
 import { hashKey, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { afterNextPaint } from '@/lib/react/after-next-paint';
 import type { PaginationState } from '@/lib/url-state/pagination';
 
 /**
@@ -23,14 +24,6 @@ export function usePrefetchNextPage<Search extends PaginationState, Data, Key ex
   const nextKey = hashKey(next.queryKey);
   useEffect(() => {
     if (!hasNext) return;
-    // After the next frame: a task posted from it runs once it is painted.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void queryClient.prefetchQuery(latest.current));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => void queryClient.prefetchQuery(latest.current));
   }, [hasNext, nextKey, queryClient]);
 }

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +59,34 @@ describe('useSearchState', () => {
     act(() => void router().navigate('/list?q=beta'));
     act(() => hook.result.current[1]((current) => ({ page: current.page + 1 })));
     expect(router().state.location.search).toBe('?q=beta&page=2');
+  });
+
+  it('shows a page step at once and writes the address after the paint, as one history entry', async () => {
+    const { hook, router } = setup('/list?q=acme');
+    const entries = () => router().state.location.key;
+    const before = entries();
+    act(() => hook.result.current[1]((current) => ({ page: current.page + 1 }), { flushSync: true }));
+    // Drawn in the click's own render, before the router has seen the new address.
+    expect(hook.result.current[0]).toEqual({ page: 2, pageSize: 25, q: 'acme' });
+    expect(router().state.location.search).toBe('?q=acme');
+    // A second step before the paint builds on the first.
+    act(() => hook.result.current[1]((current) => ({ page: current.page + 1 }), { flushSync: true }));
+    expect(hook.result.current[0].page).toBe(3);
+    await waitFor(() => expect(router().state.location.search).toBe('?q=acme&page=3'));
+    expect(router().state.historyAction).toBe('PUSH');
+    expect(entries()).not.toBe(before);
+    expect(hook.result.current[0]).toEqual({ page: 3, pageSize: 25, q: 'acme' });
+    // Back: the address wins over the step shown before it was written.
+    act(() => void router().navigate(-1));
+    await waitFor(() => expect(hook.result.current[0].page).toBe(1));
+  });
+
+  it('drops a step not yet written when a navigation comes first', async () => {
+    const { hook, router } = setup('/list');
+    act(() => hook.result.current[1]({ page: 2 }, { flushSync: true }));
+    act(() => void router().navigate('/list?q=beta'));
+    expect(hook.result.current[0]).toEqual({ page: 1, pageSize: 25, q: 'beta' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router().state.location.search).toBe('?q=beta');
   });
 });
