@@ -8,6 +8,7 @@ import { setQueryBudgets } from '@/mocks/models/events/query-budget';
 import {
   MAX_QUERIES_IN_FLIGHT,
   querySpend,
+  readEventsAnswer,
   resetQuerySpend,
   runEventsQuery,
   runEveryPage,
@@ -157,5 +158,23 @@ describe('the query runner', () => {
     expect(whole.hasMore).toBe(false);
     expect(paged.pages).toBeGreaterThan(2);
     expect(paged.results).toEqual(whole.results);
+  });
+
+  it('keeps the rows of an answer as they came (ten thousand of them are not copied cell by cell)', () => {
+    const rows = [
+      ['survey sent', 's1', 1],
+      ['survey shown', 's1', null],
+    ];
+    const read = readEventsAnswer({ columns: ['event'], types: 'not a list', results: rows, hasMore: false });
+    expect(read.results).toBe(rows);
+    expect(read.results[1]).toBe(rows[1]);
+    // The envelope is read by the schema as before: a bad `types` falls back to none.
+    expect(read).toMatchObject({ columns: ['event'], types: [], hasMore: false });
+  });
+
+  it('still refuses an answer whose rows are not lists, or that has none, as the schema says', () => {
+    expect(() => readEventsAnswer({ columns: [], results: [['ok'], 'not a row'] })).toThrow(/array/i);
+    expect(() => readEventsAnswer({ columns: [] })).toThrow(/results/);
+    expect(() => readEventsAnswer(null)).toThrow();
   });
 });

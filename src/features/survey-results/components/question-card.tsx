@@ -1,8 +1,10 @@
 // One question (or group of paired questions) of a results view: its headline figures with n and a 95%
 // interval, and how its answers are spread (every kind, multiple choice included), "Other" texts listed.
+import { useMemo } from 'react';
 import { Box, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import type { QuestionFigures } from '../model/figures';
+import { questionFigures, type QuestionFigures } from '../model/figures';
 import type { QuestionGroup } from '../model/question-groups';
+import type { Submission } from '../model/submissions';
 import { DistributionChart, percent } from './charts';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -62,16 +64,18 @@ export function Headlines({ figures }: { figures: QuestionFigures }) {
 
 export function QuestionCard({
   group,
-  figures,
+  submissions,
   number,
   surveysIn,
 }: {
   group: QuestionGroup;
-  figures: QuestionFigures;
+  /** The view's submissions: the card works out its own figures when it is drawn. */
+  submissions: readonly Submission[];
   number: number;
   /** How many of the view's surveys this group spans. */
   surveysIn: number;
 }) {
+  const figures = useMemo(() => questionFigures(group, submissions), [group, submissions]);
   const title = `Q${number} ${group.text}`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>

@@ -1,33 +1,20 @@
-// The sections of a results view: shows, dismissals and sends with their rates; each question; the trend
-// by week or month; the split by survey, project, iteration or language; drop-off per question; and the
-// open answers.
-import { useMemo } from 'react';
-import {
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+// The sections of a results view: shows, dismissals and sends with their rates; each question; then the
+// trend, the split and the drop-off (results-breakdowns.tsx) and the open answers. On 10,000 answers the
+// sections under the first question cost several times what that question does (their figures, a few
+// hundred table rows, more charts): the first pass draws the counts and the first question only, and the
+// rest follows in a transition that React renders in slices, so the first chart is painted meanwhile.
+import { useDeferredValue } from 'react';
+import { Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { SearchPatch } from '@/lib/url-state/use-search-state';
-import { dropOff, split, trend, type SplitBy } from '../model/breakdowns';
 import type { ResultsSearch } from '../model/results-search';
 import type { ResultsView, ViewSurvey } from '../model/results-view';
-import { DistributionChart, percent, TrendChart } from './charts';
+import { percent } from './charts';
 import { OpenAnswers } from './open-answers';
 import { QuestionCard } from './question-card';
+import { ResultsBreakdowns } from './results-breakdowns';
 
-const SPLITS: Record<SplitBy, string> = {
-  survey: 'Survey',
-  project: 'Project',
-  iteration: 'Iteration',
-  language: 'Language',
-};
+/** Question cards drawn in the first pass (the first screenful); the others come with the rest. */
+export const FIRST_PASS_CARDS = 1;
 
 /** A rate of the people shown; none when fewer shows than answers were recorded (shows not sent). */
 const rate = (part: number, whole: number) => (whole && part <= whole ? percent(part / whole) : '–');
@@ -88,21 +75,10 @@ export function ResultsSections({
   projectName: (id: number) => string;
 }) {
   const { groups } = view.grouping;
-  const ratings = useMemo(() => groups.filter((group) => group.kind === 'rating'), [groups]);
-  const points = useMemo(
-    () => trend(view.submissions, ratings, { period: search.period, zone, weekStart }),
-    [view.submissions, ratings, search.period, zone, weekStart],
-  );
-  const splitRows = useMemo(
-    () => split(view.submissions, ratings, search.split, { survey: surveyName, project: projectName }),
-    [view.submissions, ratings, search.split, surveyName, projectName],
-  );
-  const drops = useMemo(() => dropOff(view.submissions, groups), [view.submissions, groups]);
+  // False in the first pass, true in the transition React renders right after it (once mounted, the
+  // sections stay: a change of filter draws them all again at once).
+  const complete = useDeferredValue(true, false);
   const numberOf = new Map(groups.map((group, i) => [group.id, i + 1]));
-  const headlineName = (groupId: string) => `Q${numberOf.get(groupId)} ${isNps(groupId) ? 'NPS' : 'average'}`;
-  const isNps = (groupId: string) => groups.find((item) => item.id === groupId)?.lead.question.scale === 10;
-  /** NPS in whole points, an average to two decimals. */
-  const formatFor = (groupId: string) => (value: number) => value.toFixed(isNps(groupId) ? 0 : 2);
 
   return (
     <Stack spacing={2}>
@@ -110,123 +86,31 @@ export function ResultsSections({
       <Typography component="h2" variant="h6">
         Questions · {view.submissions.length} {view.submissions.length === 1 ? 'response' : 'responses'}
       </Typography>
-      {groups.map((group) => (
+      {(complete ? groups : groups.slice(0, FIRST_PASS_CARDS)).map((group) => (
         <QuestionCard
           key={group.id}
           group={group}
-          figures={view.figures[group.id]!}
+          submissions={view.submissions}
           number={numberOf.get(group.id)!}
           surveysIn={surveys.length}
         />
       ))}
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="results-trend">
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography component="h2" variant="h6" id="results-trend">
-            Trend
-          </Typography>
-          <TextField
-            select
-            size="small"
-            label="By"
-            value={search.period}
-            onChange={(event) => setSearch({ period: event.target.value as ResultsSearch['period'] })}
-          >
-            <MenuItem value="week">Week</MenuItem>
-            <MenuItem value="month">Month</MenuItem>
-          </TextField>
-        </Stack>
-        <TrendChart
-          title="Responses by period"
-          periods={points.map((point) => point.period)}
-          lines={[{ label: 'Responses', values: points.map((point) => point.responses) }]}
-          counts={[points.map((point) => point.responses)]}
-          format={(value) => value.toFixed(0)}
-        />
-        {ratings.map((group) => (
-          <TrendChart
-            key={group.id}
-            title={`${headlineName(group.id)} by period`}
-            periods={points.map((point) => point.period)}
-            lines={[
-              {
-                label: headlineName(group.id),
-                values: points.map((point) => point.values[group.id]?.value ?? null),
-              },
-            ]}
-            counts={[points.map((point) => point.values[group.id]?.n ?? 0)]}
-            format={formatFor(group.id)}
+      {complete ? (
+        <>
+          <ResultsBreakdowns
+            submissions={view.submissions}
+            groups={groups}
+            numberOf={numberOf}
+            search={search}
+            setSearch={setSearch}
+            zone={zone}
+            weekStart={weekStart}
+            surveyName={surveyName}
+            projectName={projectName}
           />
-        ))}
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="results-split">
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography component="h2" variant="h6" id="results-split">
-            Split
-          </Typography>
-          <TextField
-            select
-            size="small"
-            label="By"
-            value={search.split}
-            onChange={(event) => setSearch({ split: event.target.value as SplitBy })}
-          >
-            {Object.entries(SPLITS).map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        <Table size="small" aria-label={`Split by ${SPLITS[search.split].toLowerCase()}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{SPLITS[search.split]}</TableCell>
-              <TableCell align="right">Responses</TableCell>
-              {ratings.map((group) => (
-                <TableCell key={group.id} align="right">
-                  {headlineName(group.id)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {splitRows.map((row) => (
-              <TableRow key={row.label}>
-                <TableCell>
-                  <bdi>{row.label}</bdi>
-                </TableCell>
-                <TableCell align="right">{row.responses}</TableCell>
-                {ratings.map((group) => {
-                  const value = row.values[group.id];
-                  return (
-                    <TableCell key={group.id} align="right">
-                      {value?.value === null || value === undefined ? '–' : formatFor(group.id)(value.value)}{' '}
-                      (n {value?.n ?? 0})
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="results-drop-off">
-        <Typography component="h2" variant="h6" id="results-drop-off" sx={{ mb: 1 }}>
-          Drop-off per question
-        </Typography>
-        <DistributionChart
-          title="Answered each question"
-          bars={drops.map((row) => ({ label: `Q${numberOf.get(row.groupId)}`, count: row.answered }))}
-          base={view.submissions.length}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {drops
-            .filter((row) => row.lost > 0)
-            .map((row) => `${row.lost} fewer answered Q${numberOf.get(row.groupId)} than the question before`)
-            .join(' · ') || 'No question was answered by fewer people than the one before it.'}
-        </Typography>
-      </Paper>
-      <OpenAnswers groups={groups} submissions={view.submissions} surveyName={surveyName} />
+          <OpenAnswers groups={groups} submissions={view.submissions} surveyName={surveyName} />
+        </>
+      ) : null}
     </Stack>
   );
 }

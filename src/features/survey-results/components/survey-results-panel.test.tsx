@@ -181,8 +181,9 @@ describe('the Results tab', () => {
       await screen.findByText(/PostHog's own count of responses \(includes test users\): \d+/),
     ).toBeInTheDocument();
 
-    // Translated choices fold back to the base choice; a text outside the choices is "Other".
-    const plan = screen.getByRole('region', { name: /^Q2 Which plan/ });
+    // Translated choices fold back to the base choice; a text outside the choices is "Other". (Drawn in the
+    // pass after the first question's.)
+    const plan = await screen.findByRole('region', { name: /^Q2 Which plan/ });
     const table = within(plan).getByRole('table', { name: /Q2 Which plan\?: answers/ });
     expect(within(table).getByRole('row', { name: /^Team 7 / })).toBeInTheDocument();
     expect(within(plan).getByText('Something else')).toBeInTheDocument();

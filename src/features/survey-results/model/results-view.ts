@@ -1,7 +1,7 @@
 // One results view from what its projects answered: the picked surveys' submissions less the archived
-// ones, their questions grouped, each group's figures, and the counts the screen states in words.
+// ones, their questions grouped, and the counts the screen states in words. Each question's figures are
+// worked out by its card when it is drawn (components/question-card.tsx), not all of them up front.
 import type { Survey } from '@/contracts/survey';
-import { questionFigures, type QuestionFigures } from './figures';
 import { groupQuestions, type Grouping } from './question-groups';
 import type { ProjectAnswers } from '../results-reads';
 import type { Submission, SurveyTally } from './submissions';
@@ -15,7 +15,6 @@ export interface ViewSurvey {
 export interface ResultsView {
   submissions: Submission[];
   grouping: Grouping;
-  figures: Record<string, QuestionFigures>;
   /** Summed over the picked surveys. */
   tally: SurveyTally;
   /** Submissions left out as test users' (the unfiltered count less the filtered one). */
@@ -57,13 +56,9 @@ export function resultsView(
     surveys.map((item) => item.survey),
     confirmedPairs,
   );
-  const figures = Object.fromEntries(
-    grouping.groups.map((group) => [group.id, questionFigures(group, submissions)]),
-  );
   return {
     submissions,
     grouping,
-    figures,
     tally,
     testExcluded: Math.max(0, unfiltered - all.length),
     archived,

@@ -62,7 +62,20 @@ function answerOf(value: unknown): string | string[] | null {
 
 const truthy = (value: unknown) => value === true || value === 'true';
 
-/** Reads one project's rows (FIXED_COLUMNS, then `answers`), oldest first, into submissions and tallies. */
+interface SurveyReading {
+  columns: readonly AnswerColumn[];
+  tally: SurveyTally;
+  /** Its submissions by key, each once. */
+  submissions: Map<string, Submission>;
+  shown: Set<string>;
+  dismissed: Set<string>;
+}
+
+/**
+ * Reads one project's rows (FIXED_COLUMNS, then `answers`), oldest first, into submissions and tallies.
+ * Ten thousand rows are read on the way to a results view's first chart: one lookup per row finds its
+ * survey's state, and nothing is allocated for a row beyond its submission.
+ */
 export function readRows(
   projectId: number,
   rows: readonly (readonly unknown[])[],
@@ -70,11 +83,17 @@ export function readRows(
   into: ReadRows = { submissions: [], tallies: {} },
 ): ReadRows {
   const columnsOf = new Map<string, AnswerColumn[]>();
-  for (const column of answers)
-    columnsOf.set(column.surveyId, [...(columnsOf.get(column.surveyId) ?? []), column]);
-  const bySubmission = new Map<string, Submission>();
-  const persons = new Map<string, { shown: Set<string>; dismissed: Set<string>; sent: Set<string> }>();
-  const tallyOf = (surveyId: string) => {
+  for (const column of answers) {
+    const list = columnsOf.get(column.surveyId);
+    if (list) list.push(column);
+    else columnsOf.set(column.surveyId, [column]);
+  }
+  const readings = new Map<string, SurveyReading>();
+  const readingOf = (surveyId: string): SurveyReading | undefined => {
+    let reading = readings.get(surveyId);
+    if (reading) return reading;
+    const columns = columnsOf.get(surveyId);
+    if (!columns) return undefined;
     into.tallies[surveyId] ??= {
       shown: 0,
       shownPersons: 0,
@@ -83,48 +102,44 @@ export function readRows(
       sent: 0,
       sentPersons: 0,
     };
-    if (!persons.has(surveyId))
-      persons.set(surveyId, { shown: new Set(), dismissed: new Set(), sent: new Set() });
-    return { tally: into.tallies[surveyId], people: persons.get(surveyId)! };
+    reading = {
+      columns,
+      tally: into.tallies[surveyId],
+      submissions: new Map(),
+      shown: new Set(),
+      dismissed: new Set(),
+    };
+    readings.set(surveyId, reading);
+    return reading;
   };
   for (const row of rows) {
-    const [
-      event,
-      surveyValue,
-      uuidValue,
-      submissionValue,
-      personValue,
-      timeValue,
-      language,
-      iteration,
-      partial,
-    ] = row;
-    const surveyId = text(surveyValue);
-    const columns = surveyId === null ? undefined : columnsOf.get(surveyId);
-    if (surveyId === null || !columns) continue;
-    const { tally, people } = tallyOf(surveyId);
-    const person = text(personValue);
+    const surveyId = text(row[1]);
+    const reading = surveyId === null ? undefined : readingOf(surveyId);
+    if (surveyId === null || !reading) continue;
+    const event = row[0];
+    const person = text(row[4]);
     if (event === SURVEY_EVENTS.shown) {
-      tally.shown += 1;
-      if (person) people.shown.add(person);
+      reading.tally.shown += 1;
+      if (person) reading.shown.add(person);
       continue;
     }
     if (event === SURVEY_EVENTS.dismissed) {
-      if (truthy(partial)) continue;
-      tally.dismissed += 1;
-      if (person) people.dismissed.add(person);
+      if (truthy(row[8])) continue;
+      reading.tally.dismissed += 1;
+      if (person) reading.dismissed.add(person);
       continue;
     }
     if (event !== SURVEY_EVENTS.sent) continue;
-    const uuid = text(uuidValue) ?? '';
-    const key = `${surveyId}:${text(submissionValue) ?? uuid}`;
+    const uuid = text(row[2]) ?? '';
+    const key = text(row[3]) ?? uuid;
+    const timeValue = row[5];
     const at = typeof timeValue === 'string' ? Date.parse(timeValue) : NaN;
-    let submission = bySubmission.get(key);
+    let submission = reading.submissions.get(key);
     if (!submission) {
       submission = {
         projectId,
         surveyId,
-        key: text(submissionValue) ?? uuid,
+        key,
         uuid,
         personId: person,
         at,
@@ -132,7 +147,7 @@ export function readRows(
         iteration: null,
         answers: {},
       };
-      bySubmission.set(key, submission);
+      reading.submissions.set(key, submission);
       into.submissions.push(submission);
     }
     // Rows come oldest first: each later event's non-empty values replace the earlier ones.
@@ -141,24 +156,21 @@ export function readRows(
       submission.uuid = uuid || submission.uuid;
     }
     submission.personId = person ?? submission.personId;
-    submission.language = text(language) ?? submission.language;
-    submission.iteration = text(iteration) ?? submission.iteration;
-    for (const column of columns) {
+    submission.language = text(row[6]) ?? submission.language;
+    submission.iteration = text(row[7]) ?? submission.iteration;
+    for (const column of reading.columns) {
       const answer = answerOf(row[column.column]);
       if (answer !== null) submission.answers[column.questionKey] = answer;
     }
   }
-  for (const [surveyId, people] of persons) {
-    const tally = into.tallies[surveyId]!;
-    const sent = new Set(
-      into.submissions
-        .filter((item) => item.surveyId === surveyId && item.personId)
-        .map((item) => item.personId!),
-    );
-    tally.sent = into.submissions.filter((item) => item.surveyId === surveyId).length;
+  for (const [surveyId, reading] of readings) {
+    const { tally } = reading;
+    const ofSurvey = into.submissions.filter((item) => item.surveyId === surveyId);
+    const sent = new Set(ofSurvey.flatMap((item) => (item.personId ? [item.personId] : [])));
+    tally.sent = ofSurvey.length;
     tally.sentPersons = sent.size;
-    tally.shownPersons = people.shown.size;
-    tally.dismissedPersons = [...people.dismissed].filter((person) => !sent.has(person)).length;
+    tally.shownPersons = reading.shown.size;
+    tally.dismissedPersons = [...reading.dismissed].filter((person) => !sent.has(person)).length;
   }
   return into;
 }
