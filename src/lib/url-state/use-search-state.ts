@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { afterNextPaint } from '@/lib/react/after-next-paint';
+import { afterNextPaint } from '../react/after-next-paint';
 
 type Shape = z.ZodObject<z.ZodRawShape>;
 
