@@ -36,6 +36,7 @@ function factsOf(
     projectId,
     name: typeof raw?.name === 'string' ? raw.name : fallbackName,
     hasFilters: Array.isArray(filters) && filters.length > 0,
+    known: raw !== undefined,
     // Left out unless the project says not to: PostHog's own screens leave a null (never set) unchecked,
     // which is how test users get into its survey results; here only an explicit false keeps them in.
     defaultChecked: raw?.test_account_filters_default_checked !== false,

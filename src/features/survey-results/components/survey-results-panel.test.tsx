@@ -2,9 +2,11 @@
 // figures computed here, by the test's own hand, from the raw events (each submission counted once, the
 // latest answer winning, both answer-key schemes, test users by the project's own filters).
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { defaultConnection } from '@/lib/api/backend';
 import { resetConnectionForTests } from '@/lib/api/connection-store';
+import { server } from '@/mocks/node';
 import { call, surveyId as seededSurvey } from '@/mocks/test-api';
 import { renderRoute } from '@/testing/render';
 
@@ -204,6 +206,22 @@ describe('the Results tab', () => {
     });
     expect(within(all).getByRole('group', { name: `NPS: ${withTest.nps}` })).toBeInTheDocument();
   }, 150_000);
+
+  it('warns of a project without test account filters only once its settings are read', async () => {
+    const nps = await seededSurvey('NPS with follow-ups');
+    let answerProject!: () => void;
+    const projectRead = new Promise<void>((resolve) => (answerProject = resolve));
+    // The project's settings come late; then the route table answers them (project 1 has filters).
+    server.use(http.get('*/api/projects/1/', () => projectRead.then(() => undefined)));
+    renderRoute(`/projects/1/surveys/${nps}?tab=results`);
+    expect(
+      await screen.findByRole('switch', { name: 'Leave out test users' }, { timeout: 45_000 }),
+    ).toBeDisabled();
+    expect(screen.queryByText(/has no test account filters/)).toBeNull();
+    answerProject();
+    expect(await screen.findByText(/responses from test users excluded/)).toBeInTheDocument();
+    expect(screen.queryByText(/has no test account filters/)).toBeNull();
+  }, 90_000);
 
   it('says which scopes are missing before anything is clicked', async () => {
     const nps = await seededSurvey('NPS with follow-ups');

@@ -9,6 +9,8 @@ export interface ProjectFilters {
   projectId: number;
   name: string;
   hasFilters: boolean;
+  /** The project's settings have been read: until then whether it has filters is not known. */
+  known: boolean;
 }
 
 export function TestUsersSwitch({
@@ -40,7 +42,7 @@ export function TestUsersNote({
   loading: boolean;
 }) {
   const connection = useConnection();
-  const without = projects.filter((project) => !project.hasFilters);
+  const without = projects.filter((project) => project.known && !project.hasFilters);
   return (
     <Stack spacing={1}>
       {loading ? null : exclude ? (
