@@ -12,7 +12,7 @@ import { activityEntry } from './models/activity';
 import { addSeedSource, type StoredEvent, type StoredPerson } from './models/events/event-store';
 import { newSurvey } from './models/survey';
 import { answerQuestion, inLanguage } from './seed/survey-answers';
-import { fastUuid, seedPersons } from './seed/survey-events';
+import { fastUuid, seededSentEvent, seedPersons } from './seed/survey-events';
 
 export const SCALE_RESULTS_NAME = 'Scale: results of a family of 10';
 const ANSWERS = 100_000;
@@ -78,18 +78,7 @@ function familyEvents(surveys: { projectId: number; survey: Survey }[], random: 
         properties[`$survey_response_${String(question.id)}`] = inLanguage(question, answer, language);
         if (index === 0) properties.$survey_response = properties[`$survey_response_${String(question.id)}`];
       });
-      events.push({
-        uuid: fastUuid(random),
-        projectId,
-        event: 'survey sent',
-        distinct_id: person.distinctId,
-        timestamp,
-        created_at: timestamp + 500,
-        properties,
-        personId: person.uuid,
-        personProperties: person.properties,
-        personless: false,
-      });
+      events.push(seededSentEvent(random, projectId, person, timestamp, properties));
     }
   }
   return { persons, events };

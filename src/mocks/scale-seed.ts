@@ -14,7 +14,7 @@ import { buildProject } from './models/project';
 import { newSurvey } from './models/survey';
 import { ORG_ID, SEED_BASE_DATE } from './seed/projects';
 import { answerQuestion, nextQuestion } from './seed/survey-answers';
-import { fastUuid, seedPersons } from './seed/survey-events';
+import { fastUuid, seededSentEvent, seedPersons } from './seed/survey-events';
 import { seedFleet } from './scale-fleet-seed';
 import { seedScaleResults } from './scale-results-seed';
 
@@ -157,18 +157,7 @@ function scaleAnswers(survey: Survey): SeedBatch {
       }
       index = nextQuestion(question, index, answer, questions.length);
     }
-    events.push({
-      uuid: fastUuid(random),
-      projectId: 1,
-      event: 'survey sent',
-      distinct_id: person.distinctId,
-      timestamp,
-      created_at: timestamp + 500,
-      properties,
-      personId: person.uuid,
-      personProperties: person.properties,
-      personless: false,
-    });
+    events.push(seededSentEvent(random, 1, person, timestamp, properties));
   }
   return { persons, events };
 }

@@ -109,6 +109,28 @@ export function seedPersons(projectId: number, count: number, random: Random, si
   });
 }
 
+/** A lean "survey sent" of a seeded person (the bench's answers at scale), ingested half a second later. */
+export function seededSentEvent(
+  random: Random,
+  projectId: number,
+  person: StoredPerson,
+  timestamp: number,
+  properties: Record<string, unknown>,
+): StoredEvent {
+  return {
+    uuid: fastUuid(random),
+    projectId,
+    event: 'survey sent',
+    distinct_id: person.distinctId,
+    timestamp,
+    created_at: timestamp + 500,
+    properties,
+    personId: person.uuid,
+    personProperties: person.properties,
+    personless: false,
+  };
+}
+
 /** The languages a survey was translated to, each with the share of respondents who read it. */
 function languagesOf(survey: Survey): [string, number][] {
   const codes = new Set(Object.keys(survey.translations ?? {}));
