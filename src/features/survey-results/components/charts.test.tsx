@@ -53,6 +53,22 @@ describe('results charts', () => {
     expect(measured.filter((element) => box.contains(element))).toEqual([]);
   });
 
+  it('marks a line of a single value, which would otherwise draw nothing', async () => {
+    vi.stubGlobal('ResizeObserver', FixedWidthObserver);
+    const { container } = render(
+      <TrendChart
+        title="Q1 NPS by period"
+        periods={['2026-11-23']}
+        lines={[{ label: 'Q1 NPS', values: [50] }]}
+        counts={[[6]]}
+        format={(value) => String(value)}
+      />,
+    );
+    const box = container.querySelector('[role="img"][aria-label^="Q1 NPS by period: 1 periods"]')!;
+    await waitFor(() => expect(box.querySelector('svg[viewBox^="0 0 480 "]')).not.toBeNull());
+    expect(box.querySelectorAll('.MuiLineChart-mark')).toHaveLength(1);
+  });
+
   it('says there is nothing to draw without waiting for a width', () => {
     render(<DistributionChart title="Plan" bars={[{ label: 'Free', count: 0 }]} base={0} />);
     expect(screen.getByText('No answers yet.')).toBeInTheDocument();

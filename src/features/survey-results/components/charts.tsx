@@ -169,7 +169,13 @@ export function TrendChart({
                   valueFormatter: (value: number | null) => (value === null ? '' : format(value)),
                 },
               ]}
-              series={lines.map((line) => ({ data: line.values, label: line.label, connectNulls: true }))}
+              series={lines.map((line) => ({
+                data: line.values,
+                label: line.label,
+                connectNulls: true,
+                // A single value has no line to draw: only its mark shows it.
+                showMark: line.values.filter((value) => value !== null).length === 1,
+              }))}
               margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
             />
           )
