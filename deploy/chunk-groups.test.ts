@@ -102,6 +102,11 @@ describe('the first screen on the demo backend', () => {
     ).toEqual([]);
   });
 
+  it('draws without MUI’s Tooltip and Popper: a tooltip’s code loads on the first pointer or focus that wants one', () => {
+    const mui = namesImportedFrom([...evaluated, ...evaluatedWith([`${SRC}main.tsx`])], '@mui/material');
+    expect([...mui].filter((name) => /^(Tooltip|Popper)$/.test(name))).toEqual([]);
+  });
+
   it('builds none of the survey contracts’ schemas', () => {
     const surveyContracts = [...evaluated].filter((file) => /^contracts\/survey(-.+)?\.ts$/.test(file));
     expect(surveyContracts.filter((file) => file !== 'contracts/survey-facts.ts')).toEqual([]);

@@ -5,7 +5,7 @@ import { AbandonedWritesAlert } from '@/components/feedback/abandoned-writes-ale
 import { BACKENDS } from '@/lib/api/backend';
 import { useConnection } from '@/lib/api/connection-store';
 import { useColorMode } from '../theme';
-import { DeferredTooltip } from './deferred-tooltip';
+import { AnchoredTooltip } from '@/components/display/anchored-tooltip';
 import { DemoClock } from './demo-clock';
 import { BRAND_SX, CONNECTION_CHIP_SX, NAV_BUTTON_SX, ShellFrame, ThemeToggleButton } from './shell-frame';
 import { paths } from '@/lib/paths';
@@ -68,9 +68,9 @@ export function AppShell({ starting = false }: { starting?: boolean }) {
           <Suspense fallback={<ConnectionStatusPlaceholder />}>
             <ConnectionStatus />
           </Suspense>
-          <DeferredTooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
+          <AnchoredTooltip title={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
             <ThemeToggleButton />
-          </DeferredTooltip>
+          </AnchoredTooltip>
         </>
       }
       banner={

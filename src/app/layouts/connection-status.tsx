@@ -10,7 +10,7 @@ import { BACKENDS } from '@/lib/api/backend';
 import { useConnection } from '@/lib/api/connection-store';
 import { useWorkingOrganization } from '@/entities/organization/organization-query';
 import { useProjectScope } from '@/entities/project/project-scope';
-import { DeferredTooltip } from './deferred-tooltip';
+import { AnchoredTooltip } from '@/components/display/anchored-tooltip';
 import { CONNECTION_CHIP_SX } from './shell-frame';
 import { paths } from '@/lib/paths';
 
@@ -31,7 +31,7 @@ export function ConnectionStatus() {
           : `${backend}: ${org.data.name}`;
   return (
     // The tooltip is drawn from the first pointer or focus on: the chip shows with the first screen.
-    <DeferredTooltip
+    <AnchoredTooltip
       title={failed ? 'The connection failed: open the connection settings' : 'Connection settings'}
     >
       <Chip
@@ -43,7 +43,7 @@ export function ConnectionStatus() {
         sx={failed ? { maxWidth: CONNECTION_CHIP_SX.maxWidth } : CONNECTION_CHIP_SX}
         aria-label={`Connection: ${label}`}
       />
-    </DeferredTooltip>
+    </AnchoredTooltip>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { IconButton } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { ROW_ICON_BUTTON, RowIcon } from '../data-table/row-parts';
+import { AnchoredTooltip } from './anchored-tooltip';
 
 async function copyText(value: string): Promise<boolean> {
   try {
@@ -23,23 +24,10 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
-/** MUI's default delay before a tooltip opens under the pointer. */
-const ENTER_DELAY_MS = 100;
-
-const focusVisible = (element: Element) => {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return false;
-  }
-};
-
 /**
- * An icon button that copies `value`, with a tooltip ("Copy", then "Copied"). Tables repeat it in every
- * row, so MUI's Tooltip (its hooks, its Popper) mounts on the first pointer over or keyboard focus, and
- * beside the button over an anchor of the button's size: the button itself never remounts (no lost
- * focus, no lost click), and opens and closes the tooltip as MUI's would (pointer after 100 ms, focus
- * when visible, Escape). `inRow`: a plain button drawn by a DataTable's styles (row-parts.tsx).
+ * An icon button that copies `value`, with a tooltip ("Copy", then "Copied") hung beside it
+ * (anchored-tooltip.tsx): tables repeat it in every row, and the button itself never remounts.
+ * `inRow`: a plain button drawn by a DataTable's styles (row-parts.tsx).
  */
 export function CopyButton({
   value,
@@ -51,49 +39,21 @@ export function CopyButton({
   inRow?: boolean;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = (delay: number) => {
-    setMounted(true);
-    clearTimeout(timer.current);
-    if (delay) timer.current = setTimeout(() => setOpen(true), delay);
-    else setOpen(true);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    setOpen(false);
-    setState('idle');
-  };
-  const handlers = {
-    onMouseEnter: () => show(ENTER_DELAY_MS),
-    onMouseLeave: hide,
-    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
-      if (focusVisible(event.currentTarget)) show(0);
-    },
-    onBlur: hide,
-    onClick: async () => setState((await copyText(value)) ? 'copied' : 'failed'),
-  };
+  const onClick = async () => setState((await copyText(value)) ? 'copied' : 'failed');
   const tooltip =
     state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select and copy by hand' : 'Copy';
   return (
-    <span style={{ position: 'relative', display: 'inline-flex' }}>
+    <AnchoredTooltip title={tooltip} onHide={() => setState('idle')}>
       {inRow ? (
-        <button type="button" className={ROW_ICON_BUTTON} aria-label={label} {...handlers}>
+        <button type="button" className={ROW_ICON_BUTTON} aria-label={label} onClick={onClick}>
           <RowIcon icon={state === 'copied' ? 'check' : 'contentCopy'} />
         </button>
       ) : (
-        <IconButton size="small" aria-label={label} {...handlers}>
+        <IconButton size="small" aria-label={label} onClick={onClick}>
           {state === 'copied' ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
         </IconButton>
       )}
-      {mounted ? (
-        <Tooltip title={tooltip} open={open} onClose={hide}>
-          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
-        </Tooltip>
-      ) : null}
-    </span>
+    </AnchoredTooltip>
   );
 }
 

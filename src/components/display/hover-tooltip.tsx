@@ -3,7 +3,7 @@
 // title). Table rows repeat such tooltips, and each mounted Tooltip runs its hooks on every render of
 // its row. (Not for focusable children: mounting the Tooltip remounts its child, which would drop focus.)
 import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
-import { Tooltip } from '@mui/material';
+import { LazyTooltip } from './lazy-tooltip';
 
 interface ChildProps {
   'aria-label'?: string;
@@ -21,8 +21,8 @@ export function HoverTooltip({ title, children }: { title: string; children: Rea
       },
     });
   return (
-    <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+    <LazyTooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
       {children}
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
+import { LazyTooltip } from '../display/lazy-tooltip';
 import { useMissingScope, type Scope } from '@/lib/api/scopes';
 
 /**
@@ -15,12 +16,13 @@ export function ScopeGate({
 }) {
   const reason = useMissingScope(scope);
   if (!reason) return children(null);
-  // A disabled button fires no events, so the tooltip hangs on a focusable wrapper.
+  // A disabled button fires no events, so the tooltip hangs on a focusable wrapper. (Its code loads as the
+  // gate is drawn; the wrapper names the reason meanwhile.)
   return (
-    <Tooltip title={reason}>
+    <LazyTooltip title={reason}>
       <Box component="span" tabIndex={0} aria-label={reason} sx={{ display: 'inline-flex' }}>
         {children(reason)}
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
