@@ -2,10 +2,10 @@
 // browser sees on its next request; a reset resets both, and the demo clock is theirs together. Faults a
 // test injects stay with their tab. (Each Playwright test has a browser context of its own, with its own
 // storage: tests stay apart.)
+import { FIRST_SCREEN_MS } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 const HOUR = 3_600_000;
-const FIRST_SCREEN_MS = 30_000;
 const surveysPath = (id: string) => `/api/projects/1/surveys/${id}/`;
 
 test('two tabs are clients of one demo backend: a survey, an edit, the clock and a reset', async ({

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectEditorOpen } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 const NAME = 'Broken flow: unreachable question';
@@ -30,7 +31,7 @@ const stored = (page: Page, id: string) => mock.apiGet<Survey>(page, `/api/proje
  */
 async function openEditor(page: Page, id: string) {
   await page.goto(`/projects/1/surveys/${id}/edit`);
-  await expect(page.getByRole('heading', { level: 1, name: /^Edit “/ })).toBeVisible({ timeout: 30_000 });
+  await expectEditorOpen(page);
 }
 
 /** The drafts in this browser holding `text`, by key. */

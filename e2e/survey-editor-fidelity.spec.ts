@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { saveSurvey } from './support/editor';
+import { expectEditorOpen, saveSurvey } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 async function createThroughApi(page: Page, body: Record<string, unknown>): Promise<Survey> {
@@ -14,7 +14,7 @@ async function createThroughApi(page: Page, body: Record<string, unknown>): Prom
 
 async function openEditor(page: Page, survey: Survey) {
   await page.goto(`/projects/1/surveys/${survey.id}/edit`);
-  await expect(page.getByRole('heading', { level: 1, name: `Edit “${survey.name}”` })).toBeVisible();
+  await expectEditorOpen(page, survey.name);
 }
 
 const stored = (page: Page, id: string) => mock.apiGet<Survey>(page, `/api/projects/1/surveys/${id}/`);

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import type { ReadQuestion } from '../src/contracts/survey-questions';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { saveSurvey, saveThroughReview } from './support/editor';
+import { expectEditorOpen, saveSurvey, saveThroughReview } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 const question = (page: Page, number: number) =>
@@ -35,7 +35,7 @@ async function openEditor(page: Page, name: string) {
   await page.goto('/projects/1/surveys');
   await page.getByRole('link', { name, exact: true }).click();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  await expectEditorOpen(page, name);
 }
 
 /** The branching of a saved survey in words, keyed by question text, so positions do not matter. */

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectEditorOpen } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 const Q1 = 'How likely are you to recommend Acme to a friend?';
@@ -57,7 +58,7 @@ async function openFlowTab(page: Page, name: string) {
   );
   const survey = list.results.find((candidate) => candidate.name === name)!;
   await page.goto(`/projects/1/surveys/${survey.id}/edit?tab=flow`);
-  await expect(page.getByRole('heading', { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  await expectEditorOpen(page, name);
   await expect(graph(page)).toBeVisible();
 }
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { Survey } from '../src/contracts/survey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { reviewDialog } from './support/editor';
+import { expectEditorOpen, reviewDialog } from './support/editor';
 import { expect, mock, test } from './support/mock';
 
 const question = (page: Page, number: number) =>
@@ -29,7 +29,7 @@ async function openEditor(page: Page, name: string): Promise<Survey> {
   await page.goto('/projects/1/surveys');
   const survey = await surveyByName(page, name);
   await page.goto(`/projects/1/surveys/${survey.id}/edit`);
-  await expect(page.getByRole('heading', { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  await expectEditorOpen(page, name);
   return survey;
 }
 
@@ -185,7 +185,7 @@ test('an earlier version comes back from History through the review, and the sur
   await expectNoSeriousA11yViolations(page);
 
   await launched.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit “NPS with follow-ups”' })).toBeVisible();
+  await expectEditorOpen(page, 'NPS with follow-ups');
   await expect(
     // The colleague's name is isolated from the words around it (FSI…PDI marks, lib/bidi.ts).
     page.getByRole('alert').filter({ hasText: /Restoring the version of .* by \u2068?Demo/ }),

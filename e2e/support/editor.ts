@@ -3,6 +3,21 @@
 import type { Page } from '@playwright/test';
 import { expect } from './mock';
 
+/**
+ * How long a screen's first showing may take in a test's fresh browser context: the app, the route's code
+ * and the demo backend all load then, seconds on a machine busy with other work (CI machines are shared).
+ * Later steps on the same screen keep the usual bound.
+ */
+export const FIRST_SCREEN_MS = 30_000;
+
+/** Waits until the editor of the survey named `name` is shown (its first showing in this context). */
+export async function expectEditorOpen(page: Page, name: string | RegExp = /^Edit “/) {
+  const heading = typeof name === 'string' ? `Edit “${name}”` : name;
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: FIRST_SCREEN_MS,
+  });
+}
+
 export const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review changes' });
 
 /** Clicks Save and confirms the review, for a survey known to get one; waits for nothing after. */

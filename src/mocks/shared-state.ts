@@ -10,9 +10,13 @@
 //   STORE_KEY      the store's JSON as of SAVED_KEY's version; absent: the seed
 //   SAVED_KEY      the version STORE_KEY holds
 //   VERSION_KEY    the newest version any tab has made
-//   CLOCK_KEY      the demo clock's offset: the server's clock, one for all tabs
+//   CLOCK_KEY      the demo clock: the server's clock, one for all tabs, as `{ offset, moves }` (`moves`
+//                  counts the clock's moves and resets, so a late copy never undoes a newer one)
 // BroadcastChannel CHANNEL_NAME: 'wrote' (a newer version exists), 'want' (send me this version),
 // 'state' (here it is), 'clock' (the clock moved).
+//
+// Storage and the channel are not ordered with each other: between processes, storage may show a write
+// after the channel has said so (or before). A tab takes the clock from whichever is newest by `moves`.
 import { deferredSaver } from './deferred-saver';
 
 export const STORE_KEY = 'surveyor.mock.db';
@@ -45,7 +49,13 @@ export type SharedMessage =
   | { type: 'wrote'; version: number }
   | { type: 'want'; version: number }
   | { type: 'state'; version: number; json: string }
-  | { type: 'clock'; offset: number };
+  | { type: 'clock'; clock: SharedClock };
+
+/** The demo clock as shared: its offset, and how many times it has been moved or reset. */
+export interface SharedClock {
+  offset: number;
+  moves: number;
+}
 
 /** The part of BroadcastChannel used here (a fake in tests). */
 export interface SharedChannel {
@@ -82,6 +92,17 @@ const numberAt = (storage: Storage, key: string): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
+/** The clock storage holds; anything unreadable is the real clock, never moved. */
+const storedClock = (storage: Storage): SharedClock => {
+  try {
+    const { offset, moves } = JSON.parse(storage.getItem(CLOCK_KEY) ?? '{}') as Partial<SharedClock>;
+    if (Number.isFinite(offset) && Number.isFinite(moves)) return { offset: offset!, moves: moves! };
+  } catch {
+    // Fall through: not ours.
+  }
+  return { offset: 0, moves: 0 };
+};
+
 export function shareAcrossTabs({
   store,
   clock,
@@ -105,6 +126,15 @@ export function shareAcrossTabs({
   let holding = false;
   let syncing: Promise<void> | null = null;
   const waiting = new Set<() => void>();
+  /** How many moves of the clock this tab's clock reflects. */
+  let clockMoves = 0;
+
+  /** Takes a shared clock when it is newer than the one this tab has. */
+  const takeClock = (shared: SharedClock) => {
+    if (shared.moves <= clockMoves) return;
+    clockMoves = shared.moves;
+    clock.setOffset(shared.offset);
+  };
 
   const newest = () => Math.max(announced, numberAt(storage, VERSION_KEY));
   const isNewest = () => holding && newest() <= seen;
@@ -188,7 +218,7 @@ export function shareAcrossTabs({
         for (const wake of waiting) wake();
         return;
       case 'clock':
-        clock.setOffset(data.offset);
+        takeClock(data.clock);
         return;
     }
   };
@@ -224,8 +254,7 @@ export function shareAcrossTabs({
       poll();
     });
 
-  const syncNow = async () => {
-    clock.setOffset(numberAt(storage, CLOCK_KEY));
+  const syncStore = async () => {
     const version = newest();
     if (version <= seen) return;
     if (numberAt(storage, SAVED_KEY) >= version) return readStored();
@@ -237,16 +266,25 @@ export function shareAcrossTabs({
     }
   };
 
+  const syncNow = async () => {
+    takeClock(storedClock(storage));
+    await syncStore();
+    // A reset's clock is written before its version, so storage that shows the version shows it too.
+    takeClock(storedClock(storage));
+  };
+
   const announce = (version: number) => {
     seen = version;
     storage.setItem(VERSION_KEY, String(version));
     channel.postMessage({ type: 'wrote', version });
   };
 
+  /** This tab's clock, as the newest move: in storage and to every tab. */
   const shareClock = () => {
-    const offset = clock.offset();
-    storage.setItem(CLOCK_KEY, String(offset));
-    channel.postMessage({ type: 'clock', offset });
+    clockMoves = Math.max(clockMoves, storedClock(storage).moves) + 1;
+    const shared: SharedClock = { offset: clock.offset(), moves: clockMoves };
+    storage.setItem(CLOCK_KEY, JSON.stringify(shared));
+    channel.postMessage({ type: 'clock', clock: shared });
   };
 
   return {
@@ -264,13 +302,14 @@ export function shareAcrossTabs({
     reset() {
       store.reset();
       clock.setOffset(0);
+      // The clock first: a tab that sees the reset's version (in storage or on the channel) has its clock.
+      shareClock();
       saver.cancel();
       holding = false;
       const version = Math.max(seen, newest()) + 1;
       storage.removeItem(STORE_KEY);
       storage.setItem(SAVED_KEY, String(version));
       announce(version);
-      shareClock();
     },
     clockMoved: shareClock,
     version: () => seen,
