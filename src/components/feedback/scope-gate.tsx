@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { LazyTooltip } from '../display/lazy-tooltip';
+import { AnchoredTooltip } from '../display/anchored-tooltip';
 import { useMissingScope, type Scope } from '@/lib/api/scopes';
 
 /**
@@ -16,13 +16,13 @@ export function ScopeGate({
 }) {
   const reason = useMissingScope(scope);
   if (!reason) return children(null);
-  // A disabled button fires no events, so the tooltip hangs on a focusable wrapper. (Its code loads as the
-  // gate is drawn; the wrapper names the reason meanwhile.)
+  // A disabled button fires no events, so the tooltip hangs beside a focusable wrapper that names the
+  // reason; the wrapper is never replaced when the tooltip's code arrives (a focus on it stays).
   return (
-    <LazyTooltip title={reason}>
+    <AnchoredTooltip title={reason}>
       <Box component="span" tabIndex={0} aria-label={reason} sx={{ display: 'inline-flex' }}>
         {children(reason)}
       </Box>
-    </LazyTooltip>
+    </AnchoredTooltip>
   );
 }
