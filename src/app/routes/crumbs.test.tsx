@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderRoute } from '@/testing/render';
+import { FIRST_SHOWING } from '@/testing/waits';
 
 const SPOOF = 'Churn \u202Egnp.exe\u202C plan';
 
@@ -45,11 +46,7 @@ describe('server names on the survey pages', () => {
   it('are isolated in the editor’s heading', async () => {
     const id = rename('Feedback round 4');
     renderRoute(`/projects/1/surveys/${id}/edit`);
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: `Edit “${SPOOF}”` },
-      { timeout: 10_000 },
-    );
+    const heading = await screen.findByRole('heading', { level: 1, name: `Edit “${SPOOF}”` }, FIRST_SHOWING);
     expect(isolated(heading)).toEqual([SPOOF]);
   });
 });

@@ -6,6 +6,18 @@ import { getConnection, resetConnectionForTests } from '@/lib/api/connection-sto
 import { server } from '@/mocks/node';
 import { renderRoute } from '@/testing/render';
 
+type User = ReturnType<typeof renderRoute>['user'];
+
+/**
+ * Puts `text` in a field as a paste: one input event rather than one per character (each re-renders the
+ * form; typed, the addresses below took most of a test's time bound on a busy machine).
+ */
+async function pasteInto(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 describe('connection screen', () => {
   it('tests the demo key and shows the organization, in the form and in the shell', async () => {
     const { user } = renderRoute('/settings');
@@ -38,7 +50,7 @@ describe('connection screen', () => {
     await user.click(await screen.findByRole('radio', { name: /Self-hosted/ }));
     // A demo key is never carried over to a real backend.
     expect(screen.getByLabelText('Personal API key')).toHaveValue('');
-    await user.type(screen.getByLabelText('Base URL'), 'http://posthog.internal');
+    await pasteInto(user, screen.getByLabelText('Base URL'), 'http://posthog.internal');
     await user.type(screen.getByLabelText('Personal API key'), 'phx_abc');
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText(/Only https:\/\/ URLs are allowed/)).toBeInTheDocument();
@@ -49,15 +61,14 @@ describe('connection screen', () => {
     const { user } = renderRoute('/settings');
     await user.click(await screen.findByRole('radio', { name: /Self-hosted/ }));
     const url = screen.getByLabelText('Base URL');
-    await user.type(url, 'https://admin:hunter2@posthog.example.com');
+    await pasteInto(user, url, 'https://admin:hunter2@posthog.example.com');
     await user.type(screen.getByLabelText('Personal API key'), 'phx_abc');
     await user.click(screen.getByRole('button', { name: 'Save and connect' }));
     expect(await screen.findByText(/Leave the user name or password out/)).toBeInTheDocument();
     expect(screen.queryByText(/hunter2/)).not.toBeInTheDocument();
     expect(getConnection().kind).toBe('demo');
     for (const suffix of ['#', '?']) {
-      await user.clear(url);
-      await user.type(url, `https://posthog.example.com${suffix}`);
+      await pasteInto(user, url, `https://posthog.example.com${suffix}`);
       await user.click(screen.getByRole('button', { name: 'Save and connect' }));
       expect(await screen.findByText(/without \? or # parts/)).toBeInTheDocument();
     }
@@ -77,7 +88,7 @@ describe('connection screen', () => {
     );
     const { user, router } = renderRoute('/settings');
     await user.click(await screen.findByRole('radio', { name: /Self-hosted/ }));
-    await user.type(screen.getByLabelText('Base URL'), ' https://PostHog.example.com/ ');
+    await pasteInto(user, screen.getByLabelText('Base URL'), ' https://PostHog.example.com/ ');
     expect(
       await screen.findByText('API requests will go to https://posthog.example.com/api/'),
     ).toBeInTheDocument();

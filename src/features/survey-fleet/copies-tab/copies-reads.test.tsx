@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { call } from '@/mocks/test-api';
 import { renderRoute } from '@/testing/render';
+import { FIRST_SHOWING } from '@/testing/waits';
 import { copyNps } from '@/testing/fleet-copies';
 import { fleetMatrix } from '../model/fleet-matrix';
 import { copiedInto } from './family-queries';
@@ -48,7 +49,7 @@ async function family() {
   return { sourceId, copies };
 }
 
-const matrix = () => screen.findByRole('table', { name: MATRIX }, { timeout: 10_000 });
+const matrix = () => screen.findByRole('table', { name: MATRIX }, FIRST_SHOWING);
 
 /** Leaves the Copies tab for the Overview and comes back to it. */
 async function reopen(user: ReturnType<typeof renderRoute>['user']) {
@@ -100,16 +101,16 @@ describe('the Copies tab’s reads', { timeout: 60_000 }, () => {
   it('looks in no project twice for the family of another survey of the same session', async () => {
     const { sourceId, copies } = await family();
     const { router } = renderRoute(`/projects/2/surveys/${copies[2]}?tab=copies`);
-    await screen.findByRole('link', { name: 'Acme Web (source)' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Acme Web (source)' }, FIRST_SHOWING);
 
     const { reads } = recordReads();
     await router.navigate(`/projects/1/surveys/${sourceId}?tab=copies`);
-    await screen.findByRole('link', { name: 'Acme Demo' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Acme Demo' }, FIRST_SHOWING);
     expect(lineageReads(reads)).toEqual([]);
 
     reads.length = 0;
     await router.navigate(`/projects/3/surveys/${copies[3]}?tab=copies`);
-    await screen.findByRole('link', { name: 'Acme Web (source)' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Acme Web (source)' }, FIRST_SHOWING);
     expect(lineageReads(reads)).toEqual([]);
     // Where the source lives was found for the first copy's tab: not looked for again project by project.
     expect(reads.filter((path) => path.endsWith(`/surveys/${sourceId}/`))).toEqual([]);
@@ -119,12 +120,12 @@ describe('the Copies tab’s reads', { timeout: 60_000 }, () => {
     const { sourceId } = await copyNps([{ id: 2, name: 'Acme Mobile' }]);
     await call('PATCH', `/api/projects/1/surveys/${sourceId}/`, { description: 'Changed' });
     const { user, queryClient } = renderRoute(`/projects/1/surveys/${sourceId}?tab=copies`);
-    await screen.findByRole('link', { name: 'Acme Mobile' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Acme Mobile' }, FIRST_SHOWING);
 
     // Copied elsewhere (another tab, another person): found when asked to look again.
     await copyNps([{ id: 3, name: 'Acme Demo' }]);
     await user.click(screen.getByRole('button', { name: 'Look again' }));
-    expect(await screen.findByRole('link', { name: 'Acme Demo' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Acme Demo' }, FIRST_SHOWING)).toBeInTheDocument();
 
     // Copied from here ("Copy to projects" says where): found without asking.
     await copyNps([{ id: 4, name: 'Project 4' }]);

@@ -8,6 +8,7 @@ import { mockControl, server } from '@/mocks/node';
 import { call } from '@/mocks/test-api';
 import { ACME_PROJECT_COUNT } from '@/mocks/seed/projects';
 import { renderRoute } from '@/testing/render';
+import { FIRST_SHOWING } from '@/testing/waits';
 import { copyNps } from '@/testing/fleet-copies';
 
 const MATRIX = 'Where each copy differs from this survey';
@@ -44,12 +45,13 @@ describe('the Copies tab while projects are looked in', { timeout: 60_000 }, () 
     const release = holdActivityOf(3);
     renderRoute(`/projects/1/surveys/${sourceId}?tab=copies`);
 
-    const matrix = await screen.findByRole('table', { name: MATRIX }, { timeout: 10_000 });
+    const matrix = await screen.findByRole('table', { name: MATRIX }, FIRST_SHOWING);
     expect(within(matrix).getByRole('link', { name: 'Acme Mobile' })).toBeInTheDocument();
     // Every project but Acme Demo has answered: said in a status, and by the progress bar.
-    expect(
-      await screen.findByText(lookedIn(ACME_PROJECT_COUNT - 1), {}, { timeout: 10_000 }),
-    ).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(lookedIn(ACME_PROJECT_COUNT - 1), {}, FIRST_SHOWING)).toHaveAttribute(
+      'role',
+      'status',
+    );
     const progress = screen.getByRole('progressbar', { name: 'Projects looked in' });
     expect(progress).toHaveAttribute('aria-valuetext', lookedIn(ACME_PROJECT_COUNT - 1));
     expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
@@ -76,11 +78,7 @@ describe('the Copies tab while projects are looked in', { timeout: 60_000 }, () 
     const release = holdActivityOf(4);
     renderRoute(`/projects/1/surveys/${sourceId}?tab=copies`);
 
-    const warning = await screen.findByText(
-      /1 project could not be looked in: Acme Demo/,
-      {},
-      { timeout: 10_000 },
-    );
+    const warning = await screen.findByText(/1 project could not be looked in: Acme Demo/, {}, FIRST_SHOWING);
     expect(warning).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Projects looked in' })).toBeInTheDocument();
     const matrix = await screen.findByRole('table', { name: MATRIX });

@@ -9,6 +9,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { call, surveyId } from '@/mocks/test-api';
 import { renderRoute } from '@/testing/render';
+import { FIRST_SHOWING } from '@/testing/waits';
 import { copyNps } from '@/testing/fleet-copies';
 
 const Q1 = 'How likely are you to recommend Acme to a friend?';
@@ -48,7 +49,7 @@ const MOBILE_DEMO = [
 
 async function openCopiesTab(projectId: number, id: string) {
   const view = renderRoute(`/projects/${projectId}/surveys/${id}?tab=copies`);
-  const matrix = await screen.findByRole('table', { name: MATRIX }, { timeout: 10_000 });
+  const matrix = await screen.findByRole('table', { name: MATRIX }, FIRST_SHOWING);
   return { ...view, matrix };
 }
 
@@ -128,7 +129,7 @@ describe('the Copies tab', { timeout: 90_000 }, () => {
 
   it('says so when the survey has no copies', async () => {
     renderRoute(`/projects/1/surveys/${await surveyId('NPS with follow-ups')}?tab=copies`);
-    expect(await screen.findByText('No copies yet', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No copies yet', {}, FIRST_SHOWING)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: MATRIX })).not.toBeInTheDocument();
   });
 
