@@ -94,9 +94,9 @@ describe('the answers of one project', () => {
       expect(answersQuery([survey], range).query.where).toContain(`event = '${SURVEY_EVENTS.sent}'`);
       const read = await new QueryClient().fetchQuery(projectAnswersQuery(1, [survey], range));
       expect(read.tallies[survey.id]).toEqual(expectedTally(events, filterTestAccounts));
-      expect(read.submissions.map((item) => [item.personId !== null, item.answers])).toEqual([
-        [true, { 'q-nps': '9' }],
-        [true, { 'q-nps': '3' }],
+      expect(read.submissions.map((item) => [item.personId !== null, item.at, item.answers])).toEqual([
+        [true, Date.parse(events[6]!.timestamp), { 'q-nps': '9' }],
+        [true, Date.parse(events[10]!.timestamp), { 'q-nps': '3' }],
       ]);
     }
     // Sanity of the hand count: the case holds each rule once.
@@ -110,11 +110,13 @@ describe('the answers of one project', () => {
     });
   });
 
-  it('reads the rows of a one-survey query without a survey id in each of them', async () => {
+  it('reads the rows of a one-survey query without a survey id in each of them, times as ms', async () => {
     const one = await makeSurvey('Results: one survey');
     const two = await makeSurvey('Results: two surveys');
     const range: RangeAndFilter = { filterTestAccounts: false, after: 'all' };
     expect(answersQuery([one], range).query.select).not.toContain('properties.$survey_id');
+    // The time as ms (13 digits) rather than a zoned ISO text (29 characters) in each row.
+    expect(answersQuery([one], range).query.select).toContain('toUnixTimestamp64Milli(timestamp)');
     expect(answersQuery([one, two], range).query.select).toContain('properties.$survey_id');
   });
 });

@@ -20,13 +20,15 @@ export const hogqlString = (text: string) => `'${text.replace(/\\/g, '\\\\').rep
 /**
  * The columns every row has, in this order, after the survey id (asked for only when the query holds more
  * than one survey: of one survey it would repeat the same 36 characters in every row) and before the
- * answers.
+ * answers. The time comes as ms (toUnixTimestamp64Milli, posthog/hogql/functions/mapping.py @ af2acc5c):
+ * 13 digits rather than a zoned ISO text of 29 characters, and nothing to parse.
  */
+export const TIME_IN_MS = 'toUnixTimestamp64Milli(timestamp)';
 export const FIXED_COLUMNS = [
   'uuid',
   'properties.$survey_submission_id',
   'person_id',
-  'timestamp',
+  TIME_IN_MS,
   'properties.$survey_language',
   'properties.$survey_iteration',
 ] as const;

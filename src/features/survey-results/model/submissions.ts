@@ -116,7 +116,14 @@ export function readRows(
     const uuid = text(row[uuidAt]) ?? '';
     const key = text(row[submissionAt]) ?? uuid;
     const timeValue = row[timeAt];
-    const at = typeof timeValue === 'string' ? Date.parse(timeValue) : NaN;
+    const at =
+      typeof timeValue === 'number'
+        ? timeValue
+        : typeof timeValue === 'string'
+          ? /^\d+$/.test(timeValue)
+            ? Number(timeValue)
+            : Date.parse(timeValue)
+          : NaN;
     let submission = reading.submissions.get(key);
     if (!submission) {
       submission = {
