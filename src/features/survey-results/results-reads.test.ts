@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { SURVEY_EVENTS } from '@/contracts/events';
 import type { Survey } from '@/contracts/survey';
+import { server } from '@/mocks/node';
 import { call } from '@/mocks/test-api';
 import { answersQuery, type RangeAndFilter } from './model/answers-query';
 import type { SurveyTally } from './model/submissions';
@@ -108,6 +109,35 @@ describe('the answers of one project', () => {
       sent: 2,
       sentPersons: 2,
     });
+  });
+
+  it('takes the async path for the answers only: the counts are answered at once', async () => {
+    const survey = await makeSurvey('Results: async answers');
+    const sent: { select: string[]; refresh: unknown }[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method !== 'POST' || !/\/query\/?$/.test(new URL(request.url).pathname)) return;
+      void request
+        .clone()
+        .json()
+        .then((body: { query: { select: string[] }; refresh?: unknown }) =>
+          sent.push({ select: body.query.select, refresh: body.refresh ?? null }),
+        );
+    };
+    server.events.on('request:start', listen);
+    try {
+      const range: RangeAndFilter = { filterTestAccounts: true, after: 'all' };
+      await new QueryClient().fetchQuery(projectAnswersQuery(1, [survey], range, { async: true }));
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    const answers = sent.filter((body) =>
+      body.select.some((column) => column.startsWith('getSurveyResponse')),
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((body) => body.refresh === 'async')).toBe(true);
+    const counts = sent.filter((body) => !answers.includes(body));
+    expect(counts).toHaveLength(2);
+    expect(counts.map((body) => body.refresh)).toEqual([null, null]);
   });
 
   it('reads the rows of a one-survey query without a survey id in each of them, times as ms', async () => {
