@@ -1,6 +1,6 @@
 // What a results view reads, as queryOptions (cached by TanStack Query, dropped with the connection): per
-// project, the answers query (every page) and the unfiltered count beside it, both through the budgeted
-// runner; per survey, PostHog's own stats (which cannot leave test users out) and its archived answers.
+// project, the answers query (every page), the shows and dismissals counted by the server, and the
+// unfiltered count beside them, all through the budgeted runner; per survey, PostHog's own stats (which cannot leave test users out) and its archived answers.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { archivedResponseUuids, surveyStats } from '@/contracts/events';
@@ -8,8 +8,8 @@ import type { Survey } from '@/contracts/survey';
 import { api, pathSegment } from '@/lib/api/client';
 import { runEventsQuery, runEveryPage } from '@/entities/results/query-runner';
 import { RESULTS_QUERY_ROOT } from '@/entities/results/use-walk-recorder';
-import { answersQuery, unfilteredCountQuery, type RangeAndFilter } from './model/answers-query';
-import { readRows, type ReadRows } from './model/submissions';
+import { answersQuery, talliesQuery, unfilteredCountQuery, type RangeAndFilter } from './model/answers-query';
+import { readRows, readTallies, type ReadRows } from './model/submissions';
 
 export interface ProjectAnswers extends ReadRows {
   projectId: number;
@@ -36,24 +36,37 @@ export function projectAnswersQuery(
   range: RangeAndFilter,
   options: { async?: boolean; pageSize?: number } = {},
 ) {
-  const plan = answersQuery(surveys, range);
+  const { query, answers, onlySurvey } = answersQuery(surveys, range);
+  const tallies = talliesQuery(surveys, range);
   const count = unfilteredCountQuery(surveys, range);
   return queryOptions({
-    queryKey: [...resultsKeys.project(projectId), plan.query, count, plan.answers, range, options] as const,
+    queryKey: [
+      ...resultsKeys.project(projectId),
+      query,
+      tallies,
+      count,
+      answers,
+      onlySurvey,
+      range,
+      options,
+    ] as const,
     queryFn: async ({ signal }): Promise<ProjectAnswers> => {
-      const run = { signal, async: options.async };
-      const [rows, counted] = await Promise.all([
-        runEveryPage(projectId, plan.query, { ...run, pageSize: options.pageSize }),
+      // The counts are one row per survey, answered at once: only the answers take the async path (a
+      // poll's first wait alone is 50 ms, and ten projects' counts queue behind three slots).
+      const counting = { signal };
+      const [rows, tallied, counted] = await Promise.all([
+        runEveryPage(projectId, query, { signal, async: options.async, pageSize: options.pageSize }),
+        runEventsQuery(projectId, tallies, counting),
         // Without the filter the count is the same: not asked twice.
-        range.filterTestAccounts ? runEventsQuery(projectId, count, run) : null,
+        range.filterTestAccounts ? runEventsQuery(projectId, count, counting) : null,
       ]);
-      const read = readRows(projectId, rows.results, plan.answers);
+      const read = readTallies(tallied.results, readRows(projectId, rows.results, { answers, onlySurvey }));
       const unfiltered: Record<string, number> = {};
       if (counted) {
         for (const [surveyId, submissions] of counted.results)
           if (typeof surveyId === 'string') unfiltered[surveyId] = Number(submissions) || 0;
       } else for (const [surveyId, tally] of Object.entries(read.tallies)) unfiltered[surveyId] = tally.sent;
-      return { ...read, projectId, unfiltered, pages: rows.pages + (counted ? 1 : 0) };
+      return { ...read, projectId, unfiltered, pages: rows.pages + 1 + (counted ? 1 : 0) };
     },
     staleTime: RESULTS_STALE,
   });

@@ -220,6 +220,30 @@ describe('EventsQuery', () => {
     expect(body.results).toEqual([['2026-11-01', '2026-11-02', '2026-11-01', 1]]);
   });
 
+  it('toUnixTimestamp64Milli(timestamp): the instant in ms as an Int64, whatever the zone; a text is refused', async () => {
+    const start = Date.UTC(2026, 10, 1, 23, 30, 12, 345);
+    await captureEvents(1, [
+      { event: 'ms check', distinct_id: 'z', timestamp: new Date(start).toISOString() },
+    ]);
+    const body = read(
+      (
+        await eventsQuery(1, {
+          select: ['toUnixTimestamp64Milli(timestamp)', 'timestamp'],
+          where: ["event = 'ms check'"],
+          after: 'all',
+        })
+      ).json,
+    );
+    expect(body.types[0]).toBe('Int64');
+    expect(body.results).toEqual([[start, '2026-11-02T00:30:12.345+01:00']]);
+    const refused = await eventsQuery(1, {
+      select: ['toUnixTimestamp64Milli(event)'],
+      where: ["event = 'ms check'"],
+      after: 'all',
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('needs query:read: a read-only survey key is refused', async () => {
     const answer = await eventsQuery(P, { select: ['event'] }, 'phx_demo_read');
     expect(answer.status).toBe(403);

@@ -11,7 +11,7 @@ import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
 import { api, pathSegment } from '@/lib/api/client';
 import { useConnection } from '@/lib/api/connection-store';
 import { postHogProjectSettingsUrl } from '@/lib/api/session-only-actions';
-import { answersQuery, type RangeAndFilter } from '../model/answers-query';
+import { answersQuery, TIME_IN_MS, type RangeAndFilter } from '../model/answers-query';
 
 const insightAnswer = z.looseObject({ id: z.number(), short_id: z.string(), name: z.string().nullish() });
 
@@ -29,7 +29,12 @@ interface Pinned {
 
 /** The insight's body: a table of the view's answers query (no limit: the insight pages itself). */
 export function insightBody(part: PinPart, range: RangeAndFilter) {
-  const { query } = answersQuery(part.surveys, range);
+  const answers = answersQuery(part.surveys, range).query;
+  // In a table a person reads, the time as PostHog shows it rather than as ms.
+  const query = {
+    ...answers,
+    select: answers.select.map((column) => (column === TIME_IN_MS ? 'timestamp' : column)),
+  };
   const names = part.surveys.map((survey) => survey.name).join(', ');
   return {
     name: `Survey results: ${names}`.slice(0, 400),

@@ -1,9 +1,11 @@
-// The one EventsQuery a results view sends per project: every survey event of the picked surveys of that
-// project (survey ids in one IN list), each question's answer read with getSurveyResponse (which takes
-// the id-based key, else the older index-based one: posthog/models/surveys/util.py @ f0b67f32), oldest
-// first so that the latest answer wins when a submission's events are merged. The project's own test
-// account filters apply when asked (filterTestAccounts, events_query_runner.py @ 03cab37b). And the
-// second, unfiltered count of submissions, so that the screen can say how many test users left out.
+// The queries a results view sends per project. The answers: every `survey sent` of the picked surveys of
+// that project (survey ids in one IN list), each question's answer read with getSurveyResponse (which
+// takes the id-based key, else the older index-based one: posthog/models/surveys/util.py @ f0b67f32),
+// oldest first so that the latest answer wins when a submission's events are merged. The tallies: the
+// shows and dismissals counted by the server (one aggregate row per survey) rather than shipped as rows
+// only to be counted. The project's own test account filters apply to both when asked (filterTestAccounts,
+// events_query_runner.py @ 03cab37b). And the third, unfiltered count of submissions, so that the screen
+// can say how many test users left out.
 import type { EventsQuery } from '@/contracts/query';
 import { SURVEY_EVENTS } from '@/contracts/events';
 import type { Survey } from '@/contracts/survey';
@@ -15,18 +17,23 @@ export const questionKey = (question: { id?: unknown }, index: number) =>
 /** HogQL's string literal: backslashes and quotes escaped. */
 export const hogqlString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** The columns every row has, in this order, before the answers. */
+/**
+ * The columns every row has, in this order, after the survey id (asked for only when the query holds more
+ * than one survey: of one survey it would repeat the same 36 characters in every row) and before the
+ * answers. The time comes as ms (toUnixTimestamp64Milli, posthog/hogql/functions/mapping.py @ af2acc5c):
+ * 13 digits rather than a zoned ISO text of 29 characters, and nothing to parse.
+ */
+export const TIME_IN_MS = 'toUnixTimestamp64Milli(timestamp)';
 export const FIXED_COLUMNS = [
-  'event',
-  'properties.$survey_id',
   'uuid',
   'properties.$survey_submission_id',
   'person_id',
-  'timestamp',
+  TIME_IN_MS,
   'properties.$survey_language',
   'properties.$survey_iteration',
-  'properties.$survey_partially_completed',
 ] as const;
+
+const SURVEY_ID = 'properties.$survey_id';
 
 export interface AnswerColumn {
   surveyId: string;
@@ -47,14 +54,17 @@ export interface RangeAndFilter {
 export interface AnswersQuery {
   query: EventsQuery;
   answers: AnswerColumn[];
+  /** The survey of every row when the query holds one (its rows then carry no survey id). */
+  onlySurvey: string | null;
 }
 
 const surveyIdsIn = (surveys: readonly Survey[]) =>
-  `properties.$survey_id IN (${surveys.map((survey) => hogqlString(survey.id)).join(', ')})`;
+  `${SURVEY_ID} IN (${surveys.map((survey) => hogqlString(survey.id)).join(', ')})`;
 
 /** The answers query of one project's surveys. */
 export function answersQuery(surveys: readonly Survey[], range: RangeAndFilter): AnswersQuery {
-  const select: string[] = [...FIXED_COLUMNS];
+  const onlySurvey = surveys.length === 1 ? surveys[0]!.id : null;
+  const select: string[] = [...(onlySurvey === null ? [SURVEY_ID] : []), ...FIXED_COLUMNS];
   const answers: AnswerColumn[] = [];
   for (const survey of surveys)
     (survey.questions ?? []).forEach((question, index) => {
@@ -74,18 +84,53 @@ export function answersQuery(surveys: readonly Survey[], range: RangeAndFilter):
       });
       select.push(`getSurveyResponse(${args.join(', ')})`);
     });
-  const events = Object.values(SURVEY_EVENTS).map(hogqlString).join(', ');
   return {
     query: {
       kind: 'EventsQuery',
       select,
-      where: [`event IN (${events})`, surveyIdsIn(surveys)],
+      where: [`event = ${hogqlString(SURVEY_EVENTS.sent)}`, surveyIdsIn(surveys)],
       filterTestAccounts: range.filterTestAccounts,
       after: range.after,
       ...(range.before ? { before: range.before } : {}),
       orderBy: ['timestamp ASC'],
     },
     answers,
+    onlySurvey,
+  };
+}
+
+/**
+ * Per survey, the shows and dismissals and the people behind them, counted by the server: a dismissal that
+ * closed a partial answer is none, and a person who dismissed and also sent counts as a responder only
+ * (products/surveys/backend/responses/stats.py @ 7846bd9e), so the dismissers are those among dismissers
+ * and senders together who are not senders. The sends themselves come from the answers.
+ */
+export function talliesQuery(surveys: readonly Survey[], range: RangeAndFilter): EventsQuery {
+  const { shown, dismissed, sent } = SURVEY_EVENTS;
+  const is = (event: string) => `event = ${hogqlString(event)}`;
+  const personsOf = (condition: string) => `count(DISTINCT if(${condition}, person_id, NULL))`;
+  return {
+    kind: 'EventsQuery',
+    select: [
+      SURVEY_ID,
+      `countIf(${is(shown)})`,
+      personsOf(is(shown)),
+      `countIf(${is(dismissed)})`,
+      personsOf(is(dismissed)),
+      personsOf(is(sent)),
+      personsOf(`event != ${hogqlString(shown)}`),
+    ],
+    where: [
+      `event IN (${[shown, dismissed, sent].map(hogqlString).join(', ')})`,
+      surveyIdsIn(surveys),
+      // A property missing reads NULL, and NULL != 'true' is not true: said apart.
+      `event != ${hogqlString(dismissed)} OR properties.$survey_partially_completed IS NULL OR properties.$survey_partially_completed != 'true'`,
+    ],
+    filterTestAccounts: range.filterTestAccounts,
+    after: range.after,
+    ...(range.before ? { before: range.before } : {}),
+    // One row per survey; EventsQuery answers 100 rows unless told.
+    limit: Math.max(surveys.length, 1),
   };
 }
 

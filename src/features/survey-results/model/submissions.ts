@@ -1,11 +1,9 @@
 // The rows of the answers query read into what a results view counts: each submission once (its events
 // grouped by `$survey_submission_id`, the latest non-empty answer to each question winning, as
 // products/surveys/backend/responses/fetch_rows.py @ 1023e842 merges them; an older client's event without
-// a submission id is a submission of its own), and per survey the shows, dismissals and sends with the
-// people behind them (products/surveys/backend/responses/stats.py @ 7846bd9e: a dismissal that was a
-// partial answer is not one, and a person who dismissed and also sent counts as a responder only).
-import { SURVEY_EVENTS } from '@/contracts/events';
-import type { AnswerColumn } from './answers-query';
+// a submission id is a submission of its own), and per survey the sends with the people behind them. The
+// shows and dismissals come counted from the tallies query (answers-query.ts) and join them here.
+import { FIXED_COLUMNS, type AnswersQuery } from './answers-query';
 
 export interface Submission {
   projectId: number;
@@ -60,29 +58,40 @@ function answerOf(value: unknown): string | string[] | null {
   return text(value);
 }
 
-const truthy = (value: unknown) => value === true || value === 'true';
-
 interface SurveyReading {
-  columns: readonly AnswerColumn[];
+  columns: AnswersQuery['answers'];
   tally: SurveyTally;
   /** Its submissions by key, each once. */
   submissions: Map<string, Submission>;
-  shown: Set<string>;
-  dismissed: Set<string>;
 }
 
+const emptyTally = (): SurveyTally => ({
+  shown: 0,
+  shownPersons: 0,
+  dismissed: 0,
+  dismissedPersons: 0,
+  sent: 0,
+  sentPersons: 0,
+});
+
 /**
- * Reads one project's rows (FIXED_COLUMNS, then `answers`), oldest first, into submissions and tallies.
- * Ten thousand rows are read on the way to a results view's first chart: one lookup per row finds its
- * survey's state, and nothing is allocated for a row beyond its submission.
+ * Reads one project's rows (the survey id unless the query holds one survey, FIXED_COLUMNS, then the
+ * answers), oldest first, into submissions and the tallies of their sends. Ten thousand rows are read on
+ * the way to a results view's first chart: one lookup per row finds its survey's state, and nothing is
+ * allocated for a row beyond its submission.
  */
 export function readRows(
   projectId: number,
   rows: readonly (readonly unknown[])[],
-  answers: readonly AnswerColumn[],
+  { answers, onlySurvey }: Pick<AnswersQuery, 'answers' | 'onlySurvey'>,
   into: ReadRows = { submissions: [], tallies: {} },
 ): ReadRows {
-  const columnsOf = new Map<string, AnswerColumn[]>();
+  // Where each fixed column sits: after the survey id when the rows carry one.
+  const at = onlySurvey === null ? 1 : 0;
+  const [uuidAt, submissionAt, personAt, timeAt, languageAt, iterationAt] = FIXED_COLUMNS.map(
+    (_, index) => index + at,
+  ) as [number, number, number, number, number, number];
+  const columnsOf = new Map<string, AnswersQuery['answers']>();
   for (const column of answers) {
     const list = columnsOf.get(column.surveyId);
     if (list) list.push(column);
@@ -94,46 +103,27 @@ export function readRows(
     if (reading) return reading;
     const columns = columnsOf.get(surveyId);
     if (!columns) return undefined;
-    into.tallies[surveyId] ??= {
-      shown: 0,
-      shownPersons: 0,
-      dismissed: 0,
-      dismissedPersons: 0,
-      sent: 0,
-      sentPersons: 0,
-    };
-    reading = {
-      columns,
-      tally: into.tallies[surveyId],
-      submissions: new Map(),
-      shown: new Set(),
-      dismissed: new Set(),
-    };
+    into.tallies[surveyId] ??= emptyTally();
+    reading = { columns, tally: into.tallies[surveyId], submissions: new Map() };
     readings.set(surveyId, reading);
     return reading;
   };
   for (const row of rows) {
-    const surveyId = text(row[1]);
+    const surveyId = onlySurvey ?? text(row[0]);
     const reading = surveyId === null ? undefined : readingOf(surveyId);
     if (surveyId === null || !reading) continue;
-    const event = row[0];
-    const person = text(row[4]);
-    if (event === SURVEY_EVENTS.shown) {
-      reading.tally.shown += 1;
-      if (person) reading.shown.add(person);
-      continue;
-    }
-    if (event === SURVEY_EVENTS.dismissed) {
-      if (truthy(row[8])) continue;
-      reading.tally.dismissed += 1;
-      if (person) reading.dismissed.add(person);
-      continue;
-    }
-    if (event !== SURVEY_EVENTS.sent) continue;
-    const uuid = text(row[2]) ?? '';
-    const key = text(row[3]) ?? uuid;
-    const timeValue = row[5];
-    const at = typeof timeValue === 'string' ? Date.parse(timeValue) : NaN;
+    const person = text(row[personAt]);
+    const uuid = text(row[uuidAt]) ?? '';
+    const key = text(row[submissionAt]) ?? uuid;
+    const timeValue = row[timeAt];
+    const at =
+      typeof timeValue === 'number'
+        ? timeValue
+        : typeof timeValue === 'string'
+          ? /^\d+$/.test(timeValue)
+            ? Number(timeValue)
+            : Date.parse(timeValue)
+          : NaN;
     let submission = reading.submissions.get(key);
     if (!submission) {
       submission = {
@@ -156,8 +146,8 @@ export function readRows(
       submission.uuid = uuid || submission.uuid;
     }
     submission.personId = person ?? submission.personId;
-    submission.language = text(row[6]) ?? submission.language;
-    submission.iteration = text(row[7]) ?? submission.iteration;
+    submission.language = text(row[languageAt]) ?? submission.language;
+    submission.iteration = text(row[iterationAt]) ?? submission.iteration;
     for (const column of reading.columns) {
       const answer = answerOf(row[column.column]);
       if (answer !== null) submission.answers[column.questionKey] = answer;
@@ -169,8 +159,26 @@ export function readRows(
     const sent = new Set(ofSurvey.flatMap((item) => (item.personId ? [item.personId] : [])));
     tally.sent = ofSurvey.length;
     tally.sentPersons = sent.size;
-    tally.shownPersons = reading.shown.size;
-    tally.dismissedPersons = [...reading.dismissed].filter((person) => !sent.has(person)).length;
+  }
+  return into;
+}
+
+const count = (value: unknown) => Number(value) || 0;
+
+/**
+ * Joins the tallies query's rows (survey id; shows and their persons; dismissals and their persons; the
+ * persons who sent; those who dismissed or sent) to what `readRows` read: a dismisser who also sent is a
+ * responder only, so the dismissers are those who dismissed or sent less those who sent.
+ */
+export function readTallies(rows: readonly (readonly unknown[])[], into: ReadRows): ReadRows {
+  for (const row of rows) {
+    const surveyId = text(row[0]);
+    if (surveyId === null) continue;
+    const tally = (into.tallies[surveyId] ??= emptyTally());
+    tally.shown = count(row[1]);
+    tally.shownPersons = count(row[2]);
+    tally.dismissed = count(row[3]);
+    tally.dismissedPersons = Math.max(0, count(row[6]) - count(row[5]));
   }
   return into;
 }

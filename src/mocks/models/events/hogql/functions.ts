@@ -1,5 +1,5 @@
 // HogQL's non-aggregate functions the demo backend evaluates, by their HogQL names (posthog/hogql/
-// functions/mapping.py @ af2acc5c): dates in the project's zone, null handling, text, and the survey
+// functions/mapping.py @ af2acc5c): dates in the project's zone, instants in ms, null handling, text, and the survey
 // helpers getSurveyResponse and uniqueSurveySubmissionsFilter.
 import type { StoredEvent } from '../event-store';
 import { latestSubmissionUuids } from '../survey-submissions';
@@ -44,6 +44,11 @@ export const FUNCTIONS: Record<string, FunctionCompiler> = {
   toStartOfDay: (args, context) => {
     const value = time(args, 'toStartOfDay');
     return { fn: (row) => startOfDay(value(row) as number, context.zone), type: 'DateTime' };
+  },
+  /** The instant in ms (ClickHouse's toUnixTimestamp64Milli of a DateTime64; a text is refused). */
+  toUnixTimestamp64Milli: (args) => {
+    const fn = time(args, 'toUnixTimestamp64Milli');
+    return { fn: (row) => fn(row), type: 'Int64' };
   },
   isNull: ([arg]) => ({ fn: (row) => arg!.fn(row) === null, type: 'UInt8' }),
   isNotNull: ([arg]) => ({ fn: (row) => arg!.fn(row) !== null, type: 'UInt8' }),
