@@ -294,6 +294,25 @@ describe('EventsQuery', () => {
   });
 });
 
+describe('a query saves nothing', () => {
+  it('is a read for the tab that keeps the store: no save after it, as after a write', async () => {
+    const { onWrite } = await import('../http/with-api');
+    const { call } = await import('../test-api');
+    let saves = 0;
+    onWrite(() => (saves += 1));
+    try {
+      expect((await fetchQuery({})).status).toBe(200);
+      expect((await fetchQuery({ refresh: 'async', client_query_id: 'q-read' })).status).toBe(202);
+      expect(saves).toBe(0);
+      const written = await call('PATCH', `/api/projects/${P}/`, { name: 'Renamed' });
+      expect(written.status).toBe(200);
+      expect(saves).toBe(1);
+    } finally {
+      onWrite(null);
+    }
+  });
+});
+
 async function fetchQuery(extra: Record<string, unknown>) {
   const { call } = await import('../test-api');
   return call('POST', `/api/projects/${P}/query/`, {

@@ -117,6 +117,6 @@ export const queryRoutes: Route[] = [
   '/api/projects/:project_id/query',
   '/api/environments/:project_id/query',
 ].flatMap((base): Route[] => [
-  { method: 'POST', path: base, scope: 'query:read', target, handle: create },
+  { method: 'POST', path: base, scope: 'query:read', target, readsOnly: true, handle: create },
   { method: 'GET', path: `${base}/:query_id`, scope: 'query:read', target, handle: retrieve },
 ]);

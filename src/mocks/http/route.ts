@@ -43,6 +43,12 @@ export interface Route {
    * backend/api/test/test_organization_feature_flag.py @ 02a2706b: `["*"]` gets 403 from copy_flags).
    */
   scopeOnInternalView?: boolean;
+  /**
+   * A POST that changes nothing the store keeps (PostHog's query API: a read sent as a POST). The browser
+   * saves the whole store after every other non-GET request; after this one it would only spend the
+   * page's main thread (ms per query on a store of the demo's size).
+   */
+  readsOnly?: boolean;
   /** How the real viewset resolves the request's organization and project, for scoped keys. */
   target?: ViewTargetFactory;
   handle: (context: RouteContext) => Response | Promise<Response>;

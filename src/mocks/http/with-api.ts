@@ -60,7 +60,7 @@ export function withApi(answer: Route | Refusal) {
       }
       const body = method === 'GET' || method === 'DELETE' ? undefined : await readBody(request);
       const response = await route.handle({ request, url, params, key, body });
-      if (method !== 'GET') writeListener?.();
+      if (method !== 'GET' && !route.readsOnly) writeListener?.();
       return response;
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
