@@ -18,32 +18,28 @@ vi.mock('@mui/material/Tooltip', async (importOriginal) => {
 
 afterEach(forgetMissingScopes);
 
+/** An Archive button behind a gate on survey:write. */
+const renderArchiveGate = () =>
+  render(
+    <ScopeGate scope="survey:write">
+      {(reason) => (
+        <button type="button" disabled={reason !== null}>
+          Archive
+        </button>
+      )}
+    </ScopeGate>,
+  );
+
 describe('ScopeGate', () => {
   it('draws the control enabled while the scope is (as far as known) granted', () => {
-    render(
-      <ScopeGate scope="survey:write">
-        {(reason) => (
-          <button type="button" disabled={reason !== null}>
-            Archive
-          </button>
-        )}
-      </ScopeGate>,
-    );
+    renderArchiveGate();
     expect(screen.getByRole('button', { name: 'Archive' })).toBeEnabled();
   });
 
   it('names the missing scope on a focusable wrapper that stays focused while its tooltip loads and opens', async () => {
     recordMissingScope('survey:write');
     const user = userEvent.setup();
-    render(
-      <ScopeGate scope="survey:write">
-        {(reason) => (
-          <button type="button" disabled={reason !== null}>
-            Archive
-          </button>
-        )}
-      </ScopeGate>,
-    );
+    renderArchiveGate();
     expect(screen.getByRole('button', { name: 'Archive' })).toBeDisabled();
     const archive = screen.getByRole('button', { name: 'Archive' });
     await user.tab();

@@ -4,7 +4,7 @@
 import type { Survey } from '@/contracts/survey';
 import { groupQuestions, type Grouping } from './question-groups';
 import type { ProjectAnswers } from '../results-reads';
-import type { Submission, SurveyTally } from './submissions';
+import { emptyTally, type Submission, type SurveyTally } from './submissions';
 
 export interface ViewSurvey {
   projectId: number;
@@ -23,15 +23,6 @@ export interface ResultsView {
   archived: number;
 }
 
-const EMPTY_TALLY: SurveyTally = {
-  shown: 0,
-  shownPersons: 0,
-  dismissed: 0,
-  dismissedPersons: 0,
-  sent: 0,
-  sentPersons: 0,
-};
-
 export function resultsView(
   surveys: readonly ViewSurvey[],
   answers: readonly ProjectAnswers[],
@@ -42,7 +33,7 @@ export function resultsView(
   const all = answers.flatMap((part) => part.submissions.filter((item) => picked.has(item.surveyId)));
   const archivedUuids = new Set(Object.values(archivedBySurvey).flat());
   const submissions = all.filter((item) => !archivedUuids.has(item.uuid));
-  const tally = { ...EMPTY_TALLY };
+  const tally = emptyTally();
   let unfiltered = 0;
   for (const part of answers)
     for (const surveyId of picked) {

@@ -65,7 +65,8 @@ interface SurveyReading {
   submissions: Map<string, Submission>;
 }
 
-const emptyTally = (): SurveyTally => ({
+/** A survey's tally before anything is counted. */
+export const emptyTally = (): SurveyTally => ({
   shown: 0,
   shownPersons: 0,
   dismissed: 0,
