@@ -14,7 +14,13 @@ import { startPreview } from './bench/preview-server.mjs';
 import { editorCases } from './bench/scale/editor-cases.mjs';
 import { fleetCases } from './bench/scale/fleet-cases.mjs';
 import { resultsCases } from './bench/scale/results-cases.mjs';
-import { dialogCases, historyCases, importCases, projectCases } from './bench/scale/page-cases.mjs';
+import {
+  dialogCases,
+  historyCases,
+  importCases,
+  projectCases,
+  tableCases,
+} from './bench/scale/page-cases.mjs';
 
 const only = process.env.BENCH_SCALE_ONLY?.split(',');
 const wanted = (name) => !only || only.includes(name);
@@ -78,6 +84,7 @@ try {
   await run('history', () => historyCases(page, base, seeded.surveyId));
   await run('dialogs', () => dialogCases(page, base, seeded.surveyId, apiPatch));
   await run('projects', () => projectCases(page, base));
+  await run('table', () => tableCases(page, base));
   await run('fleet', () => fleetCases(page, base, seeded.fleetSourceId));
   await run('results', () => resultsCases(page, base, seeded.resultsSourceId));
   // Last: it resets the demo store.

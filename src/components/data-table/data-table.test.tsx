@@ -265,6 +265,102 @@ describe('DataTable', () => {
     }
   });
 
+  it('steps a long page by its first screenful in the render that brings it, the rest after the paint', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 100 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
+    let showPage: (rows: Fruit[]) => void = () => {};
+    function Pages() {
+      const [rows, setRows] = useState(page(1));
+      showPage = setRows;
+      return (
+        <DataTable<Row, Fruit>
+          label="Fruit"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => ('name' in row ? row.name : row.broken)}
+          view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
+          count={300}
+          pagination={{ page: 1, pageSize: 100 }}
+          onPaginationChange={vi.fn()}
+          rowsByPosition
+        />
+      );
+    }
+    render(<Pages />);
+    const grid = screen.getByRole('table', { name: 'Fruit' });
+    const bodyRow = (index: number) => grid.querySelectorAll('tbody tr')[index]!;
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    expect(bodyRow(99)).toHaveTextContent('Fruit 100');
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => showPage(page(101)));
+      // The first screenful is the new page's; below it the old rows keep the table's height, hidden
+      // (and out of the accessibility tree) until the rest is drawn after the paint.
+      expect(bodyRow(0)).toHaveTextContent('Fruit 101');
+      expect(bodyRow(24)).toHaveTextContent('Fruit 125');
+      expect(bodyRow(24)).toBeVisible();
+      expect(grid.querySelectorAll('tbody tr')).toHaveLength(100);
+      expect(bodyRow(25)).not.toBeVisible();
+      expect(grid).toHaveAttribute('aria-busy', 'true');
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      await act(async () => {});
+    }
+    await waitFor(() => expect(bodyRow(99)).toHaveTextContent('Fruit 200'));
+    expect(bodyRow(25)).toHaveTextContent('Fruit 126');
+    expect(bodyRow(25)).toBeVisible();
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('steps a long page scrolled to its end by the rows in view first', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 100 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
+    function Pages() {
+      const [rows, setRows] = useState(page(1));
+      return (
+        <DataTable<Row, Fruit>
+          label="Fruit"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => ('name' in row ? row.name : row.broken)}
+          view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
+          count={300}
+          pagination={{ page: 1, pageSize: 100 }}
+          onPaginationChange={() => setRows(page(101))}
+          rowsByPosition
+        />
+      );
+    }
+    render(<Pages />);
+    const grid = screen.getByRole('table', { name: 'Fruit' });
+    const bodyRows = () => [...grid.querySelectorAll('tbody tr')];
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    // The window shows the last 22 rows (40 px each), as after scrolling down to the page buttons.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
+    bodyRows().forEach((row, index) =>
+      vi.spyOn(row, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -3120 + index * 40, 800, 40)),
+    );
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => screen.getByRole('button', { name: 'Go to next page' }).click());
+      expect(bodyRows()[78]).toHaveTextContent('Fruit 179');
+      expect(bodyRows()[99]).toHaveTextContent('Fruit 200');
+      expect(bodyRows()[99]).toBeVisible();
+      expect(bodyRows()[77]).not.toBeVisible();
+      expect(bodyRows()[0]).not.toBeVisible();
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      await act(async () => {});
+      vi.restoreAllMocks();
+    }
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Fruit 101'));
+    expect(bodyRows()[0]).toBeVisible();
+  });
+
   it('asks for a page step to be shown in the frame that follows the click', async () => {
     const { onPaginationChange } = table();
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));

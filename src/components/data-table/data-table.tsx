@@ -1,7 +1,7 @@
 // The table of a server-paginated list page: head from a columns config, a skeleton until the first page
 // arrives, the previous page dimmed (with a progress strip) while the asked one loads, and page controls
 // that write the page to the URL. Error and empty states stay with the page: their words are its own.
-import { memo, useDeferredValue, useEffect, type Key, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import {
   Box,
   LinearProgress,
@@ -21,6 +21,7 @@ import type { SearchPatch } from '@/lib/url-state/use-search-state';
 import { ListPagination } from './list-pagination';
 import { rowPartStyles } from './row-parts';
 import { TableSkeleton } from './table-skeleton';
+import { rowsInView, usePageStepInSlices, type RowRange } from './use-page-step-in-slices';
 import { useRowsInSlices } from './use-rows-in-slices';
 
 export interface DataTableColumn<Row> {
@@ -162,7 +163,15 @@ export function DataTable<Row, Shown>({
   const rows = deferredRows === undefined ? deferredRows : arrivedRows;
   // Rows keyed by position are rewritten in place by another page: only rows not yet on screen are new,
   // so a page change draws whole and only the first page (or a longer one) comes in slices.
-  const { drawn, drawing } = useRowsInSlices(rows, rowsByPosition ? byPosition : rowKey, rowsPerSlice);
+  const sliced = useRowsInSlices(rows, rowsByPosition ? byPosition : rowKey, rowsPerSlice);
+  // A step of a long page keyed by position: the rows in view at once, the rest after the paint.
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [inView, setInView] = useState<RowRange | null>(null);
+  const firstKey = rowsByPosition && rows?.length ? rowKey(rows[0]!, 0) : null;
+  const stepped = usePageStepInSlices(sliced.drawn, firstKey, inView);
+  const drawn = stepped.rows;
+  const drawing = sliced.drawing || stepped.range !== null;
+  const hidden = stepped.range;
   const loaded = rows !== undefined;
   const lastPage = count === null ? null : pageCount(count, pagination.pageSize);
 
@@ -195,7 +204,18 @@ export function DataTable<Row, Shown>({
           {drawn === undefined ? (
             <TableSkeleton rows={Math.min(pagination.pageSize, 10)} columns={columns.length} />
           ) : (
-            <TableBody sx={{ opacity: placeholder ? 0.6 : 1 }}>
+            <TableBody
+              ref={body}
+              sx={{
+                opacity: placeholder ? 0.6 : 1,
+                // The previous page's rows around a step's rows in view, until they are drawn again.
+                ...(hidden && {
+                  [`& > tr:nth-of-type(-n+${hidden.start}), & > tr:nth-of-type(n+${hidden.end + 1})`]: {
+                    visibility: 'hidden',
+                  },
+                }),
+              }}
+            >
               {drawn.map((row, index) => (
                 <BodyRow
                   key={rowsByPosition ? index : rowKey(row, index)}
@@ -214,7 +234,11 @@ export function DataTable<Row, Shown>({
         rows={rows?.length ?? 0}
         state={pagination}
         loaded={loaded}
-        onChange={(patch, options) => onPaginationChange(patch, options)}
+        onChange={(patch, options) => {
+          // A step keeps the rows where they are on screen: those in view are drawn first.
+          if (options?.flushSync && rowsByPosition) setInView(rowsInView(body.current));
+          onPaginationChange(patch, options);
+        }}
       />
     </Paper>
   );
