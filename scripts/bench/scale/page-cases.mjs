@@ -171,7 +171,9 @@ async function tablePageChanges(page, base, pageSize) {
         const rows = document.querySelectorAll('table[aria-label="Projects"] tbody tr');
         return Object.entries(inView).every(([index, text]) => {
           const row = rows[Number(index)];
-          return row && row.textContent !== text && getComputedStyle(row).visibility !== 'hidden';
+          if (!row || row.textContent === text) return false;
+          const style = getComputedStyle(row);
+          return style.visibility !== 'hidden' && style.opacity !== '0';
         });
       },
       before,

@@ -296,8 +296,8 @@ describe('DataTable', () => {
     environment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       flushSync(() => showPage(page(101)));
-      // The first screenful is the new page's; below it the old rows keep the table's height, hidden
-      // (and out of the accessibility tree) until the rest is drawn after the paint.
+      // The first screenful is the new page's; below it the old rows keep the table's height, unseen
+      // (see-through, the table busy) until the rest is drawn after the paint.
       expect(bodyRow(0)).toHaveTextContent('Fruit 101');
       expect(bodyRow(24)).toHaveTextContent('Fruit 125');
       expect(bodyRow(24)).toBeVisible();

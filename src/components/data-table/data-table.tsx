@@ -171,7 +171,7 @@ export function DataTable<Row, Shown>({
   const stepped = usePageStepInSlices(sliced.drawn, firstKey, inView);
   const drawn = stepped.rows;
   const drawing = sliced.drawing || stepped.range !== null;
-  const hidden = stepped.range;
+  const inViewFirst = stepped.range;
   const loaded = rows !== undefined;
   const lastPage = count === null ? null : pageCount(count, pagination.pageSize);
 
@@ -208,11 +208,14 @@ export function DataTable<Row, Shown>({
               ref={body}
               sx={{
                 opacity: placeholder ? 0.6 : 1,
-                // The previous page's rows around a step's rows in view, until they are drawn again.
-                ...(hidden && {
-                  [`& > tr:nth-of-type(-n+${hidden.start}), & > tr:nth-of-type(n+${hidden.end + 1})`]: {
-                    visibility: 'hidden',
-                  },
+                // The previous page's rows around a step's rows in view, until they are drawn again: out
+                // of view, see-through. (Not `visibility`: inherited, it restyled every cell of those
+                // rows, a third of a 100-row step.)
+                ...(inViewFirst && {
+                  [`& > tr:nth-of-type(-n+${inViewFirst.start}), & > tr:nth-of-type(n+${inViewFirst.end + 1})`]:
+                    {
+                      opacity: 0,
+                    },
                 }),
               }}
             >

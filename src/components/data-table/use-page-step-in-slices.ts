@@ -2,8 +2,8 @@
 // 2-core machine about twice the time of a 25-row step before anything shows, though a window holds
 // fewer than 25 rows (and after scrolling down to the page buttons, the page's last ones). Here a step
 // draws the new page's rows in view at once (the first screenful when which are in view is not known)
-// and leaves the others as they were, hidden (the table keeps its height and the rows their places), then draws
-// them after the paint.
+// and leaves the others as they were, unseen (the table keeps its height and the rows their places),
+// then draws them after the paint.
 import { startTransition, useEffect, useState, type Key } from 'react';
 import { ROWS_PER_SLICE } from './use-rows-in-slices';
 
@@ -18,7 +18,7 @@ interface Step<Row> {
   pageKey: Key | null;
   /** The page's rows as last drawn (the same page's rows may be newer: only their number counts). */
   rows: readonly Row[] | undefined;
-  /** The rows on screen before the step (kept, hidden, outside `range`). */
+  /** The rows on screen before the step (kept, unseen, outside `range`). */
   before: readonly Row[] | undefined;
   /** The new page's rows drawn in the step's first render; null: all of them. */
   range: RowRange | null;
@@ -28,7 +28,7 @@ const FIRST_SCREENFUL: RowRange = { start: 0, end: ROWS_PER_SLICE };
 
 /**
  * The rows to draw for `rows` (a page keyed by position) and, during a step, the range of them that is
- * the new page's (the rest are the previous page's, to be hidden). Only a page that replaces one on
+ * the new page's (the rest are the previous page's, to be left unseen). Only a page that replaces one on
  * screen comes in two parts; a first page, or the same page read again, is drawn as it comes.
  * `inView`: the rows in view when the step was asked for.
  */
@@ -46,7 +46,7 @@ export function usePageStepInSlices<Row>(
     setStep(current);
   } else if (step.rows?.length !== rows?.length) {
     // The same page growing (drawn in slices) or shrinking: what a later step keeps outside its range.
-    // A row read again in place needs no update here: kept rows are hidden.
+    // A row read again in place needs no update here: kept rows are unseen.
     current = { ...step, rows };
     setStep(current);
   }
