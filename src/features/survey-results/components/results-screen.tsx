@@ -3,7 +3,7 @@
 // page) and its unfiltered count, through the budgeted runner; the figures computed here from the
 // submissions, each counted once. Export CSV reads who sent each answer when pressed (the answers the
 // screen reads carry no person).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -55,7 +55,14 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
+export function ResultsScreen({
+  surveys,
+  onAnswersIn,
+}: {
+  surveys: readonly ViewSurvey[];
+  /** Told once every project's answers are read (or failed, or cannot be asked for). */
+  onAnswersIn?: () => void;
+}) {
   const [search, setSearch] = useSearchState(resultsSearch);
   const scope = useProjectScope();
   const noQuery = useMissingScope('query:read');
@@ -97,6 +104,10 @@ export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
     queries: surveys.map((item) => surveyStatsQuery(item.projectId, item.survey.id)),
   });
   const loaded = answerReads.flatMap((read) => (read.data ? [read.data] : []));
+  const answersIn = noQuery !== null || answerReads.every((read) => read.data || read.error);
+  useEffect(() => {
+    if (answersIn) onAnswersIn?.();
+  }, [answersIn, onAnswersIn]);
   const archivedBySurvey = Object.fromEntries(
     surveys.map((item, i) => [item.survey.id, archivedReads[i]?.data ?? []] as const),
   );
