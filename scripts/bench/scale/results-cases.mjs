@@ -1,12 +1,14 @@
 // The Results screens at scale: the time to the first chart for the seeded family of 10 surveys with
 // 100,000 answers between them (Results across surveys, every survey picked: one query per project, at
 // most 3 at once, each read to its last page) and for one survey of it (10,000 answers, its Results
-// tab), and for a seeded survey of the usual size. Timed in the page from the navigation to the first
-// animation frame in which Q1's NPS and its chart are drawn. Each round asks for another range or
-// test-user choice, so nothing comes from the query cache; the first round (which also builds the demo's
-// 100,000 events and loads the chart library) is a warm-up, printed apart. Each round's time is printed
-// too: across the family a round of a few ms drew from answers still cached (some projects' queries come
-// out the same for two of the choices), which the p50 of five does not tell.
+// tab). Timed in the page from the navigation to the first animation frame in which Q1's NPS and its
+// chart are drawn. Each round is a first visit to its answers: it asks for a range or test-user choice no
+// round before it asked for, so every project's answers are read afresh (the query cache keys them by
+// range and filter), and it starts only once the screen before it is gone and its reads are over (a
+// round of a few ms used to find the last round's screen, still on the page while the router changed
+// route in a transition). The first round (which also builds the demo's 100,000 events and loads the
+// chart library) is a warm-up, printed apart. Each round's time is printed, and across the family the
+// time until every project is read.
 /* global window, document, requestAnimationFrame, PopStateEvent */
 import { report } from './measure.mjs';
 
@@ -20,11 +22,16 @@ const VARIANTS = [
   '&test=include&range=-90d',
 ];
 
-/** Navigates inside the app (as a link would) and answers the ms until Q1's NPS and its chart show. */
+/**
+ * Navigates inside the app (as a link would) and answers the ms until Q1's NPS and its chart show
+ * (`first`), and until no project is still being read (`all`).
+ */
 function timeToFirstChart(page, url) {
   return page.evaluate(
     ([target, timeout]) =>
       new Promise((resolve, reject) => {
+        if (document.querySelector('section[aria-label^="Q1 "]'))
+          return reject(new Error('a results screen is still on the page'));
         const start = performance.now();
         window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1 }, '', target);
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
@@ -35,10 +42,13 @@ function timeToFirstChart(page, url) {
             card.querySelector('svg rect, svg path'),
           );
         };
+        const reading = () => Boolean(document.querySelector('[aria-label="Reading the answers"]'));
+        let first = null;
         const tick = () => {
-          if (drawn()) resolve(performance.now() - start);
-          else if (performance.now() - start > timeout)
-            reject(new Error(`no chart after ${timeout} ms at ${target}`));
+          const now = performance.now() - start;
+          if (first === null && drawn()) first = now;
+          if (first !== null && !reading()) resolve({ first, all: now });
+          else if (now > timeout) reject(new Error(`no chart after ${timeout} ms at ${target}`));
           else requestAnimationFrame(tick);
         };
         tick();
@@ -78,18 +88,29 @@ async function rounds(page, base, label, path, goalMs) {
   const times = [];
   for (const variant of VARIANTS.slice(1)) {
     await navigate(page, '/projects');
-    await page.getByRole('table').first().waitFor();
+    // The projects' own table, once the results screen is gone: its tables are tables too.
+    await page.waitForFunction(
+      () => !document.querySelector('section[aria-label^="Q1 "]') && document.querySelector('table'),
+    );
     await page.waitForTimeout(300);
     times.push(await timeToFirstChart(page, `${path}${variant}`));
   }
+  const several = times.some((time) => time.all - time.first > 50);
+  const figure = ({ first, all }) =>
+    several ? `${first.toFixed(0)} ms (all read ${all.toFixed(0)} ms)` : `${first.toFixed(0)} ms`;
   console.log(
-    `${label}: warm-up round (builds the demo's events, loads the chart library) ${warmUp.toFixed(0)} ms; rounds ${VARIANTS.slice(
+    `${label}: warm-up round (builds the demo's events, loads the chart library) ${figure(warmUp)}; rounds ${VARIANTS.slice(
       1,
     )
-      .map((variant, i) => `${variant.slice(1)} ${times[i].toFixed(0)} ms`)
+      .map((variant, i) => `${variant.slice(1)} ${figure(times[i])}`)
       .join(', ')}`,
   );
-  return report(label, times, goalMs, 50);
+  return report(
+    label,
+    times.map((time) => time.first),
+    goalMs,
+    50,
+  );
 }
 
 export async function resultsCases(page, base, sourceId) {

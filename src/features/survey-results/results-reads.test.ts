@@ -9,9 +9,11 @@ import { SURVEY_EVENTS } from '@/contracts/events';
 import type { Survey } from '@/contracts/survey';
 import { server } from '@/mocks/node';
 import { call } from '@/mocks/test-api';
+import { answersCsv } from './model/answers-csv';
 import { answersQuery, type RangeAndFilter } from './model/answers-query';
+import { groupQuestions } from './model/question-groups';
 import type { SurveyTally } from './model/submissions';
-import { projectAnswersQuery } from './results-reads';
+import { projectAnswersQuery, submissionPersons } from './results-reads';
 
 interface RawEvent {
   event: string;
@@ -95,9 +97,9 @@ describe('the answers of one project', () => {
       expect(answersQuery([survey], range).query.where).toContain(`event = '${SURVEY_EVENTS.sent}'`);
       const read = await new QueryClient().fetchQuery(projectAnswersQuery(1, [survey], range));
       expect(read.tallies[survey.id]).toEqual(expectedTally(events, filterTestAccounts));
-      expect(read.submissions.map((item) => [item.personId !== null, item.at, item.answers])).toEqual([
-        [true, Date.parse(events[6]!.timestamp), { 'q-nps': '9' }],
-        [true, Date.parse(events[10]!.timestamp), { 'q-nps': '3' }],
+      expect(read.submissions.map((item) => [item.at, item.answers])).toEqual([
+        [Date.parse(events[6]!.timestamp), { 'q-nps': '9' }],
+        [Date.parse(events[10]!.timestamp), { 'q-nps': '3' }],
       ]);
     }
     // Sanity of the hand count: the case holds each rule once.
@@ -109,6 +111,52 @@ describe('the answers of one project', () => {
       sent: 2,
       sentPersons: 2,
     });
+  });
+
+  it('carries no person per send: the responders come from the tallies, the CSV reads persons when exported', async () => {
+    const survey = await makeSurvey('Results: persons at export');
+    const events = rawEvents(survey.id);
+    // Ann sends a second submission: two rows of the CSV, one person.
+    events.push({
+      ...events[6]!,
+      timestamp: new Date(Date.parse(events[6]!.timestamp) + 30 * 60_000).toISOString(),
+      properties: {
+        ...events[6]!.properties,
+        $survey_submission_id: 's-ann-2',
+        '$survey_response_q-nps': '10',
+      },
+    });
+    const project = await call('GET', '/api/projects/1/');
+    await call('POST', '/batch/', { api_key: project.json!.api_token, batch: events }, null);
+    const range: RangeAndFilter = { filterTestAccounts: true, after: '-7d' };
+    // 36 characters a send that only the persons count and the CSV read.
+    expect(answersQuery([survey], range).query.select).not.toContain('person_id');
+    const read = await new QueryClient().fetchQuery(projectAnswersQuery(1, [survey], range));
+    expect(read.tallies[survey.id]).toMatchObject({ sent: 3, sentPersons: 2, dismissedPersons: 1 });
+
+    // The demo's own person of each distinct id, asked apart.
+    const who = await call('POST', '/api/projects/1/query/', {
+      query: {
+        kind: 'EventsQuery',
+        select: ['distinct_id', 'person_id'],
+        where: [`properties.$survey_id = '${survey.id}'`],
+      },
+    });
+    const personOf = Object.fromEntries(who.json!.results as [string, string][]);
+    expect(personOf.ann).toMatch(/^[0-9a-f-]{36}$/);
+
+    const persons = await submissionPersons([{ projectId: 1, surveys: [survey] }], range);
+    const csv = answersCsv(read.submissions, groupQuestions([survey]).groups, persons, {
+      survey: () => 'S',
+      project: () => 'P',
+    });
+    const lines = csv.trim().split('\r\n');
+    const personColumn = lines[0]!.split(',').indexOf('Person');
+    expect(lines.slice(1).map((line) => [line.split(',')[personColumn], line.split(',').at(-1)])).toEqual([
+      [personOf.ann, '9'],
+      [personOf.cy, '3'],
+      [personOf.ann, '10'],
+    ]);
   });
 
   it('takes the async path for the answers only: the counts are answered at once', async () => {

@@ -1,6 +1,6 @@
 // What a results view reads, as queryOptions (cached by TanStack Query, dropped with the connection): per
 // project, the answers query (every page), the shows and dismissals counted by the server, and the
-// unfiltered count beside them, all through the budgeted runner; per survey, PostHog's own stats (which cannot leave test users out) and its archived answers.
+// unfiltered count beside them, all through the budgeted runner; per survey, PostHog's own stats (which cannot leave test users out) and its archived answers. Who sent each answer is read only when the answers are exported.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { archivedResponseUuids, surveyStats } from '@/contracts/events';
@@ -8,8 +8,14 @@ import type { Survey } from '@/contracts/survey';
 import { api, pathSegment } from '@/lib/api/client';
 import { runEventsQuery, runEveryPage } from '@/entities/results/query-runner';
 import { RESULTS_QUERY_ROOT } from '@/entities/results/use-walk-recorder';
-import { answersQuery, talliesQuery, unfilteredCountQuery, type RangeAndFilter } from './model/answers-query';
-import { readRows, readTallies, type ReadRows } from './model/submissions';
+import {
+  answersQuery,
+  personsQuery,
+  talliesQuery,
+  unfilteredCountQuery,
+  type RangeAndFilter,
+} from './model/answers-query';
+import { readPersons, readRows, readTallies, type ReadRows } from './model/submissions';
 
 export interface ProjectAnswers extends ReadRows {
   projectId: number;
@@ -70,6 +76,29 @@ export function projectAnswersQuery(
     },
     staleTime: RESULTS_STALE,
   });
+}
+
+/**
+ * Each submission's person (by `submissionRef`) in the projects of a view, for its CSV: one persons query
+ * per project, every page, through the budgeted runner (the async path when there are several projects,
+ * as the answers took).
+ */
+export async function submissionPersons(
+  parts: readonly { projectId: number; surveys: readonly Survey[] }[],
+  range: RangeAndFilter,
+  options: { signal?: AbortSignal } = {},
+): Promise<Map<string, string>> {
+  const persons = new Map<string, string>();
+  const reads = await Promise.all(
+    parts.map((part) =>
+      runEveryPage(part.projectId, personsQuery(part.surveys, range), {
+        signal: options.signal,
+        async: parts.length > 1,
+      }),
+    ),
+  );
+  reads.forEach((read, i) => readPersons(parts[i]!.projectId, read.results, persons));
+  return persons;
 }
 
 const surveyPath = (projectId: number, surveyId: string) =>

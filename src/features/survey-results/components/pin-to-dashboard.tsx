@@ -30,10 +30,13 @@ interface Pinned {
 /** The insight's body: a table of the view's answers query (no limit: the insight pages itself). */
 export function insightBody(part: PinPart, range: RangeAndFilter) {
   const answers = answersQuery(part.surveys, range).query;
-  // In a table a person reads, the time as PostHog shows it rather than as ms.
+  // In a table a person reads, the time as PostHog shows it rather than as ms, and who sent each answer
+  // (which the screen's own read leaves out: it reads persons only for an export).
   const query = {
     ...answers,
-    select: answers.select.map((column) => (column === TIME_IN_MS ? 'timestamp' : column)),
+    select: answers.select.flatMap((column) =>
+      column === TIME_IN_MS ? ['person_id', 'timestamp'] : [column],
+    ),
   };
   const names = part.surveys.map((survey) => survey.name).join(', ');
   return {

@@ -1,7 +1,9 @@
 // Results across surveys (/projects/:projectId/surveys/results?surveys=1:abc,2:def): the user picks
 // surveys of the project, and each picked survey's copies in other projects are offered to add with it;
-// the picked surveys' answers are then counted together (questions paired by id, or once confirmed).
-import { useMemo } from 'react';
+// the picked surveys' answers are then counted together (questions paired by id, or once confirmed). The
+// copies are looked for once the answers are in: the search reads every project's survey activity, and
+// beside the answers' own reads (through the same demo, or the same rate limits) it put the first chart off.
+import { useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -24,19 +26,21 @@ import { picksSearch, readPicks, writePicks, type PickedSurvey } from '../model/
 import type { ViewSurvey } from '../model/results-view';
 import { ResultsScreen } from './results-screen';
 
-/** The copies of one picked survey, offered to add. */
+/** The copies of one picked survey, offered to add (looked for while `look`). */
 function CopiesOffer({
   pick,
   name,
   picked,
+  look,
   onAdd,
 }: {
   pick: PickedSurvey;
   name: string;
   picked: readonly PickedSurvey[];
+  look: boolean;
   onAdd: (more: PickedSurvey[]) => void;
 }) {
-  const copies = useCopiesOf(pick.projectId, pick.surveyId, true);
+  const copies = useCopiesOf(pick.projectId, pick.surveyId, look);
   const missing = copies.members.filter(
     (member) => !picked.some((item) => item.surveyId === member.surveyId),
   );
@@ -82,6 +86,10 @@ export function ResultsPage({ projectId }: { projectId: number }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableMembers = useMemo(() => members, [memberKey, ready]);
   const rows = (list.data?.results ?? []).flatMap((row) => (isUnreadable(row) ? [] : [row.survey]));
+  // Once true, stays so: adding the copies found reads more answers, and the search goes on meanwhile.
+  const [answersIn, setAnswersIn] = useState(false);
+  const showsResults = stableMembers.length > 0 && ready;
+  const lookForCopies = answersIn || (ready && !showsResults);
 
   return (
     <>
@@ -147,6 +155,7 @@ export function ResultsPage({ projectId }: { projectId: number }) {
                 pick={pick}
                 name={reads[i]?.data?.survey.name ?? pick.surveyId}
                 picked={picks}
+                look={lookForCopies}
                 onAdd={(more) => setPicked([...picks, ...more])}
               />
             ))}
@@ -155,8 +164,8 @@ export function ResultsPage({ projectId }: { projectId: number }) {
             <Alert severity="warning">Some picked surveys could not be read and are left out.</Alert>
           ) : null}
         </Paper>
-        {stableMembers.length && ready ? (
-          <ResultsScreen surveys={stableMembers} />
+        {showsResults ? (
+          <ResultsScreen surveys={stableMembers} onAnswersIn={() => setAnswersIn(true)} />
         ) : (
           <Typography color="text.secondary">Pick one or more surveys to see what came back.</Typography>
         )}

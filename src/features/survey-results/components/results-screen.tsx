@@ -1,8 +1,9 @@
 // A results view of one or more surveys (in one or more projects): what came back, with test users left
 // out by the projects' own filters unless the user says otherwise. One answers query per project (every
 // page) and its unfiltered count, through the budgeted runner; the figures computed here from the
-// submissions, each counted once.
-import { useMemo, useState } from 'react';
+// submissions, each counted once. Export CSV reads who sent each answer when pressed (the answers the
+// screen reads carry no person).
+import { useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -11,7 +12,7 @@ import { useSearchState } from '@/lib/url-state/use-search-state';
 import { projectQueries } from '@/entities/project/projects.queries';
 import { useProjectScope } from '@/entities/project/project-scope';
 import { answersCsv } from '../model/answers-csv';
-import { archivedQuery, projectAnswersQuery, surveyStatsQuery } from '../results-reads';
+import { archivedQuery, projectAnswersQuery, submissionPersons, surveyStatsQuery } from '../results-reads';
 import { RANGES, resultsSearch } from '../model/results-search';
 import { resultsView, type ViewSurvey } from '../model/results-view';
 import { ResultsSections } from './results-sections';
@@ -54,11 +55,20 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
+export function ResultsScreen({
+  surveys,
+  onAnswersIn,
+}: {
+  surveys: readonly ViewSurvey[];
+  /** Told once every project's answers are read (or failed, or cannot be asked for). */
+  onAnswersIn?: () => void;
+}) {
   const [search, setSearch] = useSearchState(resultsSearch);
   const scope = useProjectScope();
   const noQuery = useMissingScope('query:read');
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState<string | null>(null);
   const projectIds = useMemo(() => [...new Set(surveys.map((item) => item.projectId))], [surveys]);
   const projectReads = useQueries({ queries: projectIds.map((id) => projectQueries.detail(scope, id)) });
   const facts = projectIds.map((id, i) =>
@@ -94,6 +104,10 @@ export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
     queries: surveys.map((item) => surveyStatsQuery(item.projectId, item.survey.id)),
   });
   const loaded = answerReads.flatMap((read) => (read.data ? [read.data] : []));
+  const answersIn = noQuery !== null || answerReads.every((read) => read.data || read.error);
+  useEffect(() => {
+    if (answersIn) onAnswersIn?.();
+  }, [answersIn, onAnswersIn]);
   const archivedBySurvey = Object.fromEntries(
     surveys.map((item, i) => [item.survey.id, archivedReads[i]?.data ?? []] as const),
   );
@@ -123,6 +137,24 @@ export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
     projectName: projectName(id),
     surveys: surveys.filter((item) => item.projectId === id).map((item) => item.survey),
   }));
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportFailed(null);
+    try {
+      const persons = await submissionPersons(parts, range);
+      download(
+        'survey-answers.csv',
+        answersCsv(view.submissions, view.grouping.groups, persons, {
+          survey: surveyName,
+          project: projectName,
+        }),
+      );
+    } catch (error) {
+      setExportFailed(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Stack spacing={2}>
@@ -155,18 +187,10 @@ export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
-          disabled={loaded.length < projectIds.length}
-          onClick={() =>
-            download(
-              'survey-answers.csv',
-              answersCsv(view.submissions, view.grouping.groups, {
-                survey: surveyName,
-                project: projectName,
-              }),
-            )
-          }
+          disabled={loaded.length < projectIds.length || exporting}
+          onClick={() => void exportCsv()}
         >
-          Export CSV
+          {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
         <PinToDashboard parts={parts} range={range} />
       </Stack>
@@ -177,6 +201,11 @@ export function ResultsScreen({ surveys }: { surveys: readonly ViewSurvey[] }) {
         loading={loaded.length < projectIds.length}
       />
       {failed ? <Alert severity="error">Could not read the answers: {failed.message}</Alert> : null}
+      {exportFailed ? (
+        <Alert severity="error" onClose={() => setExportFailed(null)}>
+          Could not export the answers: {exportFailed}
+        </Alert>
+      ) : null}
       {loaded.length < projectIds.length && noQuery === null ? (
         <Box>
           <LinearProgress aria-label="Reading the answers" />

@@ -30,7 +30,6 @@ const submissions: Submission[] = [9, 10, 3, 7].map((score, i) => ({
   surveyId: 's1',
   key: `k${i}`,
   uuid: `u${i}`,
-  personId: `p${i}`,
   at: Date.parse('2026-11-04T10:00:00Z') + i * 86_400_000,
   language: null,
   iteration: null,

@@ -3,7 +3,7 @@
 // latest answer winning, both answer-key schemes, test users by the project's own filters).
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultConnection } from '@/lib/api/backend';
 import { resetConnectionForTests } from '@/lib/api/connection-store';
 import { server } from '@/mocks/node';
@@ -207,6 +207,49 @@ describe('the Results tab', () => {
     expect(within(all).getByRole('group', { name: `NPS: ${withTest.nps}` })).toBeInTheDocument();
   }, 150_000);
 
+  it('exports a row per submission with the person who sent it, read when Export CSV is pressed', async () => {
+    const surveyId = await makeSurvey();
+    const project = await call('GET', '/api/projects/1/');
+    await call('POST', '/batch/', { api_key: project.json!.api_token, batch: rawEvents(surveyId) }, null);
+    // The demo's person of each send, asked apart: by submission id, or by uuid for the older client.
+    const sends = await call('POST', '/api/projects/1/query/', {
+      query: {
+        kind: 'EventsQuery',
+        select: ['properties.$survey_submission_id', 'uuid', 'person_id'],
+        where: [`properties.$survey_id = '${surveyId}'`, "event = 'survey sent'"],
+        after: 'all',
+      },
+    });
+    const personOf = new Map<string, string>();
+    for (const [submission, uuid, person] of sends.json!.results as [string | null, string, string][])
+      personOf.set(submission ?? uuid, person);
+
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: the file handed to the download link is caught here.
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:csv');
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const { user } = renderRoute(`/projects/1/surveys/${surveyId}?tab=results`);
+      await screen.findByRole('region', { name: /^Q1 How likely/ }, { timeout: 45_000 });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await vi.waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = objectUrls.create;
+      URL.revokeObjectURL = objectUrls.revoke;
+    }
+    const lines = (await blobs[0]!.text()).trim().split('\r\n');
+    const header = lines[0]!.split(',');
+    const [person, submission] = [header.indexOf('Person'), header.indexOf('Submission')];
+    const rows = lines.slice(1).map((line) => line.split(','));
+    // Test users left out: 10 people, the multi-event submission and the older client.
+    expect(rows).toHaveLength(12);
+    for (const row of rows) expect(row[person]).toBe(personOf.get(row[submission]!));
+    expect(new Set(rows.map((row) => row[person])).size).toBe(12);
+  }, 150_000);
+
   it('warns of a project without test account filters only once its settings are read', async () => {
     const nps = await seededSurvey('NPS with follow-ups');
     let answerProject!: () => void;
@@ -267,6 +310,8 @@ describe('the Results tab', () => {
       filterTestAccounts: true,
       after: '-90d',
       where: expect.arrayContaining([`properties.$survey_id IN ('${nps}')`]),
+      // A table a person reads in PostHog: who sent each answer, though the screen's own read has no person.
+      select: expect.arrayContaining(['person_id', 'timestamp']),
     });
   }, 60_000);
 });

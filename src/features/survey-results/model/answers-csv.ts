@@ -1,8 +1,9 @@
 // The combined answers as CSV, one row per submission (every one read, all pages), each question group a
-// column, choices folded back to the base choice as the charts count them.
+// column, choices folded back to the base choice as the charts count them. The persons are read at export
+// (`readPersons`): the answers the screen reads carry none.
 import { choiceTranslationMap } from '@/contracts/events';
 import type { QuestionGroup } from './question-groups';
-import type { Submission } from './submissions';
+import { submissionRef, type Submission } from './submissions';
 
 /** A CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it. */
 export function csvCell(value: string): string {
@@ -13,6 +14,7 @@ export function csvCell(value: string): string {
 export function answersCsv(
   submissions: readonly Submission[],
   groups: readonly QuestionGroup[],
+  persons: ReadonlyMap<string, string>,
   names: { survey: (id: string) => string; project: (id: number) => string },
 ): string {
   const keyOf = groups.map((group) => new Map(group.members.map((member) => [member.surveyId, member])));
@@ -41,7 +43,7 @@ export function answersCsv(
       Number.isFinite(submission.at) ? new Date(submission.at).toISOString() : '',
       submission.language ?? '',
       submission.iteration ?? '',
-      submission.personId ?? '',
+      persons.get(submissionRef(submission)) ?? '',
       submission.key,
       ...keyOf.map((members) => {
         const member = members.get(submission.surveyId);

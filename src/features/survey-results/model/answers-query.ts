@@ -21,13 +21,14 @@ export const hogqlString = (text: string) => `'${text.replace(/\\/g, '\\\\').rep
  * The columns every row has, in this order, after the survey id (asked for only when the query holds more
  * than one survey: of one survey it would repeat the same 36 characters in every row) and before the
  * answers. The time comes as ms (toUnixTimestamp64Milli, posthog/hogql/functions/mapping.py @ af2acc5c):
- * 13 digits rather than a zoned ISO text of 29 characters, and nothing to parse.
+ * 13 digits rather than a zoned ISO text of 29 characters, and nothing to parse. No person: 36 characters a
+ * send that only the CSV's Person column reads (`personsQuery`, when exported); the responders are counted
+ * by the tallies query.
  */
 export const TIME_IN_MS = 'toUnixTimestamp64Milli(timestamp)';
 export const FIXED_COLUMNS = [
   'uuid',
   'properties.$survey_submission_id',
-  'person_id',
   TIME_IN_MS,
   'properties.$survey_language',
   'properties.$survey_iteration',
@@ -96,6 +97,23 @@ export function answersQuery(surveys: readonly Survey[], range: RangeAndFilter):
     },
     answers,
     onlySurvey,
+  };
+}
+
+/**
+ * Who sent each submission, read when the answers are exported: the rows of the answers query's sends
+ * (same surveys, range and filter, oldest first) with the survey id, the keys a submission is known by and
+ * its person, and nothing else.
+ */
+export function personsQuery(surveys: readonly Survey[], range: RangeAndFilter): EventsQuery {
+  return {
+    kind: 'EventsQuery',
+    select: [SURVEY_ID, 'uuid', 'properties.$survey_submission_id', 'person_id'],
+    where: [`event = ${hogqlString(SURVEY_EVENTS.sent)}`, surveyIdsIn(surveys)],
+    filterTestAccounts: range.filterTestAccounts,
+    after: range.after,
+    ...(range.before ? { before: range.before } : {}),
+    orderBy: ['timestamp ASC'],
   };
 }
 

@@ -31,7 +31,6 @@ const submission = (
   surveyId,
   key: Math.random().toString(36),
   uuid: Math.random().toString(36),
-  personId: null,
   at: Date.parse('2026-11-04T10:00:00Z'),
   language: null,
   iteration: null,
@@ -172,6 +171,7 @@ describe('the CSV', () => {
     const csv = answersCsv(
       [submission('a', { n: '9', p: 'Équipe' }), submission('a', { n: '3', p: '=HYPERLINK("x")' })],
       groups,
+      new Map(),
       { survey: () => 'NPS, "main"', project: () => 'Web' },
     );
     const lines = csv.trim().split('\r\n');

@@ -1,8 +1,9 @@
 // The rows of the answers query read into what a results view counts: each submission once (its events
 // grouped by `$survey_submission_id`, the latest non-empty answer to each question winning, as
 // products/surveys/backend/responses/fetch_rows.py @ 1023e842 merges them; an older client's event without
-// a submission id is a submission of its own), and per survey the sends with the people behind them. The
-// shows and dismissals come counted from the tallies query (answers-query.ts) and join them here.
+// a submission id is a submission of its own), and per survey the sends. The shows, dismissals and the
+// people behind every figure come counted from the tallies query (answers-query.ts) and join them here;
+// each submission's person is read only when the answers are exported (`readPersons`).
 import { FIXED_COLUMNS, type AnswersQuery } from './answers-query';
 
 export interface Submission {
@@ -12,7 +13,6 @@ export interface Submission {
   key: string;
   /** The uuid of its latest `survey sent` (what PostHog archives). */
   uuid: string;
-  personId: string | null;
   /** Time of its latest `survey sent`, in ms. */
   at: number;
   language: string | null;
@@ -89,9 +89,9 @@ export function readRows(
 ): ReadRows {
   // Where each fixed column sits: after the survey id when the rows carry one.
   const at = onlySurvey === null ? 1 : 0;
-  const [uuidAt, submissionAt, personAt, timeAt, languageAt, iterationAt] = FIXED_COLUMNS.map(
+  const [uuidAt, submissionAt, timeAt, languageAt, iterationAt] = FIXED_COLUMNS.map(
     (_, index) => index + at,
-  ) as [number, number, number, number, number, number];
+  ) as [number, number, number, number, number];
   const columnsOf = new Map<string, AnswersQuery['answers']>();
   for (const column of answers) {
     const list = columnsOf.get(column.surveyId);
@@ -113,7 +113,6 @@ export function readRows(
     const surveyId = onlySurvey ?? text(row[0]);
     const reading = surveyId === null ? undefined : readingOf(surveyId);
     if (surveyId === null || !reading) continue;
-    const person = text(row[personAt]);
     const uuid = text(row[uuidAt]) ?? '';
     const key = text(row[submissionAt]) ?? uuid;
     const timeValue = row[timeAt];
@@ -132,7 +131,6 @@ export function readRows(
         surveyId,
         key,
         uuid,
-        personId: person,
         at,
         language: null,
         iteration: null,
@@ -146,7 +144,6 @@ export function readRows(
       submission.at = at;
       submission.uuid = uuid || submission.uuid;
     }
-    submission.personId = person ?? submission.personId;
     submission.language = text(row[languageAt]) ?? submission.language;
     submission.iteration = text(row[iterationAt]) ?? submission.iteration;
     for (const column of reading.columns) {
@@ -154,13 +151,7 @@ export function readRows(
       if (answer !== null) submission.answers[column.questionKey] = answer;
     }
   }
-  for (const [surveyId, reading] of readings) {
-    const { tally } = reading;
-    const ofSurvey = into.submissions.filter((item) => item.surveyId === surveyId);
-    const sent = new Set(ofSurvey.flatMap((item) => (item.personId ? [item.personId] : [])));
-    tally.sent = ofSurvey.length;
-    tally.sentPersons = sent.size;
-  }
+  for (const reading of readings.values()) reading.tally.sent = reading.submissions.size;
   return into;
 }
 
@@ -169,7 +160,8 @@ const count = (value: unknown) => Number(value) || 0;
 /**
  * Joins the tallies query's rows (survey id; shows and their persons; dismissals and their persons; the
  * persons who sent; those who dismissed or sent) to what `readRows` read: a dismisser who also sent is a
- * responder only, so the dismissers are those who dismissed or sent less those who sent.
+ * responder only, so the dismissers are those who dismissed or sent less those who sent. The responders
+ * are the distinct persons of the survey's sends, as stats.py counts them.
  */
 export function readTallies(rows: readonly (readonly unknown[])[], into: ReadRows): ReadRows {
   for (const row of rows) {
@@ -180,6 +172,31 @@ export function readTallies(rows: readonly (readonly unknown[])[], into: ReadRow
     tally.shownPersons = count(row[2]);
     tally.dismissed = count(row[3]);
     tally.dismissedPersons = Math.max(0, count(row[6]) - count(row[5]));
+    tally.sentPersons = count(row[5]);
+  }
+  return into;
+}
+
+/** A submission's name across projects and surveys, for the persons read at export. */
+export const submissionRef = (item: Pick<Submission, 'projectId' | 'surveyId' | 'key'>) =>
+  `${item.projectId}/${item.surveyId}/${item.key}`;
+
+/**
+ * Reads the persons query's rows (survey id, uuid, submission id, person; oldest first) into each
+ * submission's person by `submissionRef`: the key found as `readRows` finds it, a later event's person
+ * replacing an earlier one, as its other values do.
+ */
+export function readPersons(
+  projectId: number,
+  rows: readonly (readonly unknown[])[],
+  into = new Map<string, string>(),
+): Map<string, string> {
+  for (const row of rows) {
+    const surveyId = text(row[0]);
+    const person = text(row[3]);
+    if (surveyId === null || person === null) continue;
+    const key = text(row[2]) ?? text(row[1]) ?? '';
+    into.set(submissionRef({ projectId, surveyId, key }), person);
   }
   return into;
 }
