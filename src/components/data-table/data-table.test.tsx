@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PageSize } from '@/lib/url-state/pagination';
 import { DataTable, type DataTableColumn } from './data-table';
 
 interface Fruit {
@@ -32,6 +33,56 @@ function table(props: Partial<Parameters<typeof DataTable<Row, Fruit>>[0]> = {})
     />,
   );
   return { ...view, onPaginationChange };
+}
+
+/**
+ * A table keyed by position showing pages of `pageSize` fruits (the first from "Fruit 1"); `showPage(from)`
+ * puts another page on it, as its query would. `stepTo`: the page a click on a page button shows.
+ */
+function renderPages(pageSize: PageSize, count: number, stepTo?: number) {
+  const page = (from: number) =>
+    Array.from({ length: pageSize }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
+  let setRows: (rows: Fruit[]) => void = () => {};
+  function Pages() {
+    const [rows, set] = useState(() => page(1));
+    setRows = set;
+    return (
+      <DataTable<Row, Fruit>
+        label="Fruit"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => ('name' in row ? row.name : row.broken)}
+        view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
+        count={count}
+        pagination={{ page: 1, pageSize }}
+        onPaginationChange={() => {
+          if (stepTo !== undefined) set(page(stepTo));
+        }}
+        rowsByPosition
+      />
+    );
+  }
+  render(<Pages />);
+  return {
+    grid: screen.getByRole('table', { name: 'Fruit' }),
+    showPage: (from: number) => setRows(page(from)),
+  };
+}
+
+/**
+ * Runs `check` as the browser would: outside act(), so a `flushSync` inside it commits at once and
+ * nothing React schedules after it (a paint's follow-up) runs before `check` returns.
+ */
+async function outsideAct(check: () => void) {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    check();
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    await act(async () => {});
+  }
 }
 
 describe('DataTable', () => {
@@ -227,75 +278,24 @@ describe('DataTable', () => {
   });
 
   it('shows a page that replaces one on screen in the render that brings it, not in a later one', async () => {
-    const page = (from: number) =>
-      Array.from({ length: 25 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
-    let showPage: (rows: Fruit[]) => void = () => {};
-    function Pages() {
-      const [rows, setRows] = useState(page(1));
-      showPage = setRows;
-      return (
-        <DataTable<Row, Fruit>
-          label="Fruit"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => ('name' in row ? row.name : row.broken)}
-          view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
-          count={75}
-          pagination={{ page: 1, pageSize: 25 }}
-          onPaginationChange={vi.fn()}
-          rowsByPosition
-        />
-      );
-    }
-    render(<Pages />);
-    const grid = screen.getByRole('table', { name: 'Fruit' });
+    const { grid, showPage } = renderPages(25, 75);
     await waitFor(() => expect(grid.querySelectorAll('tbody tr')).toHaveLength(25));
     // A page change from the cache is an urgent render (the pagination asks the router for one): the
     // new rows are in that render's commit, not deferred to one React does after the browser paints.
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      flushSync(() => showPage(page(26)));
+    await outsideAct(() => {
+      flushSync(() => showPage(26));
       expect(grid.querySelector('tbody tr')).toHaveTextContent('Fruit 26');
       expect(grid.querySelectorAll('tbody tr')).toHaveLength(25);
-    } finally {
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-      await act(async () => {});
-    }
+    });
   });
 
   it('steps a long page by its first screenful in the render that brings it, the rest after the paint', async () => {
-    const page = (from: number) =>
-      Array.from({ length: 100 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
-    let showPage: (rows: Fruit[]) => void = () => {};
-    function Pages() {
-      const [rows, setRows] = useState(page(1));
-      showPage = setRows;
-      return (
-        <DataTable<Row, Fruit>
-          label="Fruit"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => ('name' in row ? row.name : row.broken)}
-          view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
-          count={300}
-          pagination={{ page: 1, pageSize: 100 }}
-          onPaginationChange={vi.fn()}
-          rowsByPosition
-        />
-      );
-    }
-    render(<Pages />);
-    const grid = screen.getByRole('table', { name: 'Fruit' });
+    const { grid, showPage } = renderPages(100, 300);
     const bodyRow = (index: number) => grid.querySelectorAll('tbody tr')[index]!;
-    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
     expect(bodyRow(99)).toHaveTextContent('Fruit 100');
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      flushSync(() => showPage(page(101)));
+    await outsideAct(() => {
+      flushSync(() => showPage(101));
       // The first screenful is the new page's; below it the old rows keep the table's height, unseen
       // (see-through, the table busy) until the rest is drawn after the paint.
       expect(bodyRow(0)).toHaveTextContent('Fruit 101');
@@ -304,10 +304,7 @@ describe('DataTable', () => {
       expect(grid.querySelectorAll('tbody tr')).toHaveLength(100);
       expect(bodyRow(25)).not.toBeVisible();
       expect(grid).toHaveAttribute('aria-busy', 'true');
-    } finally {
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-      await act(async () => {});
-    }
+    });
     await waitFor(() => expect(bodyRow(99)).toHaveTextContent('Fruit 200'));
     expect(bodyRow(25)).toHaveTextContent('Fruit 126');
     expect(bodyRow(25)).toBeVisible();
@@ -315,46 +312,24 @@ describe('DataTable', () => {
   });
 
   it('steps a long page scrolled to its end by the rows in view first', async () => {
-    const page = (from: number) =>
-      Array.from({ length: 100 }, (_, index) => ({ name: `Fruit ${from + index}`, count: index }));
-    function Pages() {
-      const [rows, setRows] = useState(page(1));
-      return (
-        <DataTable<Row, Fruit>
-          label="Fruit"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => ('name' in row ? row.name : row.broken)}
-          view={(row) => ('broken' in row ? { whole: row.broken } : { cells: row })}
-          count={300}
-          pagination={{ page: 1, pageSize: 100 }}
-          onPaginationChange={() => setRows(page(101))}
-          rowsByPosition
-        />
-      );
-    }
-    render(<Pages />);
-    const grid = screen.getByRole('table', { name: 'Fruit' });
+    const { grid } = renderPages(100, 300, 101);
     const bodyRows = () => [...grid.querySelectorAll('tbody tr')];
-    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
     // The window shows the last 22 rows (40 px each), as after scrolling down to the page buttons.
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
     bodyRows().forEach((row, index) =>
       vi.spyOn(row, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -3120 + index * 40, 800, 40)),
     );
-    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-    environment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      flushSync(() => screen.getByRole('button', { name: 'Go to next page' }).click());
-      expect(bodyRows()[78]).toHaveTextContent('Fruit 179');
-      expect(bodyRows()[99]).toHaveTextContent('Fruit 200');
-      expect(bodyRows()[99]).toBeVisible();
-      expect(bodyRows()[77]).not.toBeVisible();
-      expect(bodyRows()[0]).not.toBeVisible();
+      await outsideAct(() => {
+        flushSync(() => screen.getByRole('button', { name: 'Go to next page' }).click());
+        expect(bodyRows()[78]).toHaveTextContent('Fruit 179');
+        expect(bodyRows()[99]).toHaveTextContent('Fruit 200');
+        expect(bodyRows()[99]).toBeVisible();
+        expect(bodyRows()[77]).not.toBeVisible();
+        expect(bodyRows()[0]).not.toBeVisible();
+      });
     } finally {
-      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-      await act(async () => {});
       vi.restoreAllMocks();
     }
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Fruit 101'));
