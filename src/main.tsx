@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppSession } from '@/app/connection-session';
+import { initialColorMode, themeFor } from '@/app/theme';
 import { createQueryClient } from '@/lib/query/query-client';
 
 const queryClient = createQueryClient();
@@ -22,9 +23,14 @@ const started = routerModule
 // The router is built once the backend answers: its loaders start the page's reads.
 const router = Promise.all([routerModule, started]).then(([module]) => module.startRouter(queryClient));
 
-// The frame is drawn at once, without the router: the first paint waits for neither.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} session={session} router={router} />
-  </StrictMode>,
-);
+// The frame is drawn at once, without the router: the first paint waits for neither. Its theme is built
+// first, in a task of its own: inside the frame's first render it made that task, the longest of the
+// first screen, longer still (and a long task holds back any input that comes meanwhile).
+setTimeout(() => {
+  themeFor(initialColorMode());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} session={session} router={router} />
+    </StrictMode>,
+  );
+});
