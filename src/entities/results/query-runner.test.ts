@@ -59,6 +59,29 @@ describe('the query runner', () => {
     expect(querySpend.get()).toMatchObject({ queriesRun: 10, throttled: 0, peakInFlight: 3 });
   });
 
+  it('gives the next free slot to a query the first chart waits on, ahead of those asked before it', async () => {
+    setQueryBudgets({ regime: 'B', queryDurationMs: 40, concurrencyWaitMs: 10 });
+    const seen = watchInFlight();
+    const order: number[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'POST' || !/\/query\/?$/.test(new URL(request.url).pathname)) return;
+      // Its place is taken when it starts; the body is read after.
+      const at = order.push(0) - 1;
+      void request
+        .clone()
+        .json()
+        .then((body: { query: { limit: number } }) => (order[at] = body.query.limit));
+    });
+    // Six queries asked for (three in flight, three waiting), then the first chart's own two.
+    const asked = (limit: number, first = false) =>
+      runEventsQuery(1, { ...SENT_PER_SURVEY, limit }, { first });
+    const queued = [1, 2, 3, 4, 5, 6].map((limit) => asked(limit));
+    const lead = [asked(101, true), asked(102, true)];
+    await Promise.all([...queued, ...lead]);
+    expect(order).toEqual([1, 2, 3, 101, 102, 4, 5, 6]);
+    expect(seen.most).toBe(MAX_QUERIES_IN_FLIGHT);
+  });
+
   it('the same ten queries sent all at once are refused by the server beyond 3', async () => {
     // What the runner prevents: without it the demo (as PostHog) answers 429 past the third.
     setQueryBudgets({ regime: 'B', queryDurationMs: 40, concurrencyWaitMs: 10 });

@@ -54,14 +54,28 @@ export function resetQuerySpend(): void {
   querySpend.set(NOTHING_SPENT);
 }
 
+interface Waiting {
+  go: () => void;
+  first: boolean;
+}
 interface Slots {
   active: number;
-  waiting: (() => void)[];
+  waiting: Waiting[];
 }
 const slotsByOrganization = new Map<string, Slots>();
 
-/** Runs `run` once one of the organization's slots is free; queries wait in the order they asked. */
-async function inSlot<T>(organization: string, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+/**
+ * Runs `run` once one of the organization's slots is free. Queries wait in the order they asked, except
+ * that those marked `first` (what the first chart waits on) go ahead of the others still waiting: a view
+ * asks for every project's queries at once, and the first project's next page would otherwise wait for
+ * all of them.
+ */
+async function inSlot<T>(
+  organization: string,
+  run: () => Promise<T>,
+  signal?: AbortSignal,
+  first = false,
+): Promise<T> {
   let slots = slotsByOrganization.get(organization);
   if (!slots) slotsByOrganization.set(organization, (slots = { active: 0, waiting: [] }));
   const held = slots;
@@ -69,14 +83,19 @@ async function inSlot<T>(organization: string, run: () => Promise<T>, signal?: A
   else
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => {
-        held.waiting.splice(held.waiting.indexOf(go), 1);
+        held.waiting.splice(held.waiting.indexOf(entry), 1);
         reject(signal!.reason instanceof Error ? signal!.reason : new Error('The query was cancelled.'));
       };
-      const go = () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
+      const entry: Waiting = {
+        first,
+        go: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
       };
-      held.waiting.push(go);
+      const behind = first ? held.waiting.findIndex((other) => !other.first) : -1;
+      if (behind < 0) held.waiting.push(entry);
+      else held.waiting.splice(behind, 0, entry);
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   spend((spent) => ({ peakInFlight: Math.max(spent.peakInFlight, held.active) }));
@@ -84,7 +103,7 @@ async function inSlot<T>(organization: string, run: () => Promise<T>, signal?: A
     return await run();
   } finally {
     const next = held.waiting.shift();
-    if (next) next();
+    if (next) next.go();
     else held.active -= 1;
   }
 }
@@ -199,6 +218,8 @@ export interface RunOptions {
   async?: boolean;
   /** The organization whose slots the query takes (the project's; one shared pool when unknown). */
   organization?: string;
+  /** The first chart waits on it: it takes the next free slot ahead of the queries without it. */
+  first?: boolean;
 }
 
 /** One EventsQuery through POST /api/projects/:id/query/, inside the budgets. */
@@ -230,6 +251,7 @@ export function runEventsQuery(
       return result;
     },
     signal,
+    options.first,
   );
 }
 

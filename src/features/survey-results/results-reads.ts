@@ -40,7 +40,7 @@ export function projectAnswersQuery(
   projectId: number,
   surveys: readonly Survey[],
   range: RangeAndFilter,
-  options: { async?: boolean; pageSize?: number } = {},
+  options: { async?: boolean; pageSize?: number; first?: boolean } = {},
 ) {
   const { query, answers, onlySurvey } = answersQuery(surveys, range);
   const tallies = talliesQuery(surveys, range);
@@ -59,9 +59,10 @@ export function projectAnswersQuery(
     queryFn: async ({ signal }): Promise<ProjectAnswers> => {
       // The counts are one row per survey, answered at once: only the answers take the async path (a
       // poll's first wait alone is 50 ms, and ten projects' counts queue behind three slots).
-      const counting = { signal };
+      // The first chart's project (`first`) goes ahead of the others for each of its queries and pages.
+      const counting = { signal, first: options.first };
       const [rows, tallied, counted] = await Promise.all([
-        runEveryPage(projectId, query, { signal, async: options.async, pageSize: options.pageSize }),
+        runEveryPage(projectId, query, { ...counting, async: options.async, pageSize: options.pageSize }),
         runEventsQuery(projectId, tallies, counting),
         // Without the filter the count is the same: not asked twice.
         range.filterTestAccounts ? runEventsQuery(projectId, count, counting) : null,

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { surveyId } from '@/mocks/test-api';
+import { call, surveyId } from '@/mocks/test-api';
 import { apiRequests } from '@/testing/api-requests';
 import { renderRoute } from '@/testing/render';
 
@@ -36,4 +36,45 @@ describe('Results across surveys', () => {
       timeout: 15_000,
     });
   }, 120_000);
+});
+
+describe('Results across projects', () => {
+  it('reads the first project’s answers at once, the other projects’ on the async path', async () => {
+    const ids: string[] = [];
+    for (const projectId of [1, 2]) {
+      const created = await call('POST', `/api/projects/${projectId}/surveys/`, {
+        name: 'Results: lead project',
+        type: 'popover',
+        questions: [{ id: 'q-nps', type: 'rating', display: 'number', scale: 10, question: 'Recommend?' }],
+      });
+      expect(created.status).toBe(201);
+      ids.push(`${projectId}:${String(created.json!.id)}`);
+    }
+    const answers: { project: string; refresh: unknown }[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method !== 'POST' || !/\/query\/?$/.test(path)) return;
+      void request
+        .clone()
+        .json()
+        .then((body: { query: { select: string[] }; refresh?: unknown }) => {
+          if (body.query.select.some((column) => column.startsWith('getSurveyResponse')))
+            answers.push({ project: path.split('/')[3]!, refresh: body.refresh ?? null });
+        });
+    };
+    server.events.on('request:start', listen);
+    try {
+      renderRoute(`/projects/1/surveys/results?surveys=${ids.join(',')}`);
+      await screen.findByRole('region', { name: /^Q1 / }, { timeout: 30_000 });
+      await waitFor(() => expect(answers).toHaveLength(2), { timeout: 15_000 });
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    // The first chart waits on the first project's answers: asked at once, they come back in the answer
+    // rather than after a poll; the rest go on being read as before.
+    expect(answers.sort((a, b) => a.project.localeCompare(b.project))).toEqual([
+      { project: '1', refresh: null },
+      { project: '2', refresh: 'async' },
+    ]);
+  }, 60_000);
 });
