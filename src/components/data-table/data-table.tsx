@@ -1,7 +1,16 @@
 // The table of a server-paginated list page: head from a columns config, a skeleton until the first page
 // arrives, the previous page dimmed (with a progress strip) while the asked one loads, and page controls
 // that write the page to the URL. Error and empty states stay with the page: their words are its own.
-import { memo, useDeferredValue, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import {
   Box,
   LinearProgress,
@@ -173,6 +182,21 @@ export function DataTable<Row, Shown>({
   const drawing = sliced.drawing || stepped.range !== null;
   const inViewFirst = stepped.range;
   const loaded = rows !== undefined;
+  // The same element while the columns are: a page step does not draw the head's MUI cells again.
+  const head = useMemo(
+    () => (
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.id} align={column.align}>
+              {column.header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+    ),
+    [columns],
+  );
   const lastPage = count === null ? null : pageCount(count, pagination.pageSize);
 
   // A page past the end (after deletions, or an old link) moves back to the last page, once the count
@@ -192,15 +216,7 @@ export function DataTable<Row, Shown>({
           aria-busy={!loaded || busy || drawing}
           sx={[BODY, rowPartStyles, ...(Array.isArray(sx) ? sx : [sx])]}
         >
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.id} align={column.align}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          {head}
           {drawn === undefined ? (
             <TableSkeleton rows={Math.min(pagination.pageSize, 10)} columns={columns.length} />
           ) : (

@@ -83,12 +83,14 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
   const { count } = page;
   const total = count === null ? 'number of projects unknown' : `${count} project${count === 1 ? '' : 's'}`;
 
-  return (
-    <>
-      {scope.kind === 'organization' ? (
+  const listed = page.rows !== undefined;
+  // The same element while what it shows is: a page step draws the table, not the header's MUI parts.
+  const header = useMemo(
+    () =>
+      scope.kind === 'organization' ? (
         <PageHeader
           title="Projects"
-          subtitle={`${organizationName ?? ''}${page.rows ? ` · ${total}` : ''}`}
+          subtitle={`${organizationName ?? ''}${listed ? ` · ${total}` : ''}`}
           actions={
             <ScopeGate scope="project:write">
               {(reason) => (
@@ -119,7 +121,13 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
             </Link>
           </Alert>
         </>
-      )}
+      ),
+    [scope.kind, organizationName, listed, total, count],
+  );
+
+  return (
+    <>
+      {header}
       {page.failure ? (
         <ApiErrorAlert
           error={page.failure.error}
