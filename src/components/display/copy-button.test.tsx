@@ -32,4 +32,16 @@ describe('CopyButton', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });
+
+  it('says Copied of the value copied only: given another value in place, it says Copy again', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SecretValue value="phc_first_token_value" label="Copy token" inRow />);
+    const button = screen.getByRole('button', { name: 'Copy token' });
+    await user.click(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied');
+    // A table reusing the row for another project's token: the same button, not Copied of that one.
+    rerender(<SecretValue value="phc_second_token_value" label="Copy token" inRow />);
+    expect(screen.getByRole('button', { name: 'Copy token' })).toBe(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Copy$/);
+  });
 });

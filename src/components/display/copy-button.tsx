@@ -38,12 +38,15 @@ export function CopyButton({
   label: string;
   inRow?: boolean;
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const onClick = async () => setState((await copyText(value)) ? 'copied' : 'failed');
+  // What a click did, for the value it copied: a table that reuses its rows for the next page gives the
+  // button another value in place, and that one is not copied yet.
+  const [done, setDone] = useState<{ value: string; state: 'copied' | 'failed' } | null>(null);
+  const state = done?.value === value ? done.state : 'idle';
+  const onClick = async () => setDone({ value, state: (await copyText(value)) ? 'copied' : 'failed' });
   const tooltip =
     state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select and copy by hand' : 'Copy';
   return (
-    <AnchoredTooltip title={tooltip} onHide={() => setState('idle')}>
+    <AnchoredTooltip title={tooltip} onHide={() => setDone(null)}>
       {inRow ? (
         <button type="button" className={ROW_ICON_BUTTON} aria-label={label} onClick={onClick}>
           <RowIcon icon={state === 'copied' ? 'check' : 'contentCopy'} />

@@ -1,7 +1,7 @@
 // The columns of a projects table: the organization's list and a project-limited key's projects alike.
 // Cells hold plain elements classed for the table's styles (projects-table-styles.ts) where MUI parts
-// only painted: a page is up to 100 rows.
-import { Link as RouterLink } from 'react-router-dom';
+// only painted: a page is up to 100 rows. Its links are plain anchors: the page puts one click handler
+// around the table that navigates in the app (in-app-link-clicks.ts), not a react-router Link each.
 import { onboardedProducts, type ProjectListItem } from '@/contracts/project';
 import { SecretValue } from '@/components/display/copy-button';
 import { HoverTooltip } from '@/components/display/hover-tooltip';
@@ -15,8 +15,9 @@ function Onboarding({ project }: { project: ProjectListItem }) {
   const done = onboardedProducts(project.has_completed_onboarding_for);
   if (!done.length) return <span className="yes-no-no">Not started</span>;
   return (
-    // Keyed by project: the table reuses its rows for the next page, and a mounted tooltip is state.
-    <HoverTooltip key={project.id} title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
+    // Not keyed by project: the next page's project takes the row's tooltip over in place (its title is
+    // that project's), instead of a tooltip and its chip rebuilt in every row of every page step.
+    <HoverTooltip title={done.map((key) => key.replace(/_/g, ' ')).join(', ')}>
       <span className={tagClass('success')}>
         <span>{`${done.length} product${done.length === 1 ? '' : 's'}`}</span>
       </span>
@@ -58,20 +59,16 @@ function Actions({
   return (
     <div className="cell-actions">
       {/* Their own words say what they do: no icon needing a tooltip (fewer to draw in every row). */}
-      <RouterLink
-        className={ROW_BUTTON}
-        to={paths.surveys(project.id)}
-        aria-label={`Surveys of ${project.name}`}
-      >
+      <a className={ROW_BUTTON} href={paths.surveys(project.id)} aria-label={`Surveys of ${project.name}`}>
         Surveys
-      </RouterLink>
-      <RouterLink
+      </a>
+      <a
         className={ROW_BUTTON}
-        to={paths.projectSettings(project.id)}
+        href={paths.projectSettings(project.id)}
         aria-label={`Settings of ${project.name}`}
       >
         Settings
-      </RouterLink>
+      </a>
       <ScopeGate scope="project:write">
         {(reason) => (
           <button
@@ -109,9 +106,9 @@ export function projectColumns({
       header: 'Name',
       cell: (project) => (
         <div className="cell-line">
-          <RouterLink className="project-link" to={paths.projectSettings(project.id)}>
+          <a className="project-link" href={paths.projectSettings(project.id)}>
             {project.name}
-          </RouterLink>
+          </a>
           {isBeingDeleted(project) ? (
             <span className={tagClass('warning')}>
               <span>Deleting…</span>
@@ -145,13 +142,8 @@ export function projectColumns({
       header: 'Project token',
       cell: (project) =>
         project.api_token ? (
-          // Keyed by project (its Copied state and tooltip are its own; the table reuses rows).
-          <SecretValue
-            key={project.id}
-            value={project.api_token}
-            label={`Copy token of ${project.name}`}
-            inRow
-          />
+          // Rewritten in place by the next page's project (its Copied state is the value's it copied).
+          <SecretValue value={project.api_token} label={`Copy token of ${project.name}`} inRow />
         ) : (
           '—'
         ),

@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '@/components/feedback/api-error-alert';
 import { DataTable } from '@/components/data-table/data-table';
+import { useInAppLinkClicks } from '@/components/data-table/in-app-link-clicks';
 import { usePrefetchNextPage } from '@/components/data-table/use-prefetch-next-page';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useNotify } from '@/components/feedback/notifications';
@@ -64,6 +65,7 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
   const page = useProjectPage(scope, projectListParams(search));
   usePrefetchNextPage((next) => projectQueries.list(scope, projectListParams(next)), search, page.hasNext);
   const navigate = useNavigate();
+  const onLinkClick = useInAppLinkClicks();
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
@@ -81,12 +83,14 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
   const { count } = page;
   const total = count === null ? 'number of projects unknown' : `${count} project${count === 1 ? '' : 's'}`;
 
-  return (
-    <>
-      {scope.kind === 'organization' ? (
+  const listed = page.rows !== undefined;
+  // The same element while what it shows is: a page step draws the table, not the header's MUI parts.
+  const header = useMemo(
+    () =>
+      scope.kind === 'organization' ? (
         <PageHeader
           title="Projects"
-          subtitle={`${organizationName ?? ''}${page.rows ? ` · ${total}` : ''}`}
+          subtitle={`${organizationName ?? ''}${listed ? ` · ${total}` : ''}`}
           actions={
             <ScopeGate scope="project:write">
               {(reason) => (
@@ -117,7 +121,13 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
             </Link>
           </Alert>
         </>
-      )}
+      ),
+    [scope.kind, organizationName, listed, total, count],
+  );
+
+  return (
+    <>
+      {header}
       {page.failure ? (
         <ApiErrorAlert
           error={page.failure.error}
@@ -127,25 +137,28 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
       ) : page.empty ? (
         <EmptyState {...EMPTY[scope.kind]} />
       ) : (
-        <DataTable
-          label="Projects"
-          columns={columns}
-          rows={page.rows}
-          {...projectRows}
-          count={count}
-          hasNext={page.hasNext}
-          pagination={search}
-          onPaginationChange={setSearch}
-          placeholder={page.placeholder}
-          busy={page.busy}
-          // The first page comes in slices of 8 rows, one commit and layout each after a paint: one
-          // commit of 25 rows was the longest task after the first paint on a slow phone (Lighthouse's
-          // Total Blocking Time). A page change rewrites the rows on screen (the cells that keep
-          // state key it by project) and draws whole: only rows beyond those drawn come in slices.
-          rowsPerSlice={8}
-          rowsByPosition
-          sx={projectTableParts}
-        />
+        // The rows' links are plain anchors: this one handler navigates in the app for all of them.
+        <div onClick={onLinkClick}>
+          <DataTable
+            label="Projects"
+            columns={columns}
+            rows={page.rows}
+            {...projectRows}
+            count={count}
+            hasNext={page.hasNext}
+            pagination={search}
+            onPaginationChange={setSearch}
+            placeholder={page.placeholder}
+            busy={page.busy}
+            // The first page comes in slices of 8 rows, one commit and layout each after a paint: one
+            // commit of 25 rows was the longest task after the first paint on a slow phone (Lighthouse's
+            // Total Blocking Time). A page change rewrites the rows on screen (the cells that keep
+            // state key it by project) and draws whole: only rows beyond those drawn come in slices.
+            rowsPerSlice={8}
+            rowsByPosition
+            sx={projectTableParts}
+          />
+        </div>
       )}
       {scope.kind === 'organization' ? (
         <MountWhenFirstNeeded when={creating}>

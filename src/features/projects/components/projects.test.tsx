@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { get, ORG } from '@/mocks/test-api';
 import { resetConnectionForTests } from '@/lib/api/connection-store';
@@ -55,6 +55,48 @@ describe('projects table', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10&page=2'));
     expect(await screen.findByText('11–20 · page 2 · total unknown')).toBeInTheDocument();
+  });
+
+  it("a row's links are real links: a plain click navigates in the app, a ctrl-click is the browser's", async () => {
+    const { router } = renderRoute('/projects?pageSize=10');
+    const name = await screen.findByRole('link', { name: 'Acme Web' });
+    expect(name).toHaveAttribute('href', '/projects/1/settings');
+    expect(screen.getByRole('link', { name: 'Surveys of Acme Web' })).toHaveAttribute(
+      'href',
+      '/projects/1/surveys',
+    );
+
+    // Left to the browser (a new tab or window): not prevented, the app stays where it is.
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }])
+      expect(fireEvent.click(name, modifier)).toBe(true);
+    expect(fireEvent.click(name, { button: 1 })).toBe(true);
+    expect(router.state.location.pathname).toBe('/projects');
+
+    // A plain click is the router's navigation (prevented: no page load).
+    expect(fireEvent.click(name)).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/1/settings'));
+  });
+
+  it("Enter on a row's link navigates in the app", async () => {
+    const { user, router } = renderRoute('/projects?pageSize=10');
+    (await screen.findByRole('link', { name: 'Settings of Acme Web' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/1/settings'));
+  });
+
+  it('a page step rewrites the token cells in place, and a Copied state stays with its project', async () => {
+    const { user } = renderRoute('/projects?pageSize=10');
+    const copy = await screen.findByRole('button', { name: 'Copy token of Acme Web' });
+    await user.click(copy);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied');
+    // Not through user-event: its pointer would leave the copy button, and leaving resets the tooltip.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    const [, first] = within(await screen.findByRole('table', { name: 'Projects' })).getAllByRole('row');
+    await waitFor(() => expect(first).not.toHaveTextContent('Acme Web'));
+    // The same button in the same row, for the next page's project, and not Copied of that one.
+    expect(within(first!).getByRole('button', { name: /^Copy token of / })).toBe(copy);
+    expect(copy).not.toHaveAccessibleName('Copy token of Acme Web');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Copy$/);
   });
 
   it('shows an error with retry when the list fails', async () => {
