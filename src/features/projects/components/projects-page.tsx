@@ -152,8 +152,8 @@ function ProjectsTable({ scope, organizationName }: { scope: ProjectScope; organ
             busy={page.busy}
             // The first page comes in slices of 8 rows, one commit and layout each after a paint: one
             // commit of 25 rows was the longest task after the first paint on a slow phone (Lighthouse's
-            // Total Blocking Time). A page change rewrites the rows on screen (the cells that keep
-            // state key it by project) and draws whole: only rows beyond those drawn come in slices.
+            // Total Blocking Time). A page change rewrites the rows on screen in place (a cell's state
+            // belongs to the value it shows) and draws whole: only rows beyond those drawn come in slices.
             rowsPerSlice={8}
             rowsByPosition
             sx={projectTableParts}
