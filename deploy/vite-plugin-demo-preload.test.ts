@@ -1,6 +1,6 @@
 // The built page's demo preload (vite-plugin-demo-preload.ts): the demo's code is preloaded exactly when the
 // app will start on the demo backend with nothing chosen or the demo chosen, and never for a real backend.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConnection, SETTINGS_KEY } from '../src/lib/api/connection-store';
 import { CONNECTION_SETTINGS_KEY, demoPreloadScript } from './vite-plugin-demo-preload';
 
@@ -9,12 +9,16 @@ const HREF = '/assets/demo-backend-test.js';
 /** Runs the inline script as the page would and returns the preloads it added. */
 function preloadsAfterScript(): string[] {
   new Function(demoPreloadScript(HREF))();
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute('href')!,
-  );
+  return preloaded();
 }
 
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href')!,
+  );
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -42,6 +46,36 @@ describe('the demo preload script', () => {
       JSON.stringify({ kind, selfHostedUrl: 'https://posthog.example.com', remember: false }),
     );
     expect(preloadsAfterScript()).toEqual([]);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    const observers: FakePaintObserver[] = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'longtask'];
+      observed: unknown = null;
+      disconnected = false;
+      constructor(readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+        observers.push(this);
+      }
+      observe(options: unknown) {
+        this.observed = options;
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+      report(...names: string[]) {
+        this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    expect(preloadsAfterScript()).toEqual([]);
+    const observer = observers[0]!;
+    expect(observer.observed).toEqual({ type: 'paint', buffered: true });
+    observer.report('first-paint');
+    expect(preloaded()).toEqual([]);
+    observer.report('first-contentful-paint');
+    expect(preloaded()).toEqual([HREF]);
+    expect(observer.disconnected).toBe(true);
   });
 
   it('adds nothing, and throws nothing, when the stored settings are unreadable', () => {

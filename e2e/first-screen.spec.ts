@@ -68,23 +68,55 @@ test('on the demo, the projects screen comes in three scripts (the shell, the sc
   expect(scripts, scripts.join('\n')).toHaveLength(3);
 });
 
-test('on the demo, the demo chunk is requested while the entry is still downloading, not after it', async ({
+test("on the demo, the demo chunk is requested once the frame is painted, while the first screen's file still downloads", async ({
   page,
 }) => {
   const order: string[] = [];
   page.on('request', (request) => {
     if (/\/demo-backend-[^/]+\.js$/.test(request.url())) order.push('demo chunk requested');
   });
-  // The entry's answer waits (up to 5 s) for the demo chunk's request: only the page's inline script
-  // (deploy/vite-plugin-demo-preload.ts, allowed by its CSP hash) can make it that early.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  // The first screen's file waits (up to 5 s) for the demo chunk's request: only the page's inline script
+  // (deploy/vite-plugin-demo-preload.ts, allowed by its CSP hash) asks for it before that file has run.
+  await page.route(/\/assets\/first-screen-[^/]+\.js$/, async (route) => {
     await page.waitForRequest(/\/demo-backend-[^/]+\.js$/, { timeout: 5_000 }).catch(() => undefined);
-    order.push('entry answered');
+    order.push('first screen answered');
     await route.continue();
   });
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Acme Web', exact: true })).toBeVisible();
-  expect(order).toEqual(['demo chunk requested', 'entry answered']);
+  expect(order).toEqual(['demo chunk requested', 'first screen answered']);
+  // The entry downloaded alone: the demo's file was asked for after the first contentful paint.
+  const { painted, requested } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    requested: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/demo-backend-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(painted).toBeDefined();
+  expect(requested).toBeGreaterThanOrEqual(painted!);
+});
+
+test("the first paint already shows the projects page's heading", async ({ page }) => {
+  // The first screen's file is held back: what shows meanwhile is the entry's own frame.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/first-screen-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/projects');
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  const where = async () => {
+    // Its place and line (its box's width follows the subtitle drawn under it later).
+    const box = await page.getByRole('heading', { level: 1, name: 'Projects' }).boundingBox();
+    return box && { x: box.x, y: box.y, height: box.height };
+  };
+  const before = await where();
+  release();
+  await expect(page.getByRole('link', { name: 'Acme Web', exact: true })).toBeVisible();
+  // The page's own heading stands where the frame's did: nothing moves when it takes over.
+  expect(await where()).toEqual(before);
 });
 
 test('a real backend shows the projects screen in two scripts and never downloads the demo', async ({

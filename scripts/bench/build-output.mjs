@@ -55,7 +55,7 @@ function inlinePreloadPaths(html) {
 
 /**
  * The initial route's JS and CSS, each summed, with the JS file count; `demoPreloadJs`: the JS an inline
- * script adds to the first requests when the demo backend is chosen.
+ * script preloads when the demo backend is chosen (once the first paint is in).
  */
 export function initialRoute(outDir) {
   const html = indexHtml(outDir);

@@ -7,7 +7,23 @@ import lighthouse from 'lighthouse';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** A run Lighthouse could not record (its own advice: run it again) is run again, twice at most, and said. */
+const ATTEMPTS = 3;
+
 async function lighthouseOnce(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseAttempt(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      console.log(`  (${error.message}: run again, attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function lighthouseAttempt(url) {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     const result = await lighthouse(url, {
@@ -17,7 +33,10 @@ async function lighthouseOnce(url) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(
+        `Lighthouse on ${url}: ${lhr.runtimeError.code ?? lhr.runtimeError.message}`,
+      );
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     // Tasks of 50 ms or more, longest first; none listed: the longest was shorter.
     const [longest] = lhr.audits['long-tasks']?.details?.items ?? [];

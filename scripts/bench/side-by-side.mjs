@@ -54,7 +54,7 @@ export function sideBySideTable(floor, surveyor, lighthouseRuns) {
   if (surveyor.demoPreloadJsGzip) {
     const firstRequests = (app) => app.initialJsGzip + (app.demoPreloadJsGzip ?? 0);
     rows.push([
-      "first requests' JS on the demo (initial route + the demo chunk it preloads), gzip",
+      'JS asked for by index.html on the demo (initial route + the demo chunk it preloads once painted), gzip',
       kib(firstRequests(floor)),
       kib(firstRequests(surveyor)),
       ratio(firstRequests(surveyor), firstRequests(floor)),

@@ -48,13 +48,13 @@ describe('sideBySideTable', () => {
     expect(rowOf(sideBySideTable(floor, floor, 3), 'JS fetched to show /projects on a real')).toBeUndefined();
   });
 
-  it("reports the first requests' JS on the demo (the initial route and the demo chunk it preloads) apart", () => {
+  it('reports the JS index.html asks for on the demo (the initial route and the demo chunk it preloads) apart', () => {
     const table = sideBySideTable(
       floor,
       { ...floor, initialJsGzip: 110 * 1024, demoPreloadJsGzip: 40 * 1024 },
       3,
     );
-    expect(rowOf(table, "first requests' JS on the demo")?.slice(1)).toEqual([
+    expect(rowOf(table, 'JS asked for by index.html on the demo')?.slice(1)).toEqual([
       '100.0 KiB',
       '150.0 KiB',
       '1.50x',

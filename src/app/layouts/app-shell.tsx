@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Chip, LinearProgress, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { AbandonedWritesAlert } from '@/components/feedback/abandoned-writes-alert';
 import { BACKENDS } from '@/lib/api/backend';
@@ -7,6 +7,7 @@ import { useConnection } from '@/lib/api/connection-store';
 import { useColorMode } from '../theme';
 import { AnchoredTooltip } from '@/components/display/anchored-tooltip';
 import { DemoClock } from './demo-clock';
+import { LoadingPage } from './loading-page';
 import { BRAND_SX, CONNECTION_CHIP_SX, NAV_BUTTON_SX, ShellFrame, ThemeToggleButton } from './shell-frame';
 import { paths } from '@/lib/paths';
 
@@ -45,7 +46,8 @@ function NavButton({ to, children }: { to: string; children: string }) {
 
 /**
  * The frame of every screen, with the router's links (shell-frame.tsx). `starting`: the router is still
- * fetching the screen's code; a progress bar stands where the page will be.
+ * fetching the screen's code; the page's heading, if it needs no data, and a progress bar stand where the
+ * page will be (loading-page.tsx).
  */
 export function AppShell({ starting = false }: { starting?: boolean }) {
   const { mode } = useColorMode();
@@ -83,9 +85,9 @@ export function AppShell({ starting = false }: { starting?: boolean }) {
       }
     >
       {starting ? (
-        <LinearProgress aria-label="Loading page" />
+        <LoadingPage />
       ) : (
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<LoadingPage />}>
           <Outlet />
         </Suspense>
       )}

@@ -1,9 +1,11 @@
 // What the entry draws at once, before the router and the first screen's code have arrived (and, on the
-// demo, before its backend has started): the app's frame with plain links and a progress bar where the
-// page will be. The router's AppShell then draws the same frame (shell-frame.tsx).
-import { Alert, Box, Button, LinearProgress, Typography, type SxProps, type Theme } from '@mui/material';
+// demo, before its backend has started): the app's frame with plain links and, where the page will be,
+// its heading if it needs no data and a progress bar (loading-page.tsx). The router's AppShell then draws
+// the same frame (shell-frame.tsx).
+import { Alert, Box, Button, Typography, type SxProps, type Theme } from '@mui/material';
 import { BACKENDS } from '@/lib/api/backend';
 import { useConnection } from '@/lib/api/connection-store';
+import { LoadingPage } from './loading-page';
 import { BRAND_SX, CONNECTION_CHIP_SX, NAV_BUTTON_SX, ShellFrame, ThemeToggleButton } from './shell-frame';
 
 /** MUI's Chip (medium, clickable) as it draws a label: the connection chip's placeholder, without Chip. */
@@ -92,7 +94,7 @@ export function StartingShell({ failed = false }: { failed?: boolean }) {
           Part of the app could not be loaded. Check your connection and reload.
         </Alert>
       ) : (
-        <LinearProgress aria-label="Loading page" />
+        <LoadingPage />
       )}
     </ShellFrame>
   );
