@@ -106,7 +106,10 @@ export async function profileFirstScreen(browser, url, outDir, { cpuSlowdown = 4
     await page.locator('table tbody:not([aria-busy="true"]) tr').first().waitFor({ timeout: 120_000 });
     await page.waitForTimeout(1000);
     const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString());
-    return analyse(events, url, moduleAt);
+    const untilMarkAtMs = await page.evaluate(
+      () => performance.getEntriesByName('first-row-shown', 'mark')[0]?.startTime,
+    );
+    return analyse(events, url, moduleAt, { untilMarkAtMs });
   } finally {
     await context.close();
   }
@@ -115,26 +118,35 @@ export async function profileFirstScreen(browser, url, outDir, { cpuSlowdown = 4
 /**
  * The main thread's tasks of `minTaskMs` or more between the marks `fromMark` (default: the navigation)
  * and `untilMark` (default: the first row shown), each with what it did and whose code ran, and the
- * totals over that span.
+ * totals over that span. `untilMarkAtMs`: that mark's time on the page's own clock (performance.now()),
+ * which places the navigation on the trace's clock.
  */
 export function analyse(
   events,
   url,
   moduleAt,
-  { fromMark, untilMark = 'first-row-shown', minTaskMs = 50 } = {},
+  { fromMark, untilMark = 'first-row-shown', untilMarkAtMs, minTaskMs = 50 } = {},
 ) {
   const thread = mainThread(events, url);
   const onMain = events
     .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' && event.pid === thread.pid && event.args?.data?.isLoadingMainFrame,
-  );
-  const origin = navigation?.ts ?? onMain[0]?.ts ?? 0;
   const mark = (name) => events.find((event) => event.name === name && event.pid === thread.pid)?.ts;
   const fcp = mark('firstContentfulPaint');
   const firstRow = mark(untilMark);
+  // The navigation on the trace's clock: where the page's own clock puts `untilMark`, when it is given.
+  // A trace can hold a later main-frame navigationStart (seen after the first paint, in any order in the
+  // list), so without it the earliest one is taken, not the first listed.
+  const [navigation] = events
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' && event.pid === thread.pid && event.args?.data?.isLoadingMainFrame,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const origin =
+    untilMarkAtMs !== undefined && firstRow !== undefined
+      ? firstRow - untilMarkAtMs * 1000
+      : (navigation?.ts ?? onMain[0]?.ts ?? 0);
   const from = fromMark ? mark(fromMark) : origin;
   const { nodes, samples } = samplesOf(events, thread);
 
