@@ -11,7 +11,8 @@ const session = createAppSession(queryClient);
 // The router and the first screen's code load at once; the demo backend starts once they are in. Its
 // code imports the first screen's (the contracts, Zod): started together, both files would be run in
 // one long task; one after the other, each runs in its own, and the demo waits for nothing it would
-// not have waited for anyway (its file is preloaded beside the entry: deploy/vite-plugin-demo-preload.ts).
+// not have waited for anyway (index.html preloads its file once the frame is painted:
+// deploy/vite-plugin-demo-preload.ts).
 const routerModule = import('@/app/app-router');
 const started = routerModule
   .catch(() => undefined)
