@@ -1,15 +1,15 @@
 // Bench and demo only: a survey family at scale for the Results screen — a 5-question source in project 1
 // and 9 copies in projects 2-10 (each recorded as duplicate_to_projects records a copy), with 100,000
 // answers between them: one "survey sent" each, over twelve weeks, some in French with translated choices,
-// some from test users. The surveys are added at once (cheap); the answers are built the first time an
-// event is read, so the first screen does not pay for them. Reached through seedScale() (scale-seed.ts).
+// some from test users. The surveys are added at once (cheap); a member's answers are built the first
+// time an event of its project is read, so the first screen does not pay for them. Reached through seedScale() (scale-seed.ts).
 import type { Survey } from '@/contracts/survey';
 import type { SurveyQuestion } from '@/contracts/survey-questions';
 import { mockNow } from './clock';
 import { db } from './db';
 import { seededRandom, uuidFrom } from './ids';
 import { activityEntry } from './models/activity';
-import { addSeedSource, type StoredEvent, type StoredPerson } from './models/events/event-store';
+import { addSeedSource, type StoredEvent } from './models/events/event-store';
 import { newSurvey } from './models/survey';
 import { answerQuestion, inLanguage } from './seed/survey-answers';
 import { fastUuid, seededSentEvent, seedPersons } from './seed/survey-events';
@@ -46,40 +46,39 @@ function familyQuestions(random: () => number): SurveyQuestion[] {
   ] as SurveyQuestion[];
 }
 
-/** One lean "survey sent" per answer: the bench measures reading them, not making them. */
-function familyEvents(surveys: { projectId: number; survey: Survey }[], random: () => number) {
+/** One lean "survey sent" per answer of one member: the bench measures reading them, not making them. */
+function memberEvents(
+  { projectId, survey }: { projectId: number; survey: Survey },
+  count: number,
+  random: () => number,
+) {
   const anchor = Math.floor(mockNow() / DAY) * DAY;
   const from = anchor - 84 * DAY;
-  const persons: StoredPerson[] = [];
+  const persons = seedPersons(projectId, 2000, random, from);
   const events: StoredEvent[] = [];
-  const each = Math.floor(ANSWERS / surveys.length);
-  for (const [n, { projectId, survey }] of surveys.entries()) {
-    const people = seedPersons(projectId, 2000, random, from);
-    persons.push(...people);
-    const questions = (survey.questions ?? []) as Record<string, unknown>[];
-    const shown = questions.map((question) => ({ id: question.id, question: question.question }));
-    for (let i = 0; i < (n === surveys.length - 1 ? ANSWERS - each * n : each); i += 1) {
-      const person = people[Math.floor(random() * people.length)]!;
-      const language = random() < 0.2 ? 'fr' : null;
-      const timestamp = from + Math.floor(random() * (anchor - from));
-      const properties: Record<string, unknown> = {
-        $survey_id: survey.id,
-        $survey_name: survey.name,
-        $survey_submission_id: fastUuid(random),
-        $survey_completed: true,
-        $survey_questions: shown,
-        $lib: 'web',
-        $host: random() < 0.03 ? 'localhost:3000' : 'acme.test',
-      };
-      if (language) properties.$survey_language = language;
-      questions.forEach((question, index) => {
-        const answer = answerQuestion(random, question);
-        if (answer === undefined) return;
-        properties[`$survey_response_${String(question.id)}`] = inLanguage(question, answer, language);
-        if (index === 0) properties.$survey_response = properties[`$survey_response_${String(question.id)}`];
-      });
-      events.push(seededSentEvent(random, projectId, person, timestamp, properties));
-    }
+  const questions = (survey.questions ?? []) as Record<string, unknown>[];
+  const shown = questions.map((question) => ({ id: question.id, question: question.question }));
+  for (let i = 0; i < count; i += 1) {
+    const person = persons[Math.floor(random() * persons.length)]!;
+    const language = random() < 0.2 ? 'fr' : null;
+    const timestamp = from + Math.floor(random() * (anchor - from));
+    const properties: Record<string, unknown> = {
+      $survey_id: survey.id,
+      $survey_name: survey.name,
+      $survey_submission_id: fastUuid(random),
+      $survey_completed: true,
+      $survey_questions: shown,
+      $lib: 'web',
+      $host: random() < 0.03 ? 'localhost:3000' : 'acme.test',
+    };
+    if (language) properties.$survey_language = language;
+    questions.forEach((question, index) => {
+      const answer = answerQuestion(random, question);
+      if (answer === undefined) return;
+      properties[`$survey_response_${String(question.id)}`] = inLanguage(question, answer, language);
+      if (index === 0) properties.$survey_response = properties[`$survey_response_${String(question.id)}`];
+    });
+    events.push(seededSentEvent(random, projectId, person, timestamp, properties));
   }
   return { persons, events };
 }
@@ -94,7 +93,17 @@ export function seedScaleResults(projectIds: readonly number[] = [1, 2, 3, 4, 5,
 } {
   let family = db.surveys.filter((stored) => stored.survey.name === SCALE_RESULTS_NAME);
   if (!family.length) family = addFamily(projectIds);
-  addSeedSource(SCALE_RESULTS_NAME, () => familyEvents(family, seededRandom(30)));
+  // Each member's answers are built when its project's events are first read (a count of one project
+  // builds its own 10,000, not the family's 100,000).
+  const each = Math.floor(ANSWERS / family.length);
+  for (const [n, member] of family.entries()) {
+    const count = n === family.length - 1 ? ANSWERS - each * n : each;
+    addSeedSource(
+      `${SCALE_RESULTS_NAME}: ${member.survey.id}`,
+      () => memberEvents(member, count, seededRandom(30 + n)),
+      [member.projectId],
+    );
+  }
   return { sourceId: family[0]!.survey.id, surveyIds: family.map((stored) => stored.survey.id) };
 }
 

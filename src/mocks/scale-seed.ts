@@ -176,7 +176,8 @@ export function seedScale(): {
   const survey = db.surveys.find((stored) => stored.survey.id === surveyId)!.survey;
   // As it is now: a later edit (the bench rewords questions) does not change the answers already made.
   const asSeeded = structuredClone(survey);
-  addSeedSource(SCALE_SURVEY_NAME, () => scaleAnswers(asSeeded));
+  // Its answers are all in project 1 (scaleAnswers): built when project 1's events are first read.
+  addSeedSource(SCALE_SURVEY_NAME, () => scaleAnswers(asSeeded), [1]);
   const fleetSourceId = seedFleet(seededRandom(27));
   // A survey family with 100,000 answers for the Results screen; the answers are built when first read.
   const resultsSourceId = seedScaleResults().sourceId;

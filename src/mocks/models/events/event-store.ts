@@ -67,6 +67,8 @@ interface State {
   archives: ResponseArchive[];
   /** Bumped by every change, so derived caches (unique submissions) know when to rebuild. */
   version: number;
+  /** The seed sources whose answers are in (a source of given projects: once one of them is read). */
+  built: Set<string>;
 }
 
 const fresh = (): State => ({
@@ -78,11 +80,20 @@ const fresh = (): State => ({
   captured: [],
   archives: [],
   version: 0,
+  built: new Set(),
 });
 
 let state = fresh();
-/** The seed's builders, run at first use: the base seed, and the bench's data at scale when asked for. */
-const sources = new Map<string, () => SeedBatch>();
+/**
+ * The seed's builders, run at first use: the base seed, and the bench's data at scale when asked for.
+ * A source of given `projects` is run when one of them is first read: counting one project's answers
+ * does not build every project's.
+ */
+interface SeedSource {
+  build: () => SeedBatch;
+  projects: ReadonlySet<number> | null;
+}
+const sources = new Map<string, SeedSource>();
 let baseSource: (() => SeedBatch) | null = null;
 let ingestCaptured: ((input: CapturedInput) => void) | null = null;
 
@@ -127,12 +138,26 @@ function addBatch(batch: SeedBatch): void {
   state.version += 1;
 }
 
+function build(name: string, source: SeedSource): void {
+  state.built.add(name);
+  addBatch(source.build());
+}
+
+/** The store, with every seeded answer of `projectId` in (of every project: null). */
+function ensureProject(projectId: number | null): State {
+  ensure();
+  for (const [name, source] of sources)
+    if (!state.built.has(name) && (projectId === null || source.projects?.has(projectId)))
+      build(name, source);
+  return state;
+}
+
 /** Builds the seeded events and replays what was captured before a reload, once. */
 function ensure(): State {
   if (state.ready) return state;
   state.ready = true;
   if (baseSource) addBatch(baseSource());
-  for (const source of sources.values()) addBatch(source());
+  for (const [name, source] of sources) if (!source.projects) build(name, source);
   const stored = storage()?.getItem(STORAGE_KEY);
   if (stored) {
     try {
@@ -163,20 +188,24 @@ function scheduleSave(): void {
 
 /**
  * Seeded events added later (the bench's data at scale), under a name so that adding them again (a
- * reload that seeds the scale data again) adds nothing: built at first use like the base seed.
+ * reload that seeds the scale data again) adds nothing: built at first use like the base seed, or, given
+ * the `projects` they belong to, when one of those is first read.
  */
-export function addSeedSource(name: string, source: () => SeedBatch): void {
+export function addSeedSource(name: string, make: () => SeedBatch, projects?: readonly number[]): void {
   if (sources.has(name)) return;
+  const source = { build: make, projects: projects ? new Set(projects) : null };
   sources.set(name, source);
-  if (state.ready) addBatch(source());
+  if (state.ready && !source.projects) build(name, source);
 }
 
 export function eventsOfProject(projectId: number): readonly StoredEvent[] {
-  return ensure().byProject.get(projectId) ?? [];
+  return ensureProject(projectId).byProject.get(projectId) ?? [];
 }
 
+/** A survey's events: its project's seeded answers are built first (every project's, for an unknown id). */
 export function eventsOfSurvey(surveyId: string): readonly StoredEvent[] {
-  return ensure().bySurvey.get(surveyId) ?? [];
+  const projectId = db.surveys.find((stored) => stored.survey.id === surveyId)?.projectId ?? null;
+  return ensureProject(projectId).bySurvey.get(surveyId) ?? [];
 }
 
 export function storeVersion(): number {
@@ -184,16 +213,16 @@ export function storeVersion(): number {
 }
 
 export function findPerson(projectId: number, distinctId: string): StoredPerson | undefined {
-  return ensure().persons.get(personKey(projectId, distinctId));
+  return ensureProject(projectId).persons.get(personKey(projectId, distinctId));
 }
 
 export function putPerson(person: StoredPerson): void {
-  ensure().persons.set(personKey(person.projectId, person.distinctId), person);
+  ensureProject(person.projectId).persons.set(personKey(person.projectId, person.distinctId), person);
 }
 
 /** Stores an ingested event (and, for a captured one, what to replay after a reload). */
 export function addEvent(event: StoredEvent, captured?: CapturedInput): void {
-  ensure();
+  ensureProject(event.projectId);
   state.events.push(event);
   index(event);
   state.version += 1;
