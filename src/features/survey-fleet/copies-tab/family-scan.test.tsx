@@ -2,7 +2,7 @@
 // the copies found so far are shown and usable before every project has answered, how far it has looked
 // is said and announced, and a project that cannot be read is named at once without stopping the rest.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockControl, server } from '@/mocks/node';
 import { call } from '@/mocks/test-api';
@@ -10,6 +10,7 @@ import { ACME_PROJECT_COUNT } from '@/mocks/seed/projects';
 import { renderRoute } from '@/testing/render';
 import { FIRST_SHOWING } from '@/testing/waits';
 import { copyNps } from '@/testing/fleet-copies';
+import { READ_SLOTS } from './read-slots';
 
 const MATRIX = 'Where each copy differs from this survey';
 
@@ -89,5 +90,28 @@ describe('the Copies tab while projects are looked in', { timeout: 60_000 }, () 
       expect(screen.queryByRole('progressbar', { name: 'Projects looked in' })).not.toBeInTheDocument(),
     );
     expect(screen.getByText(/1 project could not be looked in: Acme Demo/)).toBeInTheDocument();
+  });
+
+  it('stops looking in projects once the survey is left', async () => {
+    const { sourceId } = await copiedToMobile();
+    // Every project's survey activity is held: the scan stands at its first reads, one per slot.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get(/\/api\/projects\/\d+\/surveys\/activity\//, async ({ request }) => {
+        asked.push(request.url);
+        await released;
+      }),
+    );
+    const { router } = renderRoute(`/projects/1/surveys/${sourceId}?tab=copies`);
+    await waitFor(() => expect(asked).toHaveLength(READ_SLOTS), FIRST_SHOWING);
+
+    await act(() => router.navigate('/projects'));
+    await screen.findByRole('table', { name: 'Projects' }, FIRST_SHOWING);
+    release();
+    // The reads in flight end; no other project is asked for (there are 120).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(asked).toHaveLength(READ_SLOTS);
   });
 });

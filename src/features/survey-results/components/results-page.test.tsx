@@ -2,7 +2,7 @@
 // search reads every project's survey activity (the survey fleet's scan), which on a view of several
 // projects queued beside the answers' own reads and put the first chart off; it starts once the answers
 // are in.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
@@ -36,6 +36,36 @@ describe('Results across surveys', () => {
       timeout: 15_000,
     });
   }, 120_000);
+});
+
+describe('Results across surveys, left', () => {
+  it('stops the search for copies when the page is left', async () => {
+    const nps = await surveyId('NPS with follow-ups');
+    // Every project's survey activity is held: the search stands at its first reads, one per slot.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get(/\/api\/projects\/\d+\/surveys\/activity\//, async ({ request }) => {
+        asked.push(request.url);
+        await released;
+      }),
+    );
+    const { router } = renderRoute(`/projects/1/surveys/results?surveys=1:${nps}`);
+    await screen.findByRole('region', { name: /^Q1 / }, { timeout: 30_000 });
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0), { timeout: 15_000 });
+    // Its slots fill (a dozen reads, every one held), then nothing more is asked until one answers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const inFlight = asked.length;
+    expect(inFlight).toBeLessThan(20);
+
+    await act(() => router.navigate('/projects'));
+    await screen.findByRole('table', { name: 'Projects' }, { timeout: 15_000 });
+    release();
+    // The reads in flight end; no other project is asked for (there are 120).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(asked).toHaveLength(inFlight);
+  }, 60_000);
 });
 
 describe('Results across projects', () => {
