@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Chip, Typography } from '@mui/material';
-import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { AbandonedWritesAlert } from '@/components/feedback/abandoned-writes-alert';
 import { BACKENDS } from '@/lib/api/backend';
 import { useConnection } from '@/lib/api/connection-store';
@@ -51,6 +51,7 @@ function NavButton({ to, children }: { to: string; children: string }) {
  */
 export function AppShell({ starting = false }: { starting?: boolean }) {
   const { mode } = useColorMode();
+  const loading = <LoadingPage pathname={useLocation().pathname} />;
   return (
     <ShellFrame
       brand={
@@ -85,9 +86,9 @@ export function AppShell({ starting = false }: { starting?: boolean }) {
       }
     >
       {starting ? (
-        <LoadingPage />
+        loading
       ) : (
-        <Suspense fallback={<LoadingPage />}>
+        <Suspense fallback={loading}>
           <Outlet />
         </Suspense>
       )}

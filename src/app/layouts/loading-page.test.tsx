@@ -1,10 +1,8 @@
 // The page's heading stands in the frame while its code comes, for the pages whose heading needs no data.
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
 import { LoadingPage } from './loading-page';
-
-afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the loading page', () => {
   it.each([
@@ -13,8 +11,7 @@ describe('the loading page', () => {
     [`${paths.projects()}/`, 'Projects'],
     [paths.connectionSettings(), 'Connection settings'],
   ])('at %s draws the heading %s above the progress bar', (path, heading) => {
-    window.history.replaceState(null, '', path);
-    render(<LoadingPage />);
+    render(<LoadingPage pathname={path} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
   });
@@ -22,8 +19,7 @@ describe('the loading page', () => {
   it.each([paths.surveys(7), paths.projectSettings(7), '/nowhere'])(
     'at %s, whose heading needs data (or which is no page), draws the progress bar alone',
     (path) => {
-      window.history.replaceState(null, '', path);
-      render(<LoadingPage />);
+      render(<LoadingPage pathname={path} />);
       expect(screen.queryByRole('heading')).toBeNull();
       expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
     },

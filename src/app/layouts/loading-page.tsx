@@ -18,8 +18,9 @@ function loadingHeading(pathname: string): string | undefined {
   return HEADINGS.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
-export function LoadingPage() {
-  const heading = loadingHeading(window.location.pathname);
+/** `pathname`: the address the page is loading for (the router's, once there is one). */
+export function LoadingPage({ pathname }: { pathname: string }) {
+  const heading = loadingHeading(pathname);
   return (
     <>
       {heading ? <PageHeader title={heading} /> : null}

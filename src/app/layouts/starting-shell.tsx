@@ -94,7 +94,7 @@ export function StartingShell({ failed = false }: { failed?: boolean }) {
           Part of the app could not be loaded. Check your connection and reload.
         </Alert>
       ) : (
-        <LoadingPage />
+        <LoadingPage pathname={window.location.pathname} />
       )}
     </ShellFrame>
   );
