@@ -12,7 +12,7 @@ import { activityEntry } from './models/activity';
 import { addSeedSource, type StoredEvent } from './models/events/event-store';
 import { newSurvey } from './models/survey';
 import { answerQuestion, inLanguage } from './seed/survey-answers';
-import { fastUuid, seededSentEvent, seedPersons } from './seed/survey-events';
+import { seededSentEvent, seededSentProperties, seedPersons } from './seed/survey-events';
 
 export const SCALE_RESULTS_NAME = 'Scale: results of a family of 10';
 const ANSWERS = 100_000;
@@ -62,15 +62,8 @@ function memberEvents(
     const person = persons[Math.floor(random() * persons.length)]!;
     const language = random() < 0.2 ? 'fr' : null;
     const timestamp = from + Math.floor(random() * (anchor - from));
-    const properties: Record<string, unknown> = {
-      $survey_id: survey.id,
-      $survey_name: survey.name,
-      $survey_submission_id: fastUuid(random),
-      $survey_completed: true,
-      $survey_questions: shown,
-      $lib: 'web',
-      $host: random() < 0.03 ? 'localhost:3000' : 'acme.test',
-    };
+    const properties = seededSentProperties(survey, shown, random);
+    properties.$host = random() < 0.03 ? 'localhost:3000' : 'acme.test';
     if (language) properties.$survey_language = language;
     questions.forEach((question, index) => {
       const answer = answerQuestion(random, question);

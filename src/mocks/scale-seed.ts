@@ -14,7 +14,7 @@ import { buildProject } from './models/project';
 import { newSurvey } from './models/survey';
 import { ORG_ID, SEED_BASE_DATE } from './seed/projects';
 import { answerQuestion, nextQuestion } from './seed/survey-answers';
-import { fastUuid, seededSentEvent, seedPersons } from './seed/survey-events';
+import { seededSentEvent, seededSentProperties, seedPersons } from './seed/survey-events';
 import { seedFleet } from './scale-fleet-seed';
 import { seedScaleResults } from './scale-results-seed';
 
@@ -139,15 +139,8 @@ function scaleAnswers(survey: Survey): SeedBatch {
   for (let n = 0; n < SCALE_ANSWERS; n += 1) {
     const person = persons[Math.floor(random() * persons.length)]!;
     const timestamp = from + Math.floor(random() * (to - from));
-    const properties: Record<string, unknown> = {
-      $survey_id: survey.id,
-      $survey_name: survey.name,
-      $survey_submission_id: fastUuid(random),
-      $survey_completed: true,
-      $survey_questions: shown,
-      $lib: 'web',
-      $host: 'acme.test',
-    };
+    const properties = seededSentProperties(survey, shown, random);
+    properties.$host = 'acme.test';
     for (let index: number | null = 0; index !== null && index < questions.length;) {
       const question = questions[index]!;
       const answer = answerQuestion(random, question);

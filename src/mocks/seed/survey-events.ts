@@ -109,6 +109,25 @@ export function seedPersons(projectId: number, count: number, random: Random, si
   });
 }
 
+/**
+ * A lean "survey sent"'s own properties (the bench's answers at scale): the survey, a new completed
+ * submission and the questions shown, sent from the web; the caller adds the host, language and answers.
+ */
+export function seededSentProperties(
+  survey: Survey,
+  shown: readonly unknown[],
+  random: Random,
+): Record<string, unknown> {
+  return {
+    $survey_id: survey.id,
+    $survey_name: survey.name,
+    $survey_submission_id: fastUuid(random),
+    $survey_completed: true,
+    $survey_questions: shown,
+    $lib: 'web',
+  };
+}
+
 /** A lean "survey sent" of a seeded person (the bench's answers at scale), ingested half a second later. */
 export function seededSentEvent(
   random: Random,

@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { mockControl, server } from '@/mocks/node';
 import { call } from '@/mocks/test-api';
 import { ACME_PROJECT_COUNT } from '@/mocks/seed/projects';
+import { holdEveryProjectsActivity } from '@/testing/hold-activity';
 import { renderRoute } from '@/testing/render';
 import { FIRST_SHOWING } from '@/testing/waits';
 import { copyNps } from '@/testing/fleet-copies';
@@ -95,15 +96,7 @@ describe('the Copies tab while projects are looked in', { timeout: 60_000 }, () 
   it('stops looking in projects once the survey is left', async () => {
     const { sourceId } = await copiedToMobile();
     // Every project's survey activity is held: the scan stands at its first reads, one per slot.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    server.use(
-      http.get(/\/api\/projects\/\d+\/surveys\/activity\//, async ({ request }) => {
-        asked.push(request.url);
-        await released;
-      }),
-    );
+    const { asked, release } = holdEveryProjectsActivity();
     const { router } = renderRoute(`/projects/1/surveys/${sourceId}?tab=copies`);
     await waitFor(() => expect(asked).toHaveLength(READ_SLOTS), FIRST_SHOWING);
 

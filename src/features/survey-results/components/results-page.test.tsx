@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { call, surveyId } from '@/mocks/test-api';
 import { apiRequests } from '@/testing/api-requests';
+import { holdEveryProjectsActivity } from '@/testing/hold-activity';
 import { renderRoute } from '@/testing/render';
 
 describe('Results across surveys', () => {
@@ -42,15 +43,7 @@ describe('Results across surveys, left', () => {
   it('stops the search for copies when the page is left', async () => {
     const nps = await surveyId('NPS with follow-ups');
     // Every project's survey activity is held: the search stands at its first reads, one per slot.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    server.use(
-      http.get(/\/api\/projects\/\d+\/surveys\/activity\//, async ({ request }) => {
-        asked.push(request.url);
-        await released;
-      }),
-    );
+    const { asked, release } = holdEveryProjectsActivity();
     const { router } = renderRoute(`/projects/1/surveys/results?surveys=1:${nps}`);
     await screen.findByRole('region', { name: /^Q1 / }, { timeout: 30_000 });
     await waitFor(() => expect(asked.length).toBeGreaterThan(0), { timeout: 15_000 });
