@@ -11,7 +11,6 @@ import { holdEveryProjectsActivity } from '@/testing/hold-activity';
 import { renderRoute } from '@/testing/render';
 import { FIRST_SHOWING } from '@/testing/waits';
 import { copyNps } from '@/testing/fleet-copies';
-import { READ_SLOTS } from './read-slots';
 
 const MATRIX = 'Where each copy differs from this survey';
 
@@ -96,15 +95,15 @@ describe('the Copies tab while projects are looked in', { timeout: 60_000 }, () 
   it('stops looking in projects once the survey is left', async () => {
     const { sourceId } = await copiedToMobile();
     // Every project's survey activity is held: the scan stands at its first reads, one per slot.
-    const { asked, release } = holdEveryProjectsActivity();
+    const { asked, release, slots, everySlotHeld } = holdEveryProjectsActivity();
     const { router } = renderRoute(`/projects/1/surveys/${sourceId}?tab=copies`);
-    await waitFor(() => expect(asked).toHaveLength(READ_SLOTS), FIRST_SHOWING);
+    await everySlotHeld();
 
     await act(() => router.navigate('/projects'));
     await screen.findByRole('table', { name: 'Projects' }, FIRST_SHOWING);
     release();
     // The reads in flight end; no other project is asked for (there are 120).
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(asked).toHaveLength(READ_SLOTS);
+    expect(asked).toHaveLength(slots);
   });
 });
