@@ -75,8 +75,9 @@ test("on the demo, the demo chunk is requested once the frame is painted, while 
   page.on('request', (request) => {
     if (/\/demo-backend-[^/]+\.js$/.test(request.url())) order.push('demo chunk requested');
   });
-  // The first screen's file waits (up to 20 s: the first paint comes first, and a busy machine is slow to paint) for the demo chunk's request: only the page's inline script
-  // (deploy/vite-plugin-demo-preload.ts, allowed by its CSP hash) asks for it before that file has run.
+  // The first screen's file waits (up to 20 s: a busy machine is slow to paint) for the demo chunk's
+  // request: only the page's inline script (deploy/vite-plugin-demo-preload.ts, allowed by its CSP hash)
+  // asks for it before that file has run.
   await page.route(/\/assets\/first-screen-[^/]+\.js$/, async (route) => {
     await page.waitForRequest(/\/demo-backend-[^/]+\.js$/, { timeout: 20_000 }).catch(() => undefined);
     order.push('first screen answered');
